@@ -1,0 +1,2 @@
+package io.redeemdesk.cli;
+public class Main { public static void main(String[] a) {} }
