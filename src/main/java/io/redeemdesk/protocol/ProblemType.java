@@ -1,0 +1,56 @@
+package io.redeemdesk.protocol;
+
+import java.util.Arrays;
+import java.util.Optional;
+
+/**
+ * The stable {@code type} URIs of the service's RFC 9457 problem documents. Clients branch on these, never on
+ * titles or details, so they never change once published.
+ */
+public enum ProblemType {
+    ALREADY_REDEEMED("already-redeemed", "Voucher already redeemed"),
+    UNKNOWN_CODE("unknown-code", "Unknown voucher code"),
+    EXPIRED("expired", "Voucher expired"),
+    REVOKED("revoked", "Voucher revoked"),
+    MALFORMED_CODE("malformed-code", "Malformed voucher code"),
+    MISSING_IDEMPOTENCY_KEY("missing-idempotency-key", "Idempotency-Key header required"),
+    INVALID_IDEMPOTENCY_KEY("invalid-idempotency-key", "Idempotency-Key must be a UUID"),
+    REQUEST_IN_PROGRESS("request-in-progress", "A request with this Idempotency-Key is still in progress"),
+    VOUCHER_LOCKED("voucher-locked", "Voucher is being redeemed by another request right now"),
+    IDEMPOTENCY_KEY_REUSED("idempotency-key-reused", "Idempotency-Key reused with a different request body"),
+    INVALID_REQUEST("invalid-request", "Invalid request"),
+    UNSUPPORTED_MEDIA_TYPE("unsupported-media-type", "Content-Type must be application/json"),
+    PAYLOAD_TOO_LARGE("payload-too-large", "Request body too large"),
+    UNAUTHORIZED("unauthorized", "Missing or invalid terminal token"),
+    TERMINAL_DISABLED("terminal-disabled", "Terminal disabled"),
+    RATE_LIMITED("rate-limited", "Too many requests"),
+    NOT_FOUND("not-found", "No such resource"),
+    INTERNAL("internal", "Internal server error");
+
+    /** Prefix of every problem type URI. */
+    public static final String BASE = "https://redeemdesk.io/problems/";
+
+    private final String slug;
+    private final String title;
+
+    ProblemType(String slug, String title) {
+        this.slug = slug;
+        this.title = title;
+    }
+
+    public String uri() {
+        return BASE + slug;
+    }
+
+    public String slug() {
+        return slug;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    public static Optional<ProblemType> fromUri(String uri) {
+        return Arrays.stream(values()).filter(p -> p.uri().equals(uri)).findFirst();
+    }
+}

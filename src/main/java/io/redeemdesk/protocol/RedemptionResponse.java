@@ -1,0 +1,33 @@
+package io.redeemdesk.protocol;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+
+/**
+ * Every answer of the redemption API: a verdict document ({@code verdict} set) or a plain problem. Refusals
+ * and errors are RFC 9457 problem documents ({@code type}, {@code title}, {@code status}, {@code detail})
+ * extended with the verdict fields, so one shape parses every response.
+ *
+ * @param requestId          the request_id this answer belongs to
+ * @param redeemedAt         when the voucher was redeemed (REDEEMED, ALREADY_REDEEMED)
+ * @param redeemedByTerminal which terminal redeemed it (ALREADY_REDEEMED)
+ * @param redeemedByRequest  which request_id redeemed it (ALREADY_REDEEMED): equal to ours means our earlier
+ *                           delivery won
+ * @param valueCents         face value in minor units of {@code currency}
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+public record RedemptionResponse(String type, String title, Integer status, String detail,
+                                 Verdict verdict, String requestId, String code,
+                                 String voucherName, Long valueCents, String currency,
+                                 String redeemedAt, String redeemedByTerminal, String redeemedByRequest,
+                                 String expiresAt) {
+
+    /** A problem document that carries no verdict (bad request, in progress, rate limited …). */
+    public static RedemptionResponse problem(ProblemType type, int status, String detail) {
+        return new RedemptionResponse(type.uri(), type.title(), status, detail, null, null, null, null, null,
+                null, null, null, null, null);
+    }
+
+    public boolean hasVerdict() {
+        return verdict != null;
+    }
+}

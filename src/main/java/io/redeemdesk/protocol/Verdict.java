@@ -1,0 +1,36 @@
+package io.redeemdesk.protocol;
+
+/**
+ * The business answer to one redeem action. The same names are used by the protocol, the client's outbox,
+ * the cashier screen and every CSV export, so a verdict reads the same wherever it is seen.
+ */
+public enum Verdict {
+    REDEEMED(201, null),
+    ALREADY_REDEEMED(409, ProblemType.ALREADY_REDEEMED),
+    UNKNOWN_CODE(404, ProblemType.UNKNOWN_CODE),
+    EXPIRED(410, ProblemType.EXPIRED),
+    REVOKED(410, ProblemType.REVOKED),
+    MALFORMED_CODE(422, ProblemType.MALFORMED_CODE);
+
+    private final int httpStatus;
+    private final ProblemType problemType;
+
+    Verdict(int httpStatus, ProblemType problemType) {
+        this.httpStatus = httpStatus;
+        this.problemType = problemType;
+    }
+
+    public int httpStatus() {
+        return httpStatus;
+    }
+
+    /** The problem type of a refusal, or {@code null} for {@link #REDEEMED}. */
+    public ProblemType problemType() {
+        return problemType;
+    }
+
+    /** Whether the customer gets the goods: only a fresh redemption honours the voucher. */
+    public boolean honoured() {
+        return this == REDEEMED;
+    }
+}

@@ -1,0 +1,60 @@
+package io.redeemdesk.server.auth;
+
+import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.redeem.Terminal;
+
+import java.security.SecureRandom;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.Optional;
+
+/** Creates terminals and resolves a bearer token to its terminal. Only token hashes are stored. */
+public final class TerminalRegistry {
+    private final ServerDatabase database;
+    private final SecureRandom random;
+    private final Clock clock;
+
+    public TerminalRegistry(ServerDatabase database, SecureRandom random, Clock clock) {
+        this.database = database;
+        this.random = random;
+        this.clock = clock;
+    }
+
+    /** Creates a terminal and returns its token: the only time the token exists in clear. */
+    public String create(String terminalId, String storeId) throws SQLException {
+        String token = TokenHash.newToken(random);
+        database.inTransaction(c -> {
+            try (PreparedStatement insert = c.prepareStatement(
+                    "INSERT INTO terminals (id, store_id, token_hash, enabled, created_at) VALUES (?, ?, ?, 1, ?)")) {
+                insert.setString(1, terminalId);
+                insert.setString(2, storeId);
+                insert.setString(3, TokenHash.hash(token));
+                insert.setLong(4, clock.millis());
+                return insert.executeUpdate();
+            }
+        });
+        return token;
+    }
+
+    /** The result of checking a bearer token. */
+    public record Authentication(Optional<Terminal> terminal, boolean enabled) {
+    }
+
+    public Authentication authenticate(String token) throws SQLException {
+        return database.inTransaction(c -> {
+            try (PreparedStatement select = c.prepareStatement(
+                    "SELECT id, store_id, enabled FROM terminals WHERE token_hash = ?")) {
+                select.setString(1, TokenHash.hash(token));
+                try (ResultSet rs = select.executeQuery()) {
+                    if (!rs.next()) {
+                        return new Authentication(Optional.empty(), false);
+                    }
+                    return new Authentication(Optional.of(new Terminal(rs.getString(1), rs.getString(2))),
+                            rs.getInt(3) == 1);
+                }
+            }
+        });
+    }
+}

@@ -1,0 +1,90 @@
+package io.redeemdesk.server.db;
+
+import com.zaxxer.hikari.HikariConfig;
+import com.zaxxer.hikari.HikariDataSource;
+import org.flywaydb.core.Flyway;
+import org.sqlite.SQLiteConfig;
+import org.sqlite.SQLiteDataSource;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import javax.sql.DataSource;
+
+/**
+ * The service's connection pool, migrated on open. SQLite runs in WAL mode with {@code synchronous=FULL} and
+ * {@code BEGIN IMMEDIATE} transactions (a redemption must survive power loss, and a read-then-write must not
+ * fail with SQLITE_BUSY); PostgreSQL runs at READ COMMITTED, where the conditional UPDATE is enough.
+ */
+public final class ServerDatabase implements AutoCloseable {
+    private final HikariDataSource dataSource;
+    private final Dialect dialect;
+
+    private ServerDatabase(HikariDataSource dataSource, Dialect dialect) {
+        this.dataSource = dataSource;
+        this.dialect = dialect;
+    }
+
+    public static ServerDatabase open(String jdbcUrl, int poolSize) {
+        Dialect dialect = Dialect.of(jdbcUrl);
+        HikariConfig config = new HikariConfig();
+        config.setPoolName("server-db");
+        config.setMaximumPoolSize(poolSize);
+        config.setAutoCommit(true);
+        if (dialect == Dialect.SQLITE) {
+            config.setDataSource(sqlite(jdbcUrl));
+        } else {
+            config.setJdbcUrl(jdbcUrl);
+            config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
+        }
+        HikariDataSource pool = new HikariDataSource(config);
+        try {
+            Flyway.configure().dataSource(pool).locations("classpath:db/server").load().migrate();
+        } catch (RuntimeException e) {
+            pool.close();
+            throw e;
+        }
+        return new ServerDatabase(pool, dialect);
+    }
+
+    private static DataSource sqlite(String jdbcUrl) {
+        SQLiteConfig config = new SQLiteConfig();
+        config.setJournalMode(SQLiteConfig.JournalMode.WAL);
+        config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
+        config.setBusyTimeout(30_000);
+        config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
+        config.enforceForeignKeys(true);
+        SQLiteDataSource source = new SQLiteDataSource(config);
+        source.setUrl(jdbcUrl);
+        return source;
+    }
+
+    public Dialect dialect() {
+        return dialect;
+    }
+
+    public DataSource dataSource() {
+        return dataSource;
+    }
+
+    /** Runs {@code work} in one transaction: committed when it returns, rolled back when it throws. */
+    public <T> T inTransaction(SqlWork<T> work) throws SQLException {
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try {
+                T result = work.run(connection);
+                connection.commit();
+                return result;
+            } catch (SQLException | RuntimeException e) {
+                connection.rollback();
+                throw e;
+            } finally {
+                connection.setAutoCommit(true);
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        dataSource.close();
+    }
+}

@@ -1,0 +1,24 @@
+package io.redeemdesk.server.http;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.http.Context;
+import io.redeemdesk.protocol.ApiHeaders;
+import io.redeemdesk.protocol.ProblemType;
+import io.redeemdesk.protocol.ProtocolJson;
+import io.redeemdesk.protocol.RedemptionResponse;
+
+/** Writes RFC 9457 {@code application/problem+json} answers. */
+public final class ProblemWriter {
+    private final ObjectMapper json = ProtocolJson.lenientMapper();
+
+    public void write(Context ctx, ProblemType type, int status, String detail) {
+        try {
+            ctx.status(status);
+            ctx.contentType(ApiHeaders.PROBLEM_JSON);
+            ctx.result(json.writeValueAsString(RedemptionResponse.problem(type, status, detail)));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write a problem document", e);
+        }
+    }
+}

@@ -1,0 +1,37 @@
+package io.redeemdesk.server.redeem;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.MapperFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.redeemdesk.protocol.RedemptionRequest;
+import io.redeemdesk.protocol.VoucherCode;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+/**
+ * SHA-256 of the canonical request body (properties sorted, code normalised). Two deliveries of one action
+ * have the same fingerprint; a request_id reused for a different action does not.
+ */
+public final class Fingerprint {
+    private static final ObjectMapper CANONICAL = JsonMapper.builder()
+            .enable(MapperFeature.SORT_PROPERTIES_ALPHABETICALLY).build();
+
+    private Fingerprint() {
+    }
+
+    public static String of(RedemptionRequest request) {
+        RedemptionRequest canonical = new RedemptionRequest(VoucherCode.normalize(request.code()),
+                request.storeId(), request.terminalId(), request.cashierId(), request.scannedAt(),
+                request.offline());
+        try {
+            byte[] bytes = CANONICAL.writeValueAsString(canonical).getBytes(StandardCharsets.UTF_8);
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (JsonProcessingException | NoSuchAlgorithmException e) {
+            throw new IllegalStateException("cannot fingerprint a redemption request", e);
+        }
+    }
+}

@@ -1,0 +1,60 @@
+package io.redeemdesk.server.redeem;
+
+import io.redeemdesk.protocol.RedemptionRequest;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.UUID;
+
+/**
+ * The redemption's effects (phase 2): one ledger row per voucher (its primary key is the last gate against a
+ * double redemption) and an outbound event staged in {@code outbound_events} for downstream systems.
+ */
+public final class RedemptionLedger {
+
+    public void record(Connection c, VoucherRow voucher, String requestId, Terminal terminal,
+                       RedemptionRequest request, long now) throws SQLException {
+        try (PreparedStatement insert = c.prepareStatement(
+                "INSERT INTO redemptions (code, request_id, terminal_id, store_id, cashier_id, value_cents, "
+                        + "redeemed_at, offline) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
+            insert.setString(1, voucher.code());
+            insert.setString(2, requestId);
+            insert.setString(3, terminal.id());
+            insert.setString(4, terminal.storeId());
+            insert.setString(5, request.cashierId());
+            insert.setLong(6, voucher.valueCents());
+            insert.setLong(7, now);
+            insert.setInt(8, request.offline() ? 1 : 0);
+            insert.executeUpdate();
+        }
+        try (PreparedStatement event = c.prepareStatement(
+                "INSERT INTO outbound_events (id, code, request_id, kind, payload, created_at) "
+                        + "VALUES (?, ?, ?, ?, ?, ?)")) {
+            event.setString(1, UUID.randomUUID().toString());
+            event.setString(2, voucher.code());
+            event.setString(3, requestId);
+            event.setString(4, "voucher.redeemed");
+            event.setString(5, "{\"terminalId\":\"" + terminal.id() + "\",\"valueCents\":"
+                    + voucher.valueCents() + "}");
+            event.setLong(6, now);
+            event.executeUpdate();
+        }
+    }
+
+    /** Undoes phase 2 for an abandoned redemption; nothing happens when phase 2 never ran. */
+    public void remove(Connection c, String code, String requestId) throws SQLException {
+        try (PreparedStatement delete = c.prepareStatement(
+                "DELETE FROM redemptions WHERE code = ? AND request_id = ?")) {
+            delete.setString(1, code);
+            delete.setString(2, requestId);
+            delete.executeUpdate();
+        }
+        try (PreparedStatement delete = c.prepareStatement(
+                "DELETE FROM outbound_events WHERE code = ? AND request_id = ?")) {
+            delete.setString(1, code);
+            delete.setString(2, requestId);
+            delete.executeUpdate();
+        }
+    }
+}
