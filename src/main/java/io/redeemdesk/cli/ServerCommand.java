@@ -1,0 +1,54 @@
+package io.redeemdesk.cli;
+
+import io.redeemdesk.server.RedemptionServer;
+import io.redeemdesk.server.ServerOptions;
+import io.redeemdesk.server.admin.DemoSeed;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+
+/** {@code server}: runs one node of the central redemption service until it is stopped. */
+@Command(name = "server", mixinStandardHelpOptions = true,
+        description = "Run the central redemption service.")
+public final class ServerCommand implements Callable<Integer> {
+
+    @Option(names = "--port", description = "TCP port; 0 picks a free one and prints it (default: ${DEFAULT-VALUE})")
+    int port = 8080;
+
+    @Option(names = "--host", description = "address to bind (default: ${DEFAULT-VALUE})")
+    String host = "127.0.0.1";
+
+    @Option(names = "--db", paramLabel = "<jdbc url>",
+            description = "database: jdbc:sqlite:<file> or jdbc:postgresql://… (default: ${DEFAULT-VALUE})")
+    String jdbcUrl = "jdbc:sqlite:redeemdesk-server.db";
+
+    @Option(names = "--seed-demo", paramLabel = "N",
+            description = "issue N demo vouchers and a demo terminal; codes go to --demo-csv")
+    int seedDemo;
+
+    @Option(names = "--demo-csv", description = "where --seed-demo writes code,name,value (default: ${DEFAULT-VALUE})")
+    Path demoCsv = Path.of("demo-vouchers.csv");
+
+    @Override
+    public Integer call() throws Exception {
+        RedemptionServer server = RedemptionServer.start(new ServerOptions(host, port, jdbcUrl, 16,
+                ServerOptions.DEFAULT_KEY_RETENTION));
+        CountDownLatch stopped = new CountDownLatch(1);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            server.close();
+            stopped.countDown();
+        }, "server-shutdown"));
+        if (seedDemo > 0) {
+            DemoSeed.Result seeded = new DemoSeed(server).seed(seedDemo, demoCsv);
+            System.out.println("demo terminal " + DemoSeed.TERMINAL_ID + " token " + seeded.token());
+            System.out.println("demo vouchers written to " + demoCsv.toAbsolutePath());
+        }
+        System.out.println("RedeemDesk server listening on http://" + host + ":" + server.port());
+        System.out.flush();
+        stopped.await();
+        return 0;
+    }
+}

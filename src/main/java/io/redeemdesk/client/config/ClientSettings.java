@@ -1,0 +1,23 @@
+package io.redeemdesk.client.config;
+
+import java.nio.file.Path;
+import java.time.Duration;
+
+/**
+ * The cashier application's settings, resolved once at start-up.
+ *
+ * @param serverUrl          base URL of the redemption service
+ * @param terminalToken      this till's API token
+ * @param foregroundDeadline how long the cashier waits for a verdict before the offline policy decides
+ */
+public record ClientSettings(String serverUrl, String terminalToken, String storeId, String terminalId,
+                             String cashierId, Path dataDir, Duration foregroundDeadline) {
+
+    public Path outboxFile() {
+        return dataDir.resolve("outbox.db");
+    }
+
+    public ClientSettings withServer(String url, String token) {
+        return new ClientSettings(url, token, storeId, terminalId, cashierId, dataDir, foregroundDeadline);
+    }
+}

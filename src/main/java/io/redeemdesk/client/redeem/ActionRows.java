@@ -1,0 +1,37 @@
+package io.redeemdesk.client.redeem;
+
+import io.redeemdesk.protocol.Verdict;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+
+/** Maps {@code actions} rows to {@link RedeemAction}; {@link #COLUMNS} is the matching select list. */
+public final class ActionRows {
+    public static final String COLUMNS = "request_id, code, store_id, terminal_id, cashier_id, created_at, state, "
+            + "verdict, http_status, response_body, attempts, next_attempt_at, last_error, offline_accepted, "
+            + "honoured, voucher_name, value_cents, currency, completed_at";
+
+    private ActionRows() {
+    }
+
+    public static RedeemAction read(ResultSet rs) throws SQLException {
+        String verdict = rs.getString("verdict");
+        return new RedeemAction(rs.getString("request_id"), rs.getString("code"), rs.getString("store_id"),
+                rs.getString("terminal_id"), rs.getString("cashier_id"), rs.getLong("created_at"),
+                ActionState.valueOf(rs.getString("state")), verdict == null ? null : Verdict.valueOf(verdict),
+                nullableInt(rs, "http_status"), rs.getString("response_body"), rs.getInt("attempts"),
+                rs.getLong("next_attempt_at"), rs.getString("last_error"), rs.getInt("offline_accepted") == 1,
+                rs.getInt("honoured") == 1, rs.getString("voucher_name"), nullableLong(rs, "value_cents"),
+                rs.getString("currency"), nullableLong(rs, "completed_at"));
+    }
+
+    private static Integer nullableInt(ResultSet rs, String column) throws SQLException {
+        int value = rs.getInt(column);
+        return rs.wasNull() ? null : value;
+    }
+
+    private static Long nullableLong(ResultSet rs, String column) throws SQLException {
+        long value = rs.getLong(column);
+        return rs.wasNull() ? null : value;
+    }
+}

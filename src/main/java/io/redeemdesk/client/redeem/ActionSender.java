@@ -1,0 +1,45 @@
+package io.redeemdesk.client.redeem;
+
+import io.redeemdesk.client.api.ApiResult;
+import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.protocol.RedemptionRequest;
+
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+
+/**
+ * Makes one delivery attempt of a stored action: logs the attempt, sends the action's own request_id, and
+ * writes the outcome back to the outbox before returning.
+ */
+public final class ActionSender {
+    private final Outbox outbox;
+    private final RedemptionApi api;
+    private final AttemptClassifier classifier;
+    private final Clock clock;
+
+    public ActionSender(Outbox outbox, RedemptionApi api, RetryPolicy retry, Clock clock) {
+        this.outbox = outbox;
+        this.api = api;
+        this.classifier = new AttemptClassifier(retry);
+        this.clock = clock;
+    }
+
+    /** The action as stored after the attempt, and the raw result that decided it. */
+    public record Attempted(RedeemAction action, ApiResult result) {
+    }
+
+    public Attempted attempt(RedeemAction action, Duration deadline) throws SQLException {
+        long started = clock.millis();
+        int attemptNo = outbox.beginAttempt(action.requestId(), started);
+        RedemptionRequest body = new RedemptionRequest(action.code(), action.storeId(), action.terminalId(),
+                action.cashierId(), Instant.ofEpochMilli(action.createdAt()).toString(), action.offlineAccepted());
+        ApiResult result = api.redeem(action.requestId(), body, deadline);
+        long now = clock.millis();
+        AttemptClassifier.Classified c = classifier.classify(action, attemptNo, result, now);
+        outbox.finishAttempt(new AttemptRecord(action.requestId(), attemptNo, started, now - started, c.outcome(),
+                c.update().httpStatus(), c.update().lastError()), c.update());
+        return new Attempted(outbox.find(action.requestId()).orElseThrow(), result);
+    }
+}

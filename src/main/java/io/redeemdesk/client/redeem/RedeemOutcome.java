@@ -1,0 +1,31 @@
+package io.redeemdesk.client.redeem;
+
+import io.redeemdesk.protocol.Verdict;
+
+/**
+ * What the cashier is told about one scan.
+ *
+ * @param verdict the service's (or the local format check's) verdict when {@code kind} is VERDICT
+ * @param action  the outbox row behind it; null when the scan never became an action (malformed)
+ * @param detail  words for the cashier: why, when, where
+ */
+public record RedeemOutcome(Kind kind, Verdict verdict, RedeemAction action, String detail) {
+
+    /** The classes of answer the verdict panel distinguishes. */
+    public enum Kind {
+        /** The service (or the local format check) decided. */
+        VERDICT,
+        /** The same code has an unfinished action on this till: its state is shown, nothing new is sent. */
+        PENDING_HERE,
+        /** Honoured provisionally under the store's offline policy. */
+        SAVED_OFFLINE,
+        /** No answer and the policy refuses: do not honour. */
+        CANNOT_VERIFY,
+        /** The service answered something the till cannot read. */
+        SERVER_WRONG
+    }
+
+    public boolean honoured() {
+        return (kind == Kind.VERDICT && verdict == Verdict.REDEEMED) || kind == Kind.SAVED_OFFLINE;
+    }
+}
