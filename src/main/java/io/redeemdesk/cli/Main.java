@@ -13,7 +13,7 @@ import java.util.concurrent.Callable;
  */
 @Command(name = "redeemdesk", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Voucher redemption for cashiers, and the central redemption service.",
-        subcommands = {ServerCommand.class})
+        subcommands = {ServerCommand.class, BenchCommand.class})
 public final class Main implements Callable<Integer> {
 
     @Option(names = "--data-dir", paramLabel = "DIR", description = "where the outbox and local state live")

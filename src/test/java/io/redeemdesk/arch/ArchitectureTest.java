@@ -1,0 +1,45 @@
+package io.redeemdesk.arch;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+/**
+ * The layering rules: client and server meet only through {@code protocol}; only view packages touch JavaFX;
+ * only the CLI prints; SLF4J is the only logging API.
+ */
+@AnalyzeClasses(packages = "io.redeemdesk", importOptions = ImportOption.DoNotIncludeTests.class)
+class ArchitectureTest {
+    private static final String[] VIEW_PACKAGES = {"io.redeemdesk.client.cashier..", "io.redeemdesk.client.manager..",
+            "io.redeemdesk.client.app.."};
+
+    @ArchTest
+    static final ArchRule clientDoesNotUseServer = noClasses().that().resideInAPackage("io.redeemdesk.client..")
+            .should().dependOnClassesThat().resideInAPackage("io.redeemdesk.server..");
+
+    @ArchTest
+    static final ArchRule serverDoesNotUseClient = noClasses().that().resideInAPackage("io.redeemdesk.server..")
+            .should().dependOnClassesThat().resideInAPackage("io.redeemdesk.client..");
+
+    @ArchTest
+    static final ArchRule protocolStandsAlone = noClasses().that().resideInAPackage("io.redeemdesk.protocol..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.redeemdesk.client..", "io.redeemdesk.server..",
+                    "io.redeemdesk.cli..");
+
+    @ArchTest
+    static final ArchRule onlyViewsUseJavaFx = noClasses().that().resideOutsideOfPackages(VIEW_PACKAGES)
+            .should().dependOnClassesThat().resideInAPackage("javafx..");
+
+    @ArchTest
+    static final ArchRule onlyTheCliPrints = noClasses().that().resideOutsideOfPackage("io.redeemdesk.cli..")
+            .should().accessField(System.class, "out").orShould().accessField(System.class, "err");
+
+    @ArchTest
+    static final ArchRule slf4jIsTheLoggingApi = noClasses().should().dependOnClassesThat()
+            .resideInAnyPackage("java.util.logging..", "org.apache.log4j..", "org.apache.logging.log4j..",
+                    "org.apache.commons.logging..")
+            .orShould().dependOnClassesThat().resideInAPackage("ch.qos.logback..");
+}

@@ -1,0 +1,125 @@
+package io.redeemdesk.e2e;
+
+import io.redeemdesk.client.app.ClientContext;
+import io.redeemdesk.client.cashier.CashierView;
+import io.redeemdesk.client.config.ClientSettings;
+import io.redeemdesk.client.scan.ScanText;
+import io.redeemdesk.client.scan.ScannerTimings;
+import io.redeemdesk.server.RedemptionServer;
+import io.redeemdesk.server.ServerOptions;
+import io.redeemdesk.server.admin.DemoSeed;
+import io.redeemdesk.server.admin.IssuedVoucher;
+import javafx.application.Platform;
+import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.Duration;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * The thin slice through every real layer: keys typed at scanner speed into the cashier window, an action
+ * committed to a SQLite outbox file, a POST with Idempotency-Key to a real server on a real port, the voucher
+ * taken by the conditional UPDATE, and the verdict shown in the window and stored on the outbox row.
+ */
+@ExtendWith(ApplicationExtension.class)
+class RedeemThroughEveryLayerTest {
+    @TempDir
+    static Path dir;
+
+    private RedemptionServer server;
+    private ClientContext client;
+    private List<IssuedVoucher> vouchers;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        server = RedemptionServer.start(ServerOptions.loopback("jdbc:sqlite:" + dir.resolve("server.db")));
+        DemoSeed.Result seeded = new DemoSeed(server).seed(10, dir.resolve("demo-vouchers.csv"));
+        vouchers = seeded.vouchers();
+        ClientSettings settings = new ClientSettings(server.url("127.0.0.1"), seeded.token(), DemoSeed.STORE_ID,
+                DemoSeed.TERMINAL_ID, "alice", dir.resolve("till"), Duration.ofSeconds(3));
+        client = new ClientContext(settings, Platform::runLater);
+        CashierView view = new CashierView(client.cashier(), List.of(), "test");
+        stage.setScene(view.scene(ScannerTimings.DEFAULT, new ScanText("", "")));
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        client.close();
+        server.close();
+    }
+
+    @Test
+    void scannerBurstRedeemsOnceAndTheSecondScanSaysAlreadyRedeemed(FxRobot robot) throws Exception {
+        String code = vouchers.get(0).code();
+
+        robot.write(code, 5);
+        robot.type(KeyCode.ENTER);
+
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
+                assertThat(headline(robot)).startsWith("REDEEMED"));
+        assertThat(outboxRow(code)).containsExactly("DONE", "REDEEMED", "1");
+        assertThat(serverStatus(code)).isEqualTo("USED");
+
+        robot.write(code, 5);
+        robot.type(KeyCode.ENTER);
+
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
+                assertThat(headline(robot)).startsWith("ALREADY USED"));
+        assertThat(serverLedgerRows(code)).isEqualTo(1);
+    }
+
+    private static String headline(FxRobot robot) {
+        return robot.lookup("#verdict-headline").queryAs(Label.class).getText();
+    }
+
+    private List<String> outboxRow(String code) throws Exception {
+        try (Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("till/outbox.db"));
+             PreparedStatement st = c.prepareStatement(
+                     "SELECT state, verdict, attempts, request_id FROM actions WHERE code = ?")) {
+            st.setString(1, code);
+            try (ResultSet rs = st.executeQuery()) {
+                assertThat(rs.next()).isTrue();
+                assertThat(rs.getString(4)).matches("[0-9a-f-]{36}");
+                return List.of(rs.getString(1), rs.getString(2), rs.getString(3));
+            }
+        }
+    }
+
+    private String serverStatus(String code) throws Exception {
+        try (Connection c = server.database().dataSource().getConnection();
+             PreparedStatement st = c.prepareStatement("SELECT status FROM vouchers WHERE code = ?")) {
+            st.setString(1, code);
+            try (ResultSet rs = st.executeQuery()) {
+                rs.next();
+                return rs.getString(1);
+            }
+        }
+    }
+
+    private int serverLedgerRows(String code) throws Exception {
+        try (Connection c = server.database().dataSource().getConnection();
+             PreparedStatement st = c.prepareStatement("SELECT COUNT(*) FROM redemptions WHERE code = ?")) {
+            st.setString(1, code);
+            try (ResultSet rs = st.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
+            }
+        }
+    }
+}
