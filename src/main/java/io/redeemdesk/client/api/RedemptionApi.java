@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.protocol.RedemptionRequest;
+import io.redeemdesk.protocol.ServerInfo;
 import okhttp3.Call;
 import okhttp3.HttpUrl;
 import okhttp3.MediaType;
@@ -19,6 +20,7 @@ import java.io.InterruptedIOException;
 import java.net.ConnectException;
 import java.net.UnknownHostException;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -80,13 +82,32 @@ public final class RedemptionApi {
         }
     }
 
-    /** True when {@code GET /health} answers 200 within the client's timeouts. */
-    public boolean healthy() {
+    /** True when {@code GET /health} answers 200 within {@code timeout}. */
+    public boolean healthy(Duration timeout) {
         Request request = new Request.Builder().url(base.resolve(ApiHeaders.HEALTH_PATH)).get().build();
-        try (Response response = http.newCall(request).execute()) {
+        Call call = http.newCall(request);
+        call.timeout().timeout(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        try (Response response = call.execute()) {
             return response.code() == 200;
         } catch (IOException e) {
             return false;
+        }
+    }
+
+    /** {@code GET /v1/info}, or empty when the service does not answer it readably within {@code timeout}. */
+    public Optional<ServerInfo> info(Duration timeout) {
+        Request request = new Request.Builder().url(base.resolve(ApiHeaders.INFO_PATH))
+                .header(ApiHeaders.AUTHORIZATION, "Bearer " + token).get().build();
+        Call call = http.newCall(request);
+        call.timeout().timeout(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        try (Response response = call.execute()) {
+            if (response.code() != 200) {
+                return Optional.empty();
+            }
+            ServerInfo info = json.readValue(response.body().string(), ServerInfo.class);
+            return info == null || info.keyRetentionHours() <= 0 ? Optional.empty() : Optional.of(info);
+        } catch (IOException e) {
+            return Optional.empty();
         }
     }
 

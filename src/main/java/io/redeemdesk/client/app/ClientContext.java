@@ -5,10 +5,11 @@ import io.redeemdesk.client.cashier.CashierViewModel;
 import io.redeemdesk.client.config.ClientSettings;
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
-import io.redeemdesk.client.redeem.ActionSender;
+import io.redeemdesk.client.redeem.EngineSettings;
+import io.redeemdesk.client.redeem.EngineStatusBoard;
 import io.redeemdesk.client.redeem.Outbox;
-import io.redeemdesk.client.redeem.RedeemEngine;
-import io.redeemdesk.client.redeem.RetryPolicy;
+import io.redeemdesk.client.redeem.RedeemRuntime;
+import io.redeemdesk.client.redeem.TillIdentity;
 
 import java.sql.SQLException;
 import java.time.Clock;
@@ -22,30 +23,41 @@ import java.util.concurrent.ThreadLocalRandom;
  */
 public final class ClientContext implements AutoCloseable {
     private final Outbox outbox;
+    private final RedeemRuntime redeem;
     private final Background background;
     private final CashierViewModel cashier;
 
     public ClientContext(ClientSettings settings, Executor fxThread) throws SQLException {
         this.outbox = Outbox.open(settings.outboxFile());
-        this.background = new ThreadPoolBackground("redeem", 4);
-        Clock clock = Clock.systemUTC();
+        EngineSettings engine = EngineSettings.defaults().withForegroundDeadline(settings.foregroundDeadline());
         RedemptionApi api = new RedemptionApi(
-                RedemptionApi.newHttpClient(Duration.ofSeconds(2), settings.foregroundDeadline()),
+                RedemptionApi.newHttpClient(Duration.ofSeconds(2), engine.attemptTimeout()),
                 settings.serverUrl(), settings.terminalToken());
-        RetryPolicy retry = new RetryPolicy(Duration.ofSeconds(1), Duration.ofSeconds(60),
-                () -> ThreadLocalRandom.current().nextDouble());
-        RedeemEngine engine = new RedeemEngine(outbox, new ActionSender(outbox, api, retry, clock), clock,
-                settings.storeId(), settings.terminalId(), settings.foregroundDeadline());
-        this.cashier = new CashierViewModel(engine, background, fxThread, settings.cashierId());
+        try {
+            this.redeem = RedeemRuntime.start(outbox, api, engine,
+                    new TillIdentity(settings.storeId(), settings.terminalId()), Clock.systemUTC(),
+                    () -> ThreadLocalRandom.current().nextDouble());
+        } catch (SQLException | RuntimeException e) {
+            outbox.close();
+            throw e;
+        }
+        this.background = new ThreadPoolBackground("redeem", 4);
+        this.cashier = new CashierViewModel(redeem.engine(), background, fxThread, settings.cashierId());
     }
 
     public CashierViewModel cashier() {
         return cashier;
     }
 
+    /** The engine's status (online, queue, caps, alerts, conflicts) for the status bar and the manager. */
+    public EngineStatusBoard engineStatus() {
+        return redeem.status();
+    }
+
     @Override
     public void close() throws SQLException {
         background.close();
+        redeem.close();
         outbox.close();
     }
 }

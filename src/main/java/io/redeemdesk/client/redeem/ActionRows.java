@@ -9,7 +9,7 @@ import java.sql.SQLException;
 public final class ActionRows {
     public static final String COLUMNS = "request_id, code, store_id, terminal_id, cashier_id, created_at, state, "
             + "verdict, http_status, response_body, attempts, next_attempt_at, last_error, offline_accepted, "
-            + "honoured, voucher_name, value_cents, currency, completed_at";
+            + "honoured, voucher_name, value_cents, currency, completed_at, wire_offline, maybe_delivered";
 
     private ActionRows() {
     }
@@ -22,7 +22,8 @@ public final class ActionRows {
                 nullableInt(rs, "http_status"), rs.getString("response_body"), rs.getInt("attempts"),
                 rs.getLong("next_attempt_at"), rs.getString("last_error"), rs.getInt("offline_accepted") == 1,
                 rs.getInt("honoured") == 1, rs.getString("voucher_name"), nullableLong(rs, "value_cents"),
-                rs.getString("currency"), nullableLong(rs, "completed_at"));
+                rs.getString("currency"), nullableLong(rs, "completed_at"), rs.getInt("wire_offline") == 1,
+                rs.getInt("maybe_delivered") == 1);
     }
 
     private static Integer nullableInt(ResultSet rs, String column) throws SQLException {

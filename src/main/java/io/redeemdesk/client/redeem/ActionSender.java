@@ -34,7 +34,7 @@ public final class ActionSender {
         long started = clock.millis();
         int attemptNo = outbox.beginAttempt(action.requestId(), started);
         RedemptionRequest body = new RedemptionRequest(action.code(), action.storeId(), action.terminalId(),
-                action.cashierId(), Instant.ofEpochMilli(action.createdAt()).toString(), action.offlineAccepted());
+                action.cashierId(), Instant.ofEpochMilli(action.createdAt()).toString(), action.wireOffline());
         ApiResult result = api.redeem(action.requestId(), body, deadline);
         long now = clock.millis();
         AttemptClassifier.Classified c = classifier.classify(action, attemptNo, result, now);

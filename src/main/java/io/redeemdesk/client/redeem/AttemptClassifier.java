@@ -1,6 +1,7 @@
 package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.client.api.ApiResult;
+import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.RedemptionResponse;
 import io.redeemdesk.protocol.Verdict;
 
@@ -10,7 +11,8 @@ import java.util.Set;
 /**
  * Decides what an attempt's result means for its action: finished with a verdict, retry later, unknown, or
  * failed for good. Retries I/O errors, 408, 409 in-progress/locked, 429 and 5xx; never a verdict or a 4xx that
- * retrying cannot fix.
+ * retrying cannot fix, nor a 5xx the service replays as the stored result of this request_id. An action the
+ * cashier honoured offline that finishes without being redeemed becomes a CONFLICT.
  */
 final class AttemptClassifier {
     private static final Set<Integer> RETRYABLE_STATUS = Set.of(408, 409, 429, 500, 502, 503, 504);
@@ -30,8 +32,10 @@ final class AttemptClassifier {
             return a.response().verdict() != null ? verdict(action, a, now) : problem(action, attemptNo, a, now);
         }
         if (result instanceof ApiResult.Unreachable u) {
+            boolean unknown = u.maybeDelivered() || action.maybeDelivered();
             return new Classified("UNREACHABLE", retryLater(action, attemptNo,
-                    u.maybeDelivered() ? ActionState.UNKNOWN : ActionState.PENDING, null, null, u.error(), null, now));
+                    unknown ? ActionState.UNKNOWN : ActionState.PENDING, null, null, u.error(), null, now,
+                    u.maybeDelivered()));
         }
         return garbled(action, attemptNo, (ApiResult.Garbled) result, now);
     }
@@ -41,37 +45,63 @@ final class AttemptClassifier {
         boolean ourEarlierDelivery = r.verdict() == Verdict.ALREADY_REDEEMED
                 && action.requestId().equals(r.redeemedByRequest());
         Verdict verdict = ourEarlierDelivery ? Verdict.REDEEMED : r.verdict();
-        return new Classified("VERDICT", new ActionUpdate(ActionState.DONE, verdict, a.status(), a.rawBody(), now,
-                null, verdict.honoured(), r.voucherName(), r.valueCents(), r.currency(), now));
+        boolean conflict = action.offlineAccepted() && !verdict.honoured();
+        String error = conflict ? "honoured offline, but the service says " + verdict + describeWhere(r) : null;
+        return new Classified("VERDICT", new ActionUpdate(conflict ? ActionState.CONFLICT : ActionState.DONE,
+                verdict, a.status(), a.rawBody(), now, error, conflict || verdict.honoured(), r.voucherName(),
+                r.valueCents(), r.currency(), now, true));
+    }
+
+    private static String describeWhere(RedemptionResponse r) {
+        if (r.redeemedByTerminal() == null) {
+            return "";
+        }
+        return " (redeemed by terminal " + r.redeemedByTerminal() + " at " + r.redeemedAt() + ")";
     }
 
     private Classified problem(RedeemAction action, int attemptNo, ApiResult.Answered a, long now) {
-        if (RETRYABLE_STATUS.contains(a.status())) {
-            return new Classified("RETRY", retryLater(action, attemptNo, ActionState.PENDING, a.status(),
-                    a.rawBody(), "HTTP " + a.status() + " " + a.response().title(), a.retryAfter(), now));
-        }
         String error = "HTTP " + a.status() + " " + a.response().title() + ": " + a.response().detail();
         if (a.status() == 401 || a.status() == 403) {
-            return new Classified("REFUSED", retryLater(action, attemptNo, ActionState.PENDING, a.status(),
-                    a.rawBody(), error, null, now));
+            return new Classified("AUTH_REFUSED", new ActionUpdate(ActionState.PENDING, null, a.status(),
+                    a.rawBody(), now, error, action.honoured(), null, null, null, null, false));
         }
-        return new Classified("REFUSED", new ActionUpdate(ActionState.FAILED, null, a.status(), a.rawBody(), now,
-                error, false, null, null, null, now));
+        if (a.replayed() && a.status() >= 500) {
+            return new Classified("STORED_FAILURE", finishedUnredeemed(action, a.status(), a.rawBody(),
+                    "the service stored a failure for this request_id: " + error, now));
+        }
+        if (RETRYABLE_STATUS.contains(a.status())) {
+            boolean inProgress = ProblemType.REQUEST_IN_PROGRESS.uri().equals(a.response().type());
+            ActionState state = inProgress ? ActionState.UNKNOWN : ActionState.PENDING;
+            return new Classified("RETRY", retryLater(action, attemptNo, state, a.status(), a.rawBody(), error,
+                    a.retryAfter(), now, true));
+        }
+        return new Classified("REFUSED", finishedUnredeemed(action, a.status(), a.rawBody(), error, now));
     }
 
     private Classified garbled(RedeemAction action, int attemptNo, ApiResult.Garbled g, long now) {
         String error = "server answered wrongly (HTTP " + g.status() + "): " + g.reason();
+        if (g.status() < 300) {
+            return new Classified("BAD_ANSWER", retryLater(action, attemptNo, ActionState.UNKNOWN, g.status(),
+                    g.rawBody(), error, null, now, true));
+        }
         if (g.status() >= 500 || RETRYABLE_STATUS.contains(g.status())) {
             return new Classified("BAD_ANSWER", retryLater(action, attemptNo, ActionState.PENDING, g.status(),
-                    g.rawBody(), error, null, now));
+                    g.rawBody(), error, null, now, true));
         }
-        return new Classified("BAD_ANSWER", new ActionUpdate(ActionState.FAILED, null, g.status(), g.rawBody(), now,
-                error, false, null, null, null, now));
+        return new Classified("BAD_ANSWER", finishedUnredeemed(action, g.status(), g.rawBody(), error, now));
+    }
+
+    private static ActionUpdate finishedUnredeemed(RedeemAction action, int status, String body, String error,
+                                                   long now) {
+        ActionState state = action.offlineAccepted() ? ActionState.CONFLICT : ActionState.FAILED;
+        return new ActionUpdate(state, null, status, body, now, error, action.honoured(), null, null, null, now,
+                true);
     }
 
     private ActionUpdate retryLater(RedeemAction action, int attemptNo, ActionState state, Integer status,
-                                    String body, String error, Duration retryAfter, long now) {
+                                    String body, String error, Duration retryAfter, long now, boolean delivered) {
         long next = now + retry.delayAfter(attemptNo, retryAfter).toMillis();
-        return new ActionUpdate(state, null, status, body, next, error, action.honoured(), null, null, null, null);
+        return new ActionUpdate(state, null, status, body, next, error, action.honoured(), null, null, null, null,
+                delivered);
     }
 }

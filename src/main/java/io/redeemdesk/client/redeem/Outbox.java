@@ -2,6 +2,9 @@ package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -11,10 +14,12 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalLong;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 /**
  * The durable queue of redeem actions in {@code <data-dir>/outbox.db}. Every write runs on one writer thread
@@ -22,33 +27,49 @@ import java.util.concurrent.Future;
  * first byte of its request leaves the till. Reads use a second connection.
  */
 public final class Outbox implements AutoCloseable {
+    private static final String UNFINISHED = "('PENDING', 'IN_FLIGHT', 'UNKNOWN')";
+    private static final String WAITING = "('PENDING', 'UNKNOWN')";
+
+    private final OutboxLock lock;
     private final Connection writer;
     private final Connection reader;
     private final ExecutorService writerThread;
 
-    private Outbox(Connection writer, Connection reader) {
+    private Outbox(OutboxLock lock, Connection writer, Connection reader) {
+        this.lock = lock;
         this.writer = writer;
         this.reader = reader;
         this.writerThread = Executors.newSingleThreadExecutor(ThreadPoolBackground.daemonThreads("outbox-writer"));
     }
 
+    /**
+     * Opens the outbox for redeeming, taking its one-owner lock first.
+     *
+     * @throws OutboxLockedException when another process owns it (the message names that process)
+     */
     public static Outbox open(Path file) throws SQLException {
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new SQLException("cannot create the data directory " + file.getParent() + ": " + e.getMessage(), e);
         }
-        Connection writer = SqliteFiles.openWritable(file);
-        OutboxMigrations.apply(writer);
-        return new Outbox(writer, SqliteFiles.openWritable(file));
+        OutboxLock lock = OutboxLock.acquire(file);
+        try {
+            Connection writer = SqliteFiles.openWritable(file);
+            OutboxMigrations.apply(writer);
+            return new Outbox(lock, writer, SqliteFiles.openWritable(file));
+        } catch (SQLException | RuntimeException e) {
+            releaseQuietly(lock);
+            throw e;
+        }
     }
 
     /** Commits a new action; returns only once it is durable. */
     public void insert(RedeemAction a) throws SQLException {
         write(() -> {
             try (PreparedStatement st = writer.prepareStatement("INSERT INTO actions (request_id, code, store_id, "
-                    + "terminal_id, cashier_id, created_at, state, attempts, next_attempt_at) "
-                    + "VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)")) {
+                    + "terminal_id, cashier_id, created_at, state, attempts, next_attempt_at, offline_accepted, "
+                    + "honoured, wire_offline) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)")) {
                 st.setString(1, a.requestId());
                 st.setString(2, a.code());
                 st.setString(3, a.storeId());
@@ -57,6 +78,9 @@ public final class Outbox implements AutoCloseable {
                 st.setLong(6, a.createdAt());
                 st.setString(7, a.state().name());
                 st.setLong(8, a.nextAttemptAt());
+                st.setInt(9, a.offlineAccepted() ? 1 : 0);
+                st.setInt(10, a.honoured() ? 1 : 0);
+                st.setInt(11, a.wireOffline() ? 1 : 0);
                 st.executeUpdate();
             }
             return null;
@@ -108,7 +132,8 @@ public final class Outbox implements AutoCloseable {
             try (PreparedStatement st = writer.prepareStatement("UPDATE actions SET state = ?, verdict = ?, "
                     + "http_status = ?, response_body = ?, next_attempt_at = ?, last_error = ?, honoured = ?, "
                     + "voucher_name = COALESCE(?, voucher_name), value_cents = COALESCE(?, value_cents), "
-                    + "currency = COALESCE(?, currency), completed_at = ? WHERE request_id = ?")) {
+                    + "currency = COALESCE(?, currency), completed_at = ?, "
+                    + "maybe_delivered = MAX(maybe_delivered, ?) WHERE request_id = ?")) {
                 st.setString(1, u.state().name());
                 st.setString(2, u.verdict() == null ? null : u.verdict().name());
                 st.setObject(3, u.httpStatus());
@@ -120,11 +145,115 @@ public final class Outbox implements AutoCloseable {
                 st.setObject(9, u.valueCents());
                 st.setString(10, u.currency());
                 st.setObject(11, u.completedAt());
-                st.setString(12, attempt.requestId());
+                st.setInt(12, u.maybeDelivered() ? 1 : 0);
+                st.setString(13, attempt.requestId());
                 st.executeUpdate();
             }
             return null;
         }));
+    }
+
+    /**
+     * After a crash: every action left IN_FLIGHT may or may not have reached the service, so it becomes UNKNOWN
+     * (visible, resent with its stored request_id) and its unfinished attempt is logged as interrupted.
+     */
+    public int recoverInterrupted(long now) throws SQLException {
+        return write(() -> inTransaction(() -> {
+            try (PreparedStatement st = writer.prepareStatement("UPDATE attempts SET outcome = 'INTERRUPTED' "
+                    + "WHERE outcome = 'STARTED'")) {
+                st.executeUpdate();
+            }
+            try (PreparedStatement st = writer.prepareStatement("UPDATE actions SET state = 'UNKNOWN', "
+                    + "maybe_delivered = 1, next_attempt_at = ?, last_error = 'the till stopped while sending: "
+                    + "outcome unknown, resending with the same request_id' WHERE state = 'IN_FLIGHT'")) {
+                st.setLong(1, now);
+                return st.executeUpdate();
+            }
+        }));
+    }
+
+    /** Marks an action the cashier honoured before the service answered (policy {@code accept}). */
+    public void acceptOffline(String requestId) throws SQLException {
+        update("UPDATE actions SET offline_accepted = 1, honoured = 1 WHERE request_id = ? AND state IN "
+                + UNFINISHED, requestId);
+    }
+
+    /** Parks an action for a manager: it is not sent again until someone decides. */
+    public void hold(String requestId, String reason) throws SQLException {
+        update("UPDATE actions SET state = 'HELD', last_error = ? WHERE request_id = ? AND state IN " + WAITING,
+                reason, requestId);
+    }
+
+    /** On reconnect: actions that waited only because the service was unreachable become due at once. */
+    public int makeUnansweredDue(long now) throws SQLException {
+        return update("UPDATE actions SET next_attempt_at = ? WHERE state IN " + WAITING
+                + " AND http_status IS NULL AND next_attempt_at > ?", now, now);
+    }
+
+    /** The manager has seen this conflict: the cashier's notice goes away, the row stays CONFLICT. */
+    public void acknowledgeConflict(String requestId) throws SQLException {
+        update("UPDATE actions SET notice_acknowledged = 1 WHERE request_id = ? AND state = 'CONFLICT'", requestId);
+    }
+
+    /** Actions waiting for an attempt whose time has come, oldest schedule first. */
+    public List<RedeemAction> due(long now, int limit) throws SQLException {
+        return query("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE state IN " + WAITING
+                + " AND next_attempt_at <= ? ORDER BY next_attempt_at, created_at LIMIT ?", now, limit);
+    }
+
+    /** When the next waiting action becomes due, if any waits. */
+    public OptionalLong nextDueAt() throws SQLException {
+        Long next = scalarLong("SELECT MIN(next_attempt_at) FROM actions WHERE state IN " + WAITING);
+        return next == null ? OptionalLong.empty() : OptionalLong.of(next);
+    }
+
+    /** Conflicts nobody has acknowledged yet, oldest first. */
+    public List<RedeemAction> unacknowledgedConflicts() throws SQLException {
+        return query("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE state = 'CONFLICT' "
+                + "AND notice_acknowledged = 0 ORDER BY completed_at");
+    }
+
+    /**
+     * How much is waiting: unfinished actions and the oldest one's creation time, and held ones.
+     *
+     * @param oldestCreatedAt null when nothing is queued
+     */
+    public record QueueSummary(int queued, Long oldestCreatedAt, int held) {
+    }
+
+    public QueueSummary queueSummary() throws SQLException {
+        synchronized (reader) {
+            try (PreparedStatement st = reader.prepareStatement("SELECT COUNT(*), MIN(created_at), "
+                    + "(SELECT COUNT(*) FROM actions WHERE state = 'HELD') FROM actions WHERE state IN "
+                    + UNFINISHED);
+                 ResultSet rs = st.executeQuery()) {
+                long oldest = rs.getLong(2);
+                Long oldestCreatedAt = rs.wasNull() ? null : oldest;
+                return new QueueSummary(rs.getInt(1), oldestCreatedAt, rs.getInt(3));
+            }
+        }
+    }
+
+    /**
+     * What the till has honoured without confirmation: unfinished offline-accepted actions, the oldest one's
+     * creation time, and their total value (an unknown value counts as {@code assumedValueCents}).
+     */
+    public record OfflineExposure(int count, Long oldestCreatedAt, long totalCents) {
+    }
+
+    public OfflineExposure offlineExposure(long assumedValueCents) throws SQLException {
+        synchronized (reader) {
+            try (PreparedStatement st = reader.prepareStatement("SELECT COUNT(*), MIN(created_at), "
+                    + "COALESCE(SUM(COALESCE(value_cents, ?)), 0) FROM actions WHERE offline_accepted = 1 "
+                    + "AND state IN " + UNFINISHED)) {
+                st.setLong(1, assumedValueCents);
+                try (ResultSet rs = st.executeQuery()) {
+                    long oldest = rs.getLong(2);
+                    Long oldestCreatedAt = rs.wasNull() ? null : oldest;
+                    return new OfflineExposure(rs.getInt(1), oldestCreatedAt, rs.getLong(3));
+                }
+            }
+        }
     }
 
     /** The newest action for a code, if any. */
@@ -176,6 +305,26 @@ public final class Outbox implements AutoCloseable {
         }
     }
 
+    private Long scalarLong(String sql) throws SQLException {
+        synchronized (reader) {
+            try (PreparedStatement st = reader.prepareStatement(sql); ResultSet rs = st.executeQuery()) {
+                long value = rs.getLong(1);
+                return rs.wasNull() ? null : value;
+            }
+        }
+    }
+
+    private int update(String sql, Object... args) throws SQLException {
+        return write(() -> {
+            try (PreparedStatement st = writer.prepareStatement(sql)) {
+                for (int i = 0; i < args.length; i++) {
+                    st.setObject(i + 1, args[i]);
+                }
+                return st.executeUpdate();
+            }
+        });
+    }
+
     @FunctionalInterface
     private interface SqlCall<T> {
         T call() throws SQLException;
@@ -213,9 +362,26 @@ public final class Outbox implements AutoCloseable {
     @Override
     public void close() throws SQLException {
         writerThread.shutdown();
-        synchronized (reader) {
-            reader.close();
+        try {
+            writerThread.awaitTermination(5, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
-        writer.close();
+        try {
+            synchronized (reader) {
+                reader.close();
+            }
+            writer.close();
+        } finally {
+            releaseQuietly(lock);
+        }
+    }
+
+    private static void releaseQuietly(OutboxLock lock) {
+        try {
+            lock.close();
+        } catch (IOException e) {
+            LoggerFactory.getLogger(Outbox.class).warn("could not release the outbox lock: {}", e.getMessage());
+        }
     }
 }

@@ -6,31 +6,38 @@ import io.redeemdesk.protocol.VoucherCode;
 
 import java.sql.SQLException;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.Optional;
 import java.util.UUID;
 
 /**
  * Turns a scan into a redeem action: checks the code's format, reuses a pending or redeemed action for the same
  * code instead of minting a second request_id, otherwise mints one, commits it to the outbox, and only then
- * makes the foreground attempt. Runs on a background thread, never on the FX thread.
+ * makes the foreground attempt with a short deadline. No verdict in time (or the service known unreachable)
+ * → the store's offline policy decides. Runs on a background thread, never on the FX thread.
  */
 public final class RedeemEngine {
     private final Outbox outbox;
     private final ActionSender sender;
+    private final InFlightCodes inFlight;
+    private final Connectivity connectivity;
+    private final OfflineCaps caps;
     private final Clock clock;
-    private final String storeId;
-    private final String terminalId;
-    private final Duration foregroundDeadline;
+    private final EngineSettings settings;
+    private final TillIdentity till;
+    private final Runnable queueChanged;
+    private final Object offlineDecision = new Object();
 
-    public RedeemEngine(Outbox outbox, ActionSender sender, Clock clock, String storeId, String terminalId,
-                        Duration foregroundDeadline) {
+    RedeemEngine(Outbox outbox, ActionSender sender, InFlightCodes inFlight, Connectivity connectivity,
+                 OfflineCaps caps, Clock clock, EngineSettings settings, TillIdentity till, Runnable queueChanged) {
         this.outbox = outbox;
         this.sender = sender;
+        this.inFlight = inFlight;
+        this.connectivity = connectivity;
+        this.caps = caps;
         this.clock = clock;
-        this.storeId = storeId;
-        this.terminalId = terminalId;
-        this.foregroundDeadline = foregroundDeadline;
+        this.settings = settings;
+        this.till = till;
+        this.queueChanged = queueChanged;
     }
 
     public RedeemOutcome redeem(String rawCode, String cashierId) throws SQLException {
@@ -40,15 +47,64 @@ public final class RedeemEngine {
                     problem.get().message());
         }
         String code = VoucherCode.normalize(rawCode);
-        Optional<RedeemAction> previous = outbox.latestForCode(code);
-        if (previous.isPresent() && blocksNewAction(previous.get())) {
-            return describeExisting(previous.get());
+        if (!inFlight.tryClaim(code)) {
+            return outbox.latestForCode(code).map(RedeemEngine::describeExisting).orElse(new RedeemOutcome(
+                    RedeemOutcome.Kind.PENDING_HERE, null, null, "This voucher is being checked on this till now"));
         }
-        RedeemAction action = RedeemAction.fresh(UUID.randomUUID().toString(), code, storeId, terminalId, cashierId,
-                clock.millis());
+        try {
+            Optional<RedeemAction> previous = outbox.latestForCode(code);
+            if (previous.isPresent() && blocksNewAction(previous.get())) {
+                return describeExisting(previous.get());
+            }
+            RedeemAction action = RedeemAction.fresh(UUID.randomUUID().toString(), code, till.storeId(),
+                    till.terminalId(), cashierId, clock.millis());
+            return connectivity.state().canSend() ? redeemOnline(action) : redeemOffline(action);
+        } finally {
+            inFlight.release(code);
+            queueChanged.run();
+        }
+    }
+
+    private RedeemOutcome redeemOnline(RedeemAction action) throws SQLException {
         outbox.insert(action);
-        ActionSender.Attempted attempted = sender.attempt(action, foregroundDeadline);
-        return describe(attempted.action(), attempted.result());
+        ActionSender.Attempted attempted = sender.attempt(action, settings.foregroundDeadline());
+        connectivity.report(attempted.result());
+        RedeemAction after = attempted.action();
+        if (!after.state().unfinished()) {
+            return describe(after, attempted.result());
+        }
+        if (attempted.result() instanceof ApiResult.Garbled g) {
+            return new RedeemOutcome(RedeemOutcome.Kind.SERVER_WRONG, null, after, g.reason());
+        }
+        synchronized (offlineDecision) {
+            if (caps.allowsOneMore()) {
+                outbox.acceptOffline(after.requestId());
+                return savedOffline(outbox.find(after.requestId()).orElseThrow());
+            }
+        }
+        return cannotVerify(after, after.lastError());
+    }
+
+    /** The service is known unreachable (or refusing our token): no attempt, one commit, the policy answers. */
+    private RedeemOutcome redeemOffline(RedeemAction fresh) throws SQLException {
+        RedeemAction action;
+        synchronized (offlineDecision) {
+            action = fresh.mintedOffline(caps.allowsOneMore());
+            outbox.insert(action);
+        }
+        Connectivity.State link = connectivity.state();
+        String why = link.authAlert() != null ? link.authAlert() : "the service is unreachable: " + link.lastError();
+        return action.offlineAccepted() ? savedOffline(action) : cannotVerify(action, why);
+    }
+
+    private RedeemOutcome savedOffline(RedeemAction action) {
+        return new RedeemOutcome(RedeemOutcome.Kind.SAVED_OFFLINE, null, action, "Saved offline — will confirm");
+    }
+
+    private RedeemOutcome cannotVerify(RedeemAction action, String why) {
+        String policy = settings.offlinePolicy() == OfflinePolicy.ACCEPT ? "offline limit reached" : "store policy";
+        return new RedeemOutcome(RedeemOutcome.Kind.CANNOT_VERIFY, null, action,
+                "Cannot verify now — do not honour (" + policy + "; " + why + "). It is kept and sent later.");
     }
 
     /** A code with an unfinished or honoured action here gets no new request_id. */
@@ -62,8 +118,13 @@ public final class RedeemEngine {
             return new RedeemOutcome(RedeemOutcome.Kind.VERDICT, Verdict.ALREADY_REDEEMED, previous,
                     "Redeemed on this till earlier");
         }
-        return new RedeemOutcome(RedeemOutcome.Kind.PENDING_HERE, null, previous,
-                "This voucher is already waiting to be confirmed on this till");
+        String state = switch (previous.state()) {
+            case CONFLICT -> "honoured offline here, then refused by the service: see the manager";
+            case HELD -> "held for the manager to check";
+            default -> previous.offlineAccepted() ? "honoured offline here, waiting to be confirmed"
+                    : "waiting to be confirmed on this till";
+        };
+        return new RedeemOutcome(RedeemOutcome.Kind.PENDING_HERE, null, previous, "This voucher is " + state);
     }
 
     private static RedeemOutcome describe(RedeemAction action, ApiResult result) {

@@ -1,0 +1,127 @@
+package io.redeemdesk.client.redeem;
+
+import io.redeemdesk.client.exec.ThreadPoolBackground;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * The engine's face towards the status bar and the manager: a current {@link EngineStatus}, listeners told of
+ * every change on one status thread, and the few things a person can do about the queue (acknowledge a
+ * conflict, resume after an authentication pause). Refreshes at once after events, and every second.
+ */
+public final class EngineStatusBoard implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(EngineStatusBoard.class);
+    private static final long TICK_MS = 1000;
+
+    private final Outbox outbox;
+    private final Connectivity connectivity;
+    private final OfflineCaps caps;
+    private final OfflinePolicy policy;
+    private final Clock clock;
+    private final List<EngineStatusListener> listeners = new CopyOnWriteArrayList<>();
+    private final ScheduledExecutorService thread =
+            Executors.newSingleThreadScheduledExecutor(ThreadPoolBackground.daemonThreads("redeem-status"));
+    private final AtomicBoolean refreshPending = new AtomicBoolean();
+    private volatile EngineStatus current;
+
+    EngineStatusBoard(Outbox outbox, Connectivity connectivity, OfflineCaps caps, OfflinePolicy policy,
+                      Clock clock) throws SQLException {
+        this.outbox = outbox;
+        this.connectivity = connectivity;
+        this.caps = caps;
+        this.policy = policy;
+        this.clock = clock;
+        this.current = snapshot();
+    }
+
+    void start() {
+        thread.scheduleWithFixedDelay(this::refresh, TICK_MS, TICK_MS, TimeUnit.MILLISECONDS);
+    }
+
+    /** The latest snapshot; never null. */
+    public EngineStatus current() {
+        return current;
+    }
+
+    /** Adds a listener and tells it the current status straight away (on the status thread). */
+    public void addListener(EngineStatusListener listener) {
+        listeners.add(listener);
+        thread.execute(() -> tell(listener, current));
+    }
+
+    public void removeListener(EngineStatusListener listener) {
+        listeners.remove(listener);
+    }
+
+    /** The manager has seen a conflict: its notice disappears (the action stays CONFLICT in the outbox). */
+    public void acknowledgeConflict(String requestId) throws SQLException {
+        outbox.acknowledgeConflict(requestId);
+        refreshSoon();
+    }
+
+    /** After the till's token was fixed: lift the authentication pause and send again. */
+    public void resumeSending() {
+        connectivity.resumeAuth();
+    }
+
+    /** Asks for a fresh snapshot soon; many calls in a burst make one refresh. */
+    void refreshSoon() {
+        if (refreshPending.compareAndSet(false, true)) {
+            try {
+                thread.execute(this::refresh);
+            } catch (java.util.concurrent.RejectedExecutionException e) {
+                refreshPending.set(false);
+            }
+        }
+    }
+
+    private void refresh() {
+        refreshPending.set(false);
+        try {
+            EngineStatus next = snapshot();
+            current = next;
+            for (EngineStatusListener l : listeners) {
+                tell(l, next);
+            }
+        } catch (SQLException | RuntimeException e) {
+            LOG.warn("could not read the engine status: {}", e.getMessage());
+        }
+    }
+
+    private EngineStatus snapshot() throws SQLException {
+        long now = clock.millis();
+        Connectivity.State link = connectivity.state();
+        Outbox.QueueSummary queue = outbox.queueSummary();
+        OfflineCaps.Level level = caps.level();
+        boolean accept = policy == OfflinePolicy.ACCEPT;
+        Duration oldest = queue.oldestCreatedAt() == null ? Duration.ZERO
+                : Duration.ofMillis(Math.max(0, now - queue.oldestCreatedAt()));
+        List<ConflictNotice> conflicts = outbox.unacknowledgedConflicts().stream().map(ConflictNotice::of).toList();
+        return new EngineStatus(link.online(), link.since(), link.lastError(), queue.queued(), oldest, queue.held(),
+                policy, level.accepted(), accept && level.near(), accept && level.reached(), link.authAlert(),
+                conflicts, clock.instant());
+    }
+
+    private static void tell(EngineStatusListener listener, EngineStatus status) {
+        try {
+            listener.statusChanged(status);
+        } catch (RuntimeException e) {
+            LOG.warn("a status listener failed", e);
+        }
+    }
+
+    @Override
+    public void close() {
+        thread.shutdownNow();
+    }
+}

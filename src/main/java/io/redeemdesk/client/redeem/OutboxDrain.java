@@ -1,0 +1,208 @@
+package io.redeemdesk.client.redeem;
+
+import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.client.exec.ThreadPoolBackground;
+import io.redeemdesk.protocol.VoucherCode;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Empties the outbox in the background: one loop thread picks due actions and hands each to one of
+ * {@code concurrency} workers, holding the action's code so nobody else (the cashier's foreground attempt, another
+ * worker) sends it meanwhile. While the service is unreachable it only probes {@code /health}; on the first
+ * success everything that waited for the network becomes due at once. A 401/403 pauses it until resumed. It
+ * never drops an action: a failing one is retried with backoff, an old possibly-delivered one is held.
+ */
+final class OutboxDrain implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(OutboxDrain.class);
+    private static final long MAX_IDLE_MS = 1000;
+
+    private final Outbox outbox;
+    private final ActionSender sender;
+    private final RedemptionApi api;
+    private final InFlightCodes inFlight;
+    private final Connectivity connectivity;
+    private final KeyRetention retention;
+    private final EngineSettings settings;
+    private final Clock clock;
+    private final Runnable statusChanged;
+    private final ExecutorService workers;
+    private final Thread loop;
+    private final AtomicInteger active = new AtomicInteger();
+    private final Object signal = new Object();
+    private boolean woken;
+    private volatile boolean running = true;
+    private volatile boolean recovered = true;
+
+    OutboxDrain(Outbox outbox, ActionSender sender, RedemptionApi api, InFlightCodes inFlight,
+                Connectivity connectivity, KeyRetention retention, EngineSettings settings, Clock clock,
+                Runnable statusChanged) {
+        this.outbox = outbox;
+        this.sender = sender;
+        this.api = api;
+        this.inFlight = inFlight;
+        this.connectivity = connectivity;
+        this.retention = retention;
+        this.settings = settings;
+        this.clock = clock;
+        this.statusChanged = statusChanged;
+        this.workers = Executors.newFixedThreadPool(settings.concurrency(),
+                ThreadPoolBackground.daemonThreads("redeem-drain"));
+        this.loop = ThreadPoolBackground.daemonThreads("redeem-drain-loop").newThread(this::run);
+    }
+
+    void start() {
+        loop.start();
+    }
+
+    /** Something changed (a new action, a finished attempt, a lifted pause): look again now. */
+    void wake() {
+        synchronized (signal) {
+            woken = true;
+            signal.notifyAll();
+        }
+    }
+
+    /** The service answered again after being unreachable: drain at once. */
+    void recovered() {
+        recovered = true;
+        wake();
+    }
+
+    private void run() {
+        while (running) {
+            try {
+                step();
+            } catch (SQLException | RuntimeException e) {
+                LOG.error("the outbox drain failed a step; trying again shortly", e);
+                await(MAX_IDLE_MS);
+            }
+        }
+    }
+
+    private void step() throws SQLException {
+        Connectivity.State link = connectivity.state();
+        if (link.authAlert() != null) {
+            await(MAX_IDLE_MS);
+            return;
+        }
+        if (!link.online()) {
+            probe();
+            return;
+        }
+        if (recovered) {
+            recovered = false;
+            retention.refresh(settings.attemptTimeout());
+            int due = outbox.makeUnansweredDue(clock.millis());
+            if (due > 0) {
+                LOG.info("{} queued actions are due now that the service answers", due);
+            }
+        }
+        int free = settings.concurrency() - active.get();
+        int sent = free > 0 ? dispatch(free) : 0;
+        if (sent == free && free > 0) {
+            return;
+        }
+        await(idleTime(free - sent));
+    }
+
+    private void probe() {
+        if (api.healthy(settings.foregroundDeadline())) {
+            connectivity.reachable();
+        } else {
+            await(settings.probeInterval().toMillis());
+        }
+    }
+
+    private int dispatch(int free) throws SQLException {
+        List<RedeemAction> due = outbox.due(clock.millis(), free + 2 * settings.concurrency() + 8);
+        int sent = 0;
+        for (RedeemAction action : due) {
+            if (sent == free) {
+                break;
+            }
+            if (inFlight.tryClaim(action.code())) {
+                active.incrementAndGet();
+                sent++;
+                workers.execute(() -> send(action));
+            }
+        }
+        return sent;
+    }
+
+    private long idleTime(int freeSlots) throws SQLException {
+        if (freeSlots <= 0) {
+            return MAX_IDLE_MS;
+        }
+        OptionalLong next = outbox.nextDueAt();
+        long wait = next.isPresent() ? next.getAsLong() - clock.millis() : MAX_IDLE_MS;
+        return wait <= 0 ? MAX_IDLE_MS : Math.min(wait, MAX_IDLE_MS);
+    }
+
+    private void send(RedeemAction queued) {
+        try {
+            Optional<RedeemAction> current = outbox.find(queued.requestId());
+            if (current.isEmpty() || !(current.get().state() == ActionState.PENDING
+                    || current.get().state() == ActionState.UNKNOWN) || !connectivity.state().canSend()) {
+                return;
+            }
+            RedeemAction action = current.get();
+            if (retention.mustHold(action, clock.millis())) {
+                LOG.warn("holding {} ({}) for a manager: {}", action.requestId(), VoucherCode.mask(action.code()),
+                        retention.reason());
+                outbox.hold(action.requestId(), retention.reason());
+                return;
+            }
+            connectivity.report(sender.attempt(action, settings.attemptTimeout()).result());
+        } catch (SQLException | RuntimeException e) {
+            LOG.error("sending {} ({}) failed; it stays queued", queued.requestId(),
+                    VoucherCode.mask(queued.code()), e);
+        } finally {
+            inFlight.release(queued.code());
+            active.decrementAndGet();
+            statusChanged.run();
+            wake();
+        }
+    }
+
+    private void await(long millis) {
+        synchronized (signal) {
+            if (!woken && running) {
+                try {
+                    signal.wait(Math.max(1, millis));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    running = false;
+                }
+            }
+            woken = false;
+        }
+    }
+
+    @Override
+    public void close() {
+        running = false;
+        wake();
+        workers.shutdown();
+        try {
+            loop.join(Duration.ofSeconds(2).toMillis());
+            if (!workers.awaitTermination(2, TimeUnit.SECONDS)) {
+                workers.shutdownNow();
+                workers.awaitTermination(2, TimeUnit.SECONDS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

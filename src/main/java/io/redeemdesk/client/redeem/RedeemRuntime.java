@@ -1,0 +1,79 @@
+package io.redeemdesk.client.redeem;
+
+import io.redeemdesk.client.api.RedemptionApi;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.function.DoubleSupplier;
+
+/**
+ * The redeem engine as one running thing: the foreground {@link RedeemEngine}, the background drain, what the
+ * till knows about the service, and the {@link EngineStatusBoard} the status bar listens to. Starting it first
+ * turns actions a crash left in flight into UNKNOWN, so every unfinished action resumes with its stored
+ * request_id. It does not own the outbox: whoever opened it closes it, after this.
+ */
+public final class RedeemRuntime implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(RedeemRuntime.class);
+
+    private final RedeemEngine engine;
+    private final EngineStatusBoard status;
+    private final OutboxDrain drain;
+
+    private RedeemRuntime(Outbox outbox, RedemptionApi api, EngineSettings settings, TillIdentity till,
+                          Clock clock, DoubleSupplier random) throws SQLException {
+        int interrupted = outbox.recoverInterrupted(clock.millis());
+        if (interrupted > 0) {
+            LOG.warn("{} actions were being sent when the till stopped: their outcome is unknown, resending them "
+                    + "with their stored request_ids", interrupted);
+        }
+        Connectivity connectivity = new Connectivity(clock, this::connectivityChanged);
+        OfflineCaps caps = new OfflineCaps(outbox, settings, clock);
+        ActionSender sender = new ActionSender(outbox, api,
+                new RetryPolicy(settings.retryBase(), settings.retryCap(), random), clock);
+        InFlightCodes inFlight = new InFlightCodes();
+        this.status = new EngineStatusBoard(outbox, connectivity, caps, settings.offlinePolicy(), clock);
+        this.drain = new OutboxDrain(outbox, sender, api, inFlight, connectivity, new KeyRetention(api), settings,
+                clock, status::refreshSoon);
+        this.engine = new RedeemEngine(outbox, sender, inFlight, connectivity, caps, clock, settings, till,
+                this::queueChanged);
+    }
+
+    /** Recovers interrupted actions, then starts the drain and the status thread. */
+    public static RedeemRuntime start(Outbox outbox, RedemptionApi api, EngineSettings settings, TillIdentity till,
+                                      Clock clock, DoubleSupplier random) throws SQLException {
+        RedeemRuntime runtime = new RedeemRuntime(outbox, api, settings, till, clock, random);
+        runtime.status.start();
+        runtime.drain.start();
+        return runtime;
+    }
+
+    public RedeemEngine engine() {
+        return engine;
+    }
+
+    public EngineStatusBoard status() {
+        return status;
+    }
+
+    private void connectivityChanged(boolean recovered) {
+        status.refreshSoon();
+        if (recovered) {
+            drain.recovered();
+        } else {
+            drain.wake();
+        }
+    }
+
+    private void queueChanged() {
+        status.refreshSoon();
+        drain.wake();
+    }
+
+    @Override
+    public void close() {
+        drain.close();
+        status.close();
+    }
+}
