@@ -2,58 +2,66 @@ package io.redeemdesk.cli;
 
 import io.redeemdesk.client.app.DesktopApp;
 import io.redeemdesk.client.cashier.DemoVoucher;
+import io.redeemdesk.client.config.AboutInfo;
+import io.redeemdesk.client.config.CashierConfiguration;
 import io.redeemdesk.client.config.ClientSettings;
-import io.redeemdesk.server.RedemptionServer;
+import io.redeemdesk.config.AppDirectories;
+import io.redeemdesk.config.CashierKeys;
+import io.redeemdesk.config.ConfigException;
+import io.redeemdesk.config.ConfigLoader;
+import io.redeemdesk.config.ConfigValue;
+import io.redeemdesk.config.ProcessSetup;
 
-import java.io.Reader;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
-import java.util.Properties;
 
 /**
- * Opens the cashier application. With no server URL it first starts the demo redemption service in-process on
- * a free loopback port, so a fresh clone runs with nothing configured.
+ * Opens the cashier application. The configuration is loaded and checked first (a bad value stops start-up
+ * with exit status 78), then directories and logging are set up, and only then does anything log. With no
+ * server URL it first starts the demo redemption service in-process on a free loopback port, so a fresh clone
+ * runs with nothing configured.
  */
 final class CashierLauncher {
-    private final Path dataDir;
-    private final Path configFile;
-    private final String serverUrl;
+    static final int CONFIG_ERROR = 78;
 
-    CashierLauncher(Path dataDir, Path configFile, String serverUrl) {
-        this.dataDir = dataDir;
+    private final Path configFile;
+    private final List<ConfigValue> flags;
+
+    CashierLauncher(Path configFile, List<ConfigValue> flags) {
         this.configFile = configFile;
-        this.serverUrl = serverUrl;
+        this.flags = flags;
     }
 
     int run() throws Exception {
-        Path data = dataDir != null ? dataDir : defaultDataDir();
-        Properties file = new Properties();
-        if (configFile != null) {
-            try (Reader in = Files.newBufferedReader(configFile)) {
-                file.load(in);
-            }
+        CashierConfiguration config;
+        try {
+            config = CashierConfiguration.load(ConfigLoader.installedConfigDir(), configFile, System.getenv(), flags,
+                    AppDirectories.current());
+            ProcessSetup.dataDirectory(config.dataDir(), config.values().sourceOf(CashierKeys.DATA_DIR));
+            ProcessSetup.logging(config.logDir(), config.values().get(CashierKeys.LOG_LEVEL), "redeemdesk",
+                    config.values().sourceOf(CashierKeys.LOG_DIR));
+        } catch (ConfigException e) {
+            System.err.println(e.getMessage());
+            return CONFIG_ERROR;
         }
-        String url = serverUrl != null ? serverUrl : file.getProperty("server.url");
-        if (url != null && !url.isBlank()) {
-            ClientSettings settings = new ClientSettings(url, file.getProperty("terminal.token"),
-                    file.getProperty("store.id", "STORE-1"), file.getProperty("terminal.id", "TILL-1"),
-                    file.getProperty("cashier.id", "cashier-1"), data, Duration.ofSeconds(3));
-            return DesktopApp.run(settings, List.of(), "Server " + url);
+        Path data = config.dataDir();
+        if (!config.demoMode()) {
+            ClientSettings settings = config.clientSettings();
+            String mode = "Server " + settings.serverUrl();
+            return DesktopApp.run(settings, config, about(config, mode), List.of(), mode);
         }
         try (DemoService demo = DemoService.start(data)) {
-            ClientSettings demoSettings = new ClientSettings(demo.url(), demo.token(), demo.storeId(),
-                    demo.terminalId(), "cashier-1", data, Duration.ofSeconds(3));
+            ClientSettings demoSettings = config.clientSettings().withDemo(demo.url(), demo.token(), demo.storeId(),
+                    demo.terminalId());
             List<DemoVoucher> vouchers = DemoVoucher.read(demo.csv());
-            return DesktopApp.run(demoSettings, vouchers, "DEMO MODE (service on " + demo.url() + ")");
+            String mode = "DEMO MODE (service on " + demo.url() + ")";
+            return DesktopApp.run(demoSettings, config, about(config, mode), vouchers, mode);
         }
     }
 
-    private static Path defaultDataDir() {
-        String xdg = System.getenv("XDG_DATA_HOME");
-        Path base = xdg != null && !xdg.isBlank() ? Path.of(xdg) : Path.of(System.getProperty("user.home"),
-                ".local", "share");
-        return base.resolve("redeemdesk");
+    private static AboutInfo about(CashierConfiguration config, String mode) {
+        BuildInfo build = BuildInfo.load();
+        return new AboutInfo(build.version(), build.commit(), build.buildTime(), mode,
+                config.values().activeSources());
     }
 }

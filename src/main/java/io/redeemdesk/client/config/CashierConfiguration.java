@@ -1,0 +1,88 @@
+package io.redeemdesk.client.config;
+
+import io.redeemdesk.client.scan.ScanText;
+import io.redeemdesk.client.scan.ScannerTimings;
+import io.redeemdesk.config.AppDirectories;
+import io.redeemdesk.config.CashierKeys;
+import io.redeemdesk.config.ConfigLoader;
+import io.redeemdesk.config.ConfigSource;
+import io.redeemdesk.config.ConfigValue;
+import io.redeemdesk.config.ResolvedConfig;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The cashier application's checked configuration, mapped onto the settings records of the parts that use it,
+ * with the data, log and user-config locations resolved (OS-standard unless configured or {@code --data-dir}).
+ */
+public final class CashierConfiguration {
+    private final ResolvedConfig config;
+    private final AppDirectories dirs;
+    private final Path userFile;
+
+    private CashierConfiguration(ResolvedConfig config, AppDirectories dirs, Path userFile) {
+        this.config = config;
+        this.dirs = dirs;
+        this.userFile = userFile;
+    }
+
+    /**
+     * @param configFile the {@code --config} file, or null for the user file in the OS configuration directory
+     * @param flags      the command-line values (highest precedence)
+     */
+    public static CashierConfiguration load(Path installedConfigDir, Path configFile, Map<String, String> env,
+                                            List<ConfigValue> flags, AppDirectories dirs) {
+        Path userFile = configFile != null ? configFile : dirs.userConfigFile(CashierKeys.FILE_NAME);
+        ResolvedConfig config = new ConfigLoader(CashierKeys.CATALOGUE, env).load(
+                installedConfigDir.resolve(CashierKeys.FILE_NAME), userFile, configFile != null, flags);
+        return new CashierConfiguration(config, dirs, userFile);
+    }
+
+    public ResolvedConfig values() {
+        return config;
+    }
+
+    /** No server URL: the app starts the in-process demo service. */
+    public boolean demoMode() {
+        return config.get(CashierKeys.SERVER_URL).isEmpty();
+    }
+
+    public Path dataDir() {
+        Path configured = config.get(CashierKeys.DATA_DIR);
+        return configured != null ? configured : Path.of(dirs.data());
+    }
+
+    /** {@code log.dir}; else beside a configured data directory; else the OS log directory. */
+    public Path logDir() {
+        Path configured = config.get(CashierKeys.LOG_DIR);
+        if (configured != null) {
+            return configured;
+        }
+        if (config.sourceOf(CashierKeys.DATA_DIR).layer() != ConfigSource.Layer.DEFAULT) {
+            return dataDir().resolve("logs");
+        }
+        return Path.of(dirs.logs());
+    }
+
+    /** Where {@code enroll} stores the terminal token: the user's file, never the installed one. */
+    public Path userConfigFile() {
+        return userFile;
+    }
+
+    public ClientSettings clientSettings() {
+        return new ClientSettings(config.get(CashierKeys.SERVER_URL), config.get(CashierKeys.API_TOKEN),
+                config.get(CashierKeys.STORE_ID), config.get(CashierKeys.TERMINAL_ID),
+                config.get(CashierKeys.CASHIER_ID), dataDir(), config.get(CashierKeys.REQUEST_DEADLINE));
+    }
+
+    public ScannerTimings scannerTimings() {
+        return new ScannerTimings(config.get(CashierKeys.SCANNER_MAX_KEY_GAP),
+                config.get(CashierKeys.SCANNER_MIN_LENGTH));
+    }
+
+    public ScanText scanText() {
+        return new ScanText(config.get(CashierKeys.SCANNER_PREFIX), config.get(CashierKeys.SCANNER_SUFFIX));
+    }
+}

@@ -1,0 +1,73 @@
+package io.redeemdesk.config;
+
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.TreeSet;
+
+/** Reads the layers above the built-in defaults: properties files, {@code REDEEMDESK_*} variables, flags. */
+public final class ConfigLayers {
+    private ConfigLayers() {
+    }
+
+    /** A properties file, or no values when it does not exist and is not {@code required}. */
+    public static List<ConfigValue> file(Path file, ConfigSource.Layer layer, boolean required) {
+        String label = (layer == ConfigSource.Layer.INSTALLED_FILE ? "installed file " : "user file ") + file;
+        if (!Files.exists(file)) {
+            if (required) {
+                throw new ConfigException(List.of("the configuration file " + file
+                        + " does not exist; give an existing file or leave the option out"));
+            }
+            return List.of();
+        }
+        Properties props = new Properties();
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            props.load(in);
+        } catch (IOException | IllegalArgumentException e) {
+            throw new ConfigException(List.of("cannot read the configuration file " + file + ": " + e.getMessage()
+                    + "; it must be a readable UTF-8 properties file (key = value lines)"));
+        }
+        ConfigSource source = new ConfigSource(layer, label);
+        List<ConfigValue> values = new ArrayList<>();
+        for (String key : new TreeSet<>(props.stringPropertyNames())) {
+            values.add(new ConfigValue(key, props.getProperty(key), source));
+        }
+        return values;
+    }
+
+    /** The {@code REDEEMDESK_*} variables that name a key of {@code catalogue}. */
+    public static List<ConfigValue> environment(Map<String, String> env, KeyCatalogue catalogue) {
+        List<ConfigValue> values = new ArrayList<>();
+        for (ConfigKey<?> key : catalogue.keys()) {
+            String raw = env.get(key.envName());
+            if (raw != null) {
+                values.add(new ConfigValue(key.name(), raw, new ConfigSource(ConfigSource.Layer.ENVIRONMENT,
+                        "environment variable " + key.envName())));
+            }
+        }
+        return values;
+    }
+
+    /** One command-line flag's value for {@code key}; nothing when the flag was not given. */
+    public static List<ConfigValue> flag(String key, String flag, Object value) {
+        if (value == null) {
+            return List.of();
+        }
+        return List.of(new ConfigValue(key, value.toString(), new ConfigSource(ConfigSource.Layer.COMMAND_LINE,
+                "command-line option " + flag)));
+    }
+
+    /** {@code --set key=value} pairs. */
+    public static List<ConfigValue> sets(Map<String, String> pairs) {
+        List<ConfigValue> values = new ArrayList<>();
+        pairs.forEach((key, raw) -> values.add(new ConfigValue(key, raw,
+                new ConfigSource(ConfigSource.Layer.COMMAND_LINE, "command-line option --set " + key))));
+        return values;
+    }
+}

@@ -1,0 +1,46 @@
+package io.redeemdesk.config;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/** The checked configuration: each key's value and the source it won from. */
+public final class ResolvedConfig {
+    private final Map<String, Object> values;
+    private final Map<String, ConfigValue> winners;
+    private final List<ConfigSource> sources;
+
+    ResolvedConfig(Map<String, Object> values, Map<String, ConfigValue> winners, List<ConfigSource> sources) {
+        this.values = values;
+        this.winners = winners;
+        this.sources = List.copyOf(sources);
+    }
+
+    /** The value, or null when the key is unset (no default and no source gave it). */
+    @SuppressWarnings("unchecked")
+    public <T> T get(ConfigKey<T> key) {
+        return (T) values.get(key.name());
+    }
+
+    /** The value that won for {@code key}, with its text and source. */
+    public ConfigValue winner(ConfigKey<?> key) {
+        return winners.get(key.name());
+    }
+
+    public ConfigSource sourceOf(ConfigKey<?> key) {
+        ConfigValue winner = winners.get(key.name());
+        return winner == null ? ConfigSource.BUILT_IN : winner.source();
+    }
+
+    /** Every source that supplied at least one value, lowest precedence first: what the About dialog lists. */
+    public List<String> activeSources() {
+        Set<String> lines = new LinkedHashSet<>();
+        lines.add(ConfigSource.BUILT_IN.description() + "s");
+        for (ConfigSource source : sources) {
+            lines.add(source.description());
+        }
+        return new ArrayList<>(lines);
+    }
+}
