@@ -15,7 +15,8 @@ import java.util.List;
  * {@code db/outbox/} runs once, in order, in its own transaction. Light enough for a till's start-up.
  */
 final class OutboxMigrations {
-    private static final List<String> SCRIPTS = List.of("V1__outbox.sql", "V2__delivery_facts.sql");
+    private static final List<String> SCRIPTS = List.of("V1__outbox.sql", "V2__delivery_facts.sql",
+            "V3__manager_log_indexes.sql");
 
     private OutboxMigrations() {
     }

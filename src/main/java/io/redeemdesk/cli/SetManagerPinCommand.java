@@ -1,0 +1,83 @@
+package io.redeemdesk.cli;
+
+import io.redeemdesk.client.manager.ManagerStore;
+import io.redeemdesk.client.manager.PinGate;
+import io.redeemdesk.client.manager.PinHasher;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParentCommand;
+
+import java.io.BufferedReader;
+import java.io.Console;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.util.Arrays;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code set-manager-pin}: sets the PIN that opens the store manager view. Asks twice on the console without
+ * echo; with {@code --stdin} (or when there is no console, e.g. in a script) reads it from the first line of
+ * standard input. Setting a PIN clears a lockout.
+ */
+@Command(name = "set-manager-pin", mixinStandardHelpOptions = true,
+        description = "Set the manager PIN (6-12 digits): asked twice on the console, or read from stdin.")
+final class SetManagerPinCommand implements Callable<Integer> {
+    @ParentCommand
+    Main main;
+
+    @Option(names = "--data-dir", paramLabel = "DIR", description = "the till's data directory (holds manager.db)")
+    Path dataDir;
+
+    @Option(names = "--stdin", description = "read the PIN from the first line of standard input (for scripts)")
+    boolean fromStdin;
+
+    @Override
+    public Integer call() throws Exception {
+        Console console = System.console();
+        Optional<char[]> pin = fromStdin || console == null ? readStdin() : readTwice(console);
+        if (pin.isEmpty()) {
+            return 1;
+        }
+        Optional<String> problem = PinHasher.problem(pin.get());
+        if (problem.isPresent()) {
+            System.err.println("set-manager-pin: " + problem.get() + "; nothing was changed");
+            return 1;
+        }
+        Path file = DataDirs.resolve(dataDir, main).resolve("manager.db");
+        try (ManagerStore store = ManagerStore.open(file)) {
+            new PinGate(store, new PinHasher(PinHasher.ITERATIONS, new SecureRandom()), Clock.systemUTC())
+                    .setPin(pin.get());
+        } finally {
+            Arrays.fill(pin.get(), '\0');
+        }
+        System.out.println("Manager PIN set in " + file);
+        return 0;
+    }
+
+    private static Optional<char[]> readTwice(Console console) {
+        char[] first = console.readPassword("New manager PIN (%d-%d digits): ", PinHasher.MIN_LENGTH,
+                PinHasher.MAX_LENGTH);
+        char[] second = console.readPassword("Type it again: ");
+        if (first == null || second == null || !Arrays.equals(first, second)) {
+            System.err.println("set-manager-pin: the two PINs differ; nothing was changed");
+            return Optional.empty();
+        }
+        Arrays.fill(second, '\0');
+        return Optional.of(first);
+    }
+
+    private static Optional<char[]> readStdin() throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
+        String line = in.readLine();
+        if (line == null) {
+            System.err.println("set-manager-pin: no PIN on standard input (echo 123456 | ... set-manager-pin --stdin)");
+            return Optional.empty();
+        }
+        return Optional.of(line.strip().toCharArray());
+    }
+}

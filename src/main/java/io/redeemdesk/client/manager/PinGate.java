@@ -1,0 +1,66 @@
+package io.redeemdesk.client.manager;
+
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+
+/**
+ * The manager PIN check with its lockout: {@value #MAX_TRIES} wrong tries lock the gate for {@link #LOCK_TIME};
+ * the counter lives in {@code manager.db}, so restarting the till does not reset it. While locked, no PIN is
+ * even hashed. Every try is written to the manager actions log.
+ */
+public final class PinGate {
+    public static final int MAX_TRIES = 5;
+    public static final Duration LOCK_TIME = Duration.ofMinutes(5);
+
+    private final ManagerStore store;
+    private final PinHasher hasher;
+    private final Clock clock;
+
+    public PinGate(ManagerStore store, PinHasher hasher, Clock clock) {
+        this.store = store;
+        this.hasher = hasher;
+        this.clock = clock;
+    }
+
+    /** NOT_SET, LOCKED or READY, without trying anything. */
+    public PinCheck status() throws SQLException {
+        if (store.pin().isEmpty()) {
+            return new PinCheck(PinCheck.Kind.NOT_SET, 0, null);
+        }
+        Lockout lockout = store.lockout();
+        if (lockout.lockedUntil() > clock.millis()) {
+            return new PinCheck(PinCheck.Kind.LOCKED, 0, Instant.ofEpochMilli(lockout.lockedUntil()));
+        }
+        return new PinCheck(PinCheck.Kind.READY, MAX_TRIES - lockout.failures(), null);
+    }
+
+    /** Tries {@code pin} for {@code manager}; slow on purpose (the KDF), so never call it on the FX thread. */
+    public PinCheck attempt(String manager, char[] pin) throws SQLException {
+        PinCheck status = status();
+        if (status.kind() != PinCheck.Kind.READY) {
+            return status;
+        }
+        boolean right = hasher.matches(pin, store.pin().orElseThrow());
+        long now = clock.millis();
+        if (right) {
+            store.clearFailures();
+            store.record(new ManagerEvent(now, manager, "UNLOCK", null, null));
+            return new PinCheck(PinCheck.Kind.UNLOCKED, MAX_TRIES, null);
+        }
+        Lockout after = store.recordFailure(now, MAX_TRIES, LOCK_TIME.toMillis());
+        if (after.lockedUntil() > now) {
+            store.record(new ManagerEvent(now, manager, "LOCKED_OUT", null, MAX_TRIES + " wrong PIN tries"));
+            return new PinCheck(PinCheck.Kind.LOCKED, 0, Instant.ofEpochMilli(after.lockedUntil()));
+        }
+        store.record(new ManagerEvent(now, manager, "WRONG_PIN", null, null));
+        return new PinCheck(PinCheck.Kind.WRONG, MAX_TRIES - after.failures(), null);
+    }
+
+    /** Sets a new PIN (after {@link PinHasher#problem} found nothing wrong with it). */
+    public void setPin(char[] pin) throws SQLException {
+        store.setPin(hasher.hash(pin, clock.millis()));
+        store.record(new ManagerEvent(clock.millis(), "set-manager-pin", "PIN_SET", null, null));
+    }
+}
