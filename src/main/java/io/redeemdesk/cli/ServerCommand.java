@@ -1,5 +1,6 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.server.RateLimits;
 import io.redeemdesk.server.RedemptionServer;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.DemoSeed;
@@ -7,13 +8,18 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 
 /** {@code server}: runs one node of the central redemption service until it is stopped. */
 @Command(name = "server", mixinStandardHelpOptions = true,
-        description = "Run the central redemption service.")
+        description = "Run the central redemption service, or administer its database with a subcommand.",
+        subcommands = {CreateTerminalCommand.class, DisableTerminalCommand.class, EnableTerminalCommand.class,
+                CreateAdminTokenCommand.class, CreateTemplateCommand.class, IssueCommand.class, ImportCommand.class,
+                RevokeCommand.class, HistoryCommand.class, ReconcileCommand.class})
 public final class ServerCommand implements Callable<Integer> {
+    static final String DEFAULT_DB = "jdbc:sqlite:redeemdesk-server.db";
 
     @Option(names = "--port", description = "TCP port; 0 picks a free one and prints it (default: ${DEFAULT-VALUE})")
     int port = 8080;
@@ -23,7 +29,28 @@ public final class ServerCommand implements Callable<Integer> {
 
     @Option(names = "--db", paramLabel = "<jdbc url>",
             description = "database: jdbc:sqlite:<file> or jdbc:postgresql://… (default: ${DEFAULT-VALUE})")
-    String jdbcUrl = "jdbc:sqlite:redeemdesk-server.db";
+    String jdbcUrl = DEFAULT_DB;
+
+    @Option(names = "--lock-timeout", converter = DurationConverter.class,
+            description = "how long a voucher may stay LOCKED before the sweeper resolves it (default: 2m)")
+    Duration lockTimeout = ServerOptions.DEFAULT_LOCK_TIMEOUT;
+
+    @Option(names = "--sweep-interval", converter = DurationConverter.class,
+            description = "how often the sweeper runs (default: 30s)")
+    Duration sweepInterval = ServerOptions.DEFAULT_SWEEP_INTERVAL;
+
+    @Option(names = "--rate", description = "requests per second per terminal (default: ${DEFAULT-VALUE})")
+    double rate = RateLimits.DEFAULT.requestsPerSecond();
+
+    @Option(names = "--burst", description = "request burst per terminal (default: ${DEFAULT-VALUE})")
+    int burst = RateLimits.DEFAULT.requestBurst();
+
+    @Option(names = "--unknown-per-minute",
+            description = "UNKNOWN_CODE lookups per minute per terminal (default: ${DEFAULT-VALUE})")
+    double unknownPerMinute = RateLimits.DEFAULT.unknownPerMinute();
+
+    @Option(names = "--unknown-burst", description = "UNKNOWN_CODE lookups in a burst (default: ${DEFAULT-VALUE})")
+    int unknownBurst = RateLimits.DEFAULT.unknownBurst();
 
     @Option(names = "--seed-demo", paramLabel = "N",
             description = "issue N demo vouchers and a demo terminal; codes go to --demo-csv")
@@ -35,7 +62,8 @@ public final class ServerCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         RedemptionServer server = RedemptionServer.start(new ServerOptions(host, port, jdbcUrl, 16,
-                ServerOptions.DEFAULT_KEY_RETENTION));
+                ServerOptions.DEFAULT_KEY_RETENTION, lockTimeout, sweepInterval,
+                new RateLimits(rate, burst, unknownPerMinute, unknownBurst)));
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();

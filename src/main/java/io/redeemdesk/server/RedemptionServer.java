@@ -4,14 +4,22 @@ import io.javalin.Javalin;
 import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.ServerInfo;
+import io.redeemdesk.server.admin.Reconciler;
+import io.redeemdesk.server.admin.VoucherAdmin;
+import io.redeemdesk.server.auth.AdminTokens;
 import io.redeemdesk.server.auth.TerminalRegistry;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.http.AdminRoutes;
 import io.redeemdesk.server.http.ProblemWriter;
 import io.redeemdesk.server.http.RedemptionRoutes;
 import io.redeemdesk.server.http.RequestAuthenticator;
+import io.redeemdesk.server.limits.TerminalLimiter;
+import io.redeemdesk.server.ops.ServiceMetrics;
 import io.redeemdesk.server.redeem.IdempotencyStore;
+import io.redeemdesk.server.redeem.PhaseHook;
 import io.redeemdesk.server.redeem.RedemptionLedger;
 import io.redeemdesk.server.redeem.RedemptionService;
+import io.redeemdesk.server.redeem.Sweeper;
 import io.redeemdesk.server.redeem.TransitionLog;
 import io.redeemdesk.server.redeem.VerdictReplies;
 import org.slf4j.Logger;
@@ -20,47 +28,82 @@ import org.slf4j.LoggerFactory;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 
 /**
- * One node of the central redemption service: database, services and HTTP routes wired by hand. Nodes keep no
- * state of their own, so several can share one PostgreSQL.
+ * One node of the central redemption service: database, services, sweeper and HTTP routes wired by hand. Nodes
+ * keep no state of their own beyond rate-limit buckets and metrics, so several can share one PostgreSQL.
  */
 public final class RedemptionServer implements AutoCloseable {
+    /**
+     * Test-only crash switch, off unless the property is set to {@code true}: the node halts the JVM right after
+     * a redemption's phase 1 committed, as a power cut would. Used by the kill-between-phases test.
+     */
+    public static final String HALT_AFTER_PHASE_ONE = "redeemdesk.test.haltAfterPhaseOne";
     private static final Logger LOG = LoggerFactory.getLogger(RedemptionServer.class);
     private static final long MAX_BODY_BYTES = 16 * 1024;
 
     private final ServerDatabase database;
     private final TerminalRegistry terminals;
+    private final AdminTokens admins;
+    private final Sweeper sweeper;
+    private final ScheduledExecutorService sweeperThread;
     private final Javalin app;
 
-    private RedemptionServer(ServerDatabase database, TerminalRegistry terminals, Javalin app) {
+    private RedemptionServer(ServerDatabase database, TerminalRegistry terminals, AdminTokens admins, Sweeper sweeper,
+                             ScheduledExecutorService sweeperThread, Javalin app) {
         this.database = database;
         this.terminals = terminals;
+        this.admins = admins;
+        this.sweeper = sweeper;
+        this.sweeperThread = sweeperThread;
         this.app = app;
     }
 
     public static RedemptionServer start(ServerOptions options) {
         ServerDatabase database = ServerDatabase.open(options.jdbcUrl(), options.poolSize());
         Clock clock = Clock.systemUTC();
-        TerminalRegistry terminals = new TerminalRegistry(database, new SecureRandom(), clock);
+        SecureRandom random = new SecureRandom();
+        TerminalRegistry terminals = new TerminalRegistry(database, random, clock);
+        AdminTokens admins = new AdminTokens(database, random, clock);
         ProblemWriter problems = new ProblemWriter();
-        RedemptionService service = new RedemptionService(database, new IdempotencyStore(), new RedemptionLedger(),
-                new TransitionLog(), new VerdictReplies(), clock, options.keyRetention());
-        RedemptionRoutes redemptions = new RedemptionRoutes(service,
-                new RequestAuthenticator(terminals, problems), problems);
-        ServerInfo info = new ServerInfo("redeemdesk", RedemptionServer.class.getPackage().getImplementationVersion(),
-                options.keyRetention().toHours(), null);
+        IdempotencyStore records = new IdempotencyStore();
+        RedemptionLedger ledger = new RedemptionLedger();
+        TransitionLog transitions = new TransitionLog();
+        VerdictReplies replies = new VerdictReplies();
+        RedemptionService service = new RedemptionService(database, records, ledger, transitions, replies, clock,
+                options.keyRetention(), phaseHook());
+        Sweeper sweeper = new Sweeper(database, records, ledger, transitions, replies, clock, options.lockTimeout());
+        ServiceMetrics metrics = new ServiceMetrics(database, clock, options.lockTimeout());
+        RequestAuthenticator authenticator = new RequestAuthenticator(terminals, admins, problems);
+        RedemptionRoutes redemptions = new RedemptionRoutes(service, authenticator,
+                new TerminalLimiter(options.limits(), System::nanoTime), metrics, problems);
+        AdminRoutes admin = new AdminRoutes(new VoucherAdmin(database, transitions, ledger, records, clock),
+                terminals, new Reconciler(database, clock, options.lockTimeout()), authenticator, problems);
         Javalin app = Javalin.create(config -> {
             config.jetty.host = options.host();
             config.jetty.port = options.port();
             config.http.maxRequestSize = MAX_BODY_BYTES;
             config.startup.showJavalinBanner = false;
             config.routes.post(ApiHeaders.REDEMPTIONS_PATH, redemptions::redeem);
-            config.routes.get(ApiHeaders.INFO_PATH, ctx -> ctx.json(new ServerInfo(info.service(), info.version(),
-                    info.keyRetentionHours(), Instant.now().toString())));
-            config.routes.get(ApiHeaders.HEALTH_PATH, ctx -> ctx.json(java.util.Map.of("status", "UP")));
-            config.routes.error(404, ctx -> problems.write(ctx, ProblemType.NOT_FOUND, 404,
-                    "No resource at " + ctx.path()));
+            config.routes.get(ApiHeaders.INFO_PATH, ctx -> ctx.json(new ServerInfo("redeemdesk",
+                    RedemptionServer.class.getPackage().getImplementationVersion(), options.keyRetention().toHours(),
+                    Instant.now().toString())));
+            config.routes.get(ApiHeaders.HEALTH_PATH, ctx -> ctx.json(Map.of("status", "UP")));
+            config.routes.get("/metrics", ctx -> ctx.contentType(ServiceMetrics.CONTENT_TYPE).result(metrics.scrape()));
+            config.routes.post(AdminRoutes.REVOKE_PATH, admin::revoke);
+            config.routes.get(AdminRoutes.HISTORY_PATH, admin::history);
+            config.routes.post(AdminRoutes.ENABLE_PATH, admin::enable);
+            config.routes.post(AdminRoutes.DISABLE_PATH, admin::disable);
+            config.routes.get(AdminRoutes.RECONCILE_PATH, admin::reconcile);
+            config.routes.error(404, ctx -> {
+                if (ctx.result() == null) {
+                    problems.write(ctx, ProblemType.NOT_FOUND, 404, "No resource at " + ctx.path());
+                }
+            });
             config.routes.error(413, ctx -> problems.write(ctx, ProblemType.PAYLOAD_TOO_LARGE, 413,
                     "The body is larger than " + MAX_BODY_BYTES + " bytes"));
             config.routes.exception(Exception.class, (e, ctx) -> {
@@ -68,8 +111,36 @@ public final class RedemptionServer implements AutoCloseable {
                 problems.write(ctx, ProblemType.INTERNAL, 500, "The service failed; retry with the same key");
             });
         }).start();
-        LOG.info("redemption service listening on {}:{} ({})", options.host(), app.port(), database.dialect());
-        return new RedemptionServer(database, terminals, app);
+        ScheduledExecutorService sweeperThread = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread thread = new Thread(r, "sweeper");
+            thread.setDaemon(true);
+            return thread;
+        });
+        long interval = options.sweepInterval().toMillis();
+        sweeperThread.scheduleWithFixedDelay(() -> sweepQuietly(sweeper, metrics), interval, interval,
+                TimeUnit.MILLISECONDS);
+        LOG.info("redemption service listening on {}:{} ({}), lock timeout {}", options.host(), app.port(),
+                database.dialect(), options.lockTimeout());
+        return new RedemptionServer(database, terminals, admins, sweeper, sweeperThread, app);
+    }
+
+    private static PhaseHook phaseHook() {
+        if (!Boolean.getBoolean(HALT_AFTER_PHASE_ONE)) {
+            return PhaseHook.NONE;
+        }
+        LOG.warn("{} is set: this node halts after the first redemption's phase 1", HALT_AFTER_PHASE_ONE);
+        return requestId -> {
+            LOG.warn("halting after phase 1 of {}", requestId);
+            Runtime.getRuntime().halt(86);
+        };
+    }
+
+    private static void sweepQuietly(Sweeper sweeper, ServiceMetrics metrics) {
+        try {
+            metrics.swept(sweeper.sweep());
+        } catch (Exception e) {
+            LOG.error("sweep failed; the next one retries", e);
+        }
     }
 
     public int port() {
@@ -88,8 +159,18 @@ public final class RedemptionServer implements AutoCloseable {
         return terminals;
     }
 
+    public AdminTokens admins() {
+        return admins;
+    }
+
+    /** This node's sweeper, for a sweep on demand (tests, the reconcile command). */
+    public Sweeper sweeper() {
+        return sweeper;
+    }
+
     @Override
     public void close() {
+        sweeperThread.shutdownNow();
         app.stop();
         database.close();
     }

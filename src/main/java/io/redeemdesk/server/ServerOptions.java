@@ -5,15 +5,39 @@ import java.time.Duration;
 /**
  * How to run one service node.
  *
- * @param host         address to bind: 127.0.0.1 in demo mode and tests
- * @param port         0 picks a free port
- * @param keyRetention how long idempotency records are kept (published to clients)
+ * @param host          address to bind: 127.0.0.1 in demo mode and tests
+ * @param port          0 picks a free port
+ * @param keyRetention  how long idempotency records are kept (published to clients)
+ * @param lockTimeout   how long a voucher may stay LOCKED (and a record processing) before the sweeper resolves it
+ * @param sweepInterval how often this node's sweeper runs
+ * @param limits        the per-terminal abuse limits
  */
-public record ServerOptions(String host, int port, String jdbcUrl, int poolSize, Duration keyRetention) {
+public record ServerOptions(String host, int port, String jdbcUrl, int poolSize, Duration keyRetention,
+                            Duration lockTimeout, Duration sweepInterval, RateLimits limits) {
 
     public static final Duration DEFAULT_KEY_RETENTION = Duration.ofHours(72);
+    public static final Duration DEFAULT_LOCK_TIMEOUT = Duration.ofMinutes(2);
+    public static final Duration DEFAULT_SWEEP_INTERVAL = Duration.ofSeconds(30);
+
+    public ServerOptions(String host, int port, String jdbcUrl, int poolSize, Duration keyRetention) {
+        this(host, port, jdbcUrl, poolSize, keyRetention, DEFAULT_LOCK_TIMEOUT, DEFAULT_SWEEP_INTERVAL,
+                RateLimits.DEFAULT);
+    }
 
     public static ServerOptions loopback(String jdbcUrl) {
         return new ServerOptions("127.0.0.1", 0, jdbcUrl, 8, DEFAULT_KEY_RETENTION);
+    }
+
+    public ServerOptions withSweeper(Duration newLockTimeout, Duration newSweepInterval) {
+        return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, newLockTimeout, newSweepInterval,
+                limits);
+    }
+
+    public ServerOptions withLimits(RateLimits newLimits) {
+        return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, newLimits);
+    }
+
+    public ServerOptions withPoolSize(int newPoolSize) {
+        return new ServerOptions(host, port, jdbcUrl, newPoolSize, keyRetention, lockTimeout, sweepInterval, limits);
     }
 }

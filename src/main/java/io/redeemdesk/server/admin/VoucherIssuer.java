@@ -5,10 +5,12 @@ import io.redeemdesk.server.db.ServerDatabase;
 
 import java.security.SecureRandom;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /** Creates voucher templates and issues random, check-charactered codes from them. */
 public final class VoucherIssuer {
@@ -38,6 +40,24 @@ public final class VoucherIssuer {
                 insert.setLong(5, clock.millis());
                 insert.setObject(6, template.validUntil());
                 return insert.executeUpdate();
+            }
+        });
+    }
+
+    /** The template with this id, if there is one. */
+    public Optional<Template> template(String id) throws SQLException {
+        return database.read(c -> {
+            try (PreparedStatement select = c.prepareStatement(
+                    "SELECT name, value_cents, currency, valid_until FROM voucher_templates WHERE id = ?")) {
+                select.setString(1, id);
+                try (ResultSet rs = select.executeQuery()) {
+                    if (!rs.next()) {
+                        return Optional.empty();
+                    }
+                    long validUntil = rs.getLong(4);
+                    return Optional.of(new Template(id, rs.getString(1), rs.getLong(2), rs.getString(3),
+                            rs.wasNull() ? null : validUntil));
+                }
             }
         });
     }

@@ -43,7 +43,7 @@ public final class TerminalRegistry {
     }
 
     public Authentication authenticate(String token) throws SQLException {
-        return database.inTransaction(c -> {
+        return database.read(c -> {
             try (PreparedStatement select = c.prepareStatement(
                     "SELECT id, store_id, enabled FROM terminals WHERE token_hash = ?")) {
                 select.setString(1, TokenHash.hash(token));
@@ -54,6 +54,17 @@ public final class TerminalRegistry {
                     return new Authentication(Optional.of(new Terminal(rs.getString(1), rs.getString(2))),
                             rs.getInt(3) == 1);
                 }
+            }
+        });
+    }
+
+    /** Enables or disables a terminal; false when there is no such terminal. */
+    public boolean setEnabled(String terminalId, boolean enabled) throws SQLException {
+        return database.inTransaction(c -> {
+            try (PreparedStatement update = c.prepareStatement("UPDATE terminals SET enabled = ? WHERE id = ?")) {
+                update.setInt(1, enabled ? 1 : 0);
+                update.setString(2, terminalId);
+                return update.executeUpdate() == 1;
             }
         });
     }

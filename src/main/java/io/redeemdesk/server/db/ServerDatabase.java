@@ -28,7 +28,7 @@ public final class ServerDatabase implements AutoCloseable {
         Dialect dialect = Dialect.of(jdbcUrl);
         HikariConfig config = new HikariConfig();
         config.setPoolName("server-db");
-        config.setMaximumPoolSize(poolSize);
+        config.setMaximumPoolSize(Math.max(2, poolSize)); // Flyway holds one connection for its lock on PostgreSQL
         config.setAutoCommit(true);
         if (dialect == Dialect.SQLITE) {
             config.setDataSource(sqlite(jdbcUrl));
@@ -80,6 +80,13 @@ public final class ServerDatabase implements AutoCloseable {
             } finally {
                 connection.setAutoCommit(true);
             }
+        }
+    }
+
+    /** Runs read-only {@code work} on an auto-commit connection: it takes no write lock on SQLite. */
+    public <T> T read(SqlWork<T> work) throws SQLException {
+        try (Connection connection = dataSource.getConnection()) {
+            return work.run(connection);
         }
     }
 

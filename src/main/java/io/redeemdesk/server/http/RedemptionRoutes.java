@@ -1,70 +1,129 @@
 package io.redeemdesk.server.http;
 
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.protocol.RedemptionRequest;
+import io.redeemdesk.protocol.Verdict;
+import io.redeemdesk.protocol.VoucherCode;
+import io.redeemdesk.server.limits.TerminalLimiter;
+import io.redeemdesk.server.ops.ServiceMetrics;
 import io.redeemdesk.server.redeem.RedemptionService;
 import io.redeemdesk.server.redeem.Reply;
 import io.redeemdesk.server.redeem.Terminal;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.sql.SQLException;
+import java.util.Locale;
+import java.util.Optional;
 import java.util.UUID;
 
 /**
- * {@code POST /v1/redemptions}: checks the request at the door (token, content type, Idempotency-Key, JSON
- * shape) and hands a well-formed one to {@link RedemptionService}. Unknown body fields are rejected.
+ * {@code POST /v1/redemptions}: checks the request at the door (token, rate limits, content type,
+ * Idempotency-Key, JSON shape) and hands a well-formed one to {@link RedemptionService}. Unknown body fields
+ * and duplicate keys are rejected. Every answer is counted and timed in {@link ServiceMetrics}.
  */
 public final class RedemptionRoutes {
+    private static final Logger LOG = LoggerFactory.getLogger(RedemptionRoutes.class);
+
     private final RedemptionService service;
     private final RequestAuthenticator authenticator;
+    private final TerminalLimiter limiter;
+    private final ServiceMetrics metrics;
     private final ProblemWriter problems;
     private final ObjectMapper strict = ProtocolJson.strictMapper();
 
-    public RedemptionRoutes(RedemptionService service, RequestAuthenticator authenticator, ProblemWriter problems) {
+    public RedemptionRoutes(RedemptionService service, RequestAuthenticator authenticator, TerminalLimiter limiter,
+                            ServiceMetrics metrics, ProblemWriter problems) {
         this.service = service;
         this.authenticator = authenticator;
+        this.limiter = limiter;
+        this.metrics = metrics;
         this.problems = problems;
+        strict.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
     }
 
     public void redeem(Context ctx) throws SQLException {
+        long started = System.nanoTime();
+        boolean[] replayed = {false};
+        String outcome = "error";
+        try {
+            outcome = handle(ctx, replayed);
+        } finally {
+            metrics.answered(outcome, replayed[0], System.nanoTime() - started);
+        }
+    }
+
+    private String handle(Context ctx, boolean[] replayed) throws SQLException {
         Terminal terminal = authenticator.authenticate(ctx);
         if (terminal == null) {
-            return;
+            return "unauthorized";
+        }
+        Optional<TerminalLimiter.Refusal> refusal = limiter.admit(terminal.id());
+        if (refusal.isPresent()) {
+            return rateLimited(ctx, terminal, refusal.get());
         }
         String contentType = ctx.contentType();
-        if (contentType == null || !contentType.toLowerCase().startsWith(ApiHeaders.JSON)) {
-            problems.write(ctx, ProblemType.UNSUPPORTED_MEDIA_TYPE, 415,
+        if (contentType == null || !contentType.toLowerCase(Locale.ROOT).startsWith(ApiHeaders.JSON)) {
+            return problem(ctx, ProblemType.UNSUPPORTED_MEDIA_TYPE, 415,
                     "Send the body as application/json, not " + contentType);
-            return;
         }
         String key = ctx.header(ApiHeaders.IDEMPOTENCY_KEY);
         if (key == null || key.isBlank()) {
-            problems.write(ctx, ProblemType.MISSING_IDEMPOTENCY_KEY, 400,
+            return problem(ctx, ProblemType.MISSING_IDEMPOTENCY_KEY, 400,
                     "Every redemption needs an Idempotency-Key header holding the action's request_id");
-            return;
         }
         if (!isUuid(key)) {
-            problems.write(ctx, ProblemType.INVALID_IDEMPOTENCY_KEY, 400, "Idempotency-Key must be a UUID");
-            return;
+            return problem(ctx, ProblemType.INVALID_IDEMPOTENCY_KEY, 400,
+                    "Idempotency-Key must be a UUID such as 0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e");
         }
         RedemptionRequest request;
         try {
             request = strict.readValue(ctx.bodyAsBytes(), RedemptionRequest.class);
         } catch (IOException e) {
-            problems.write(ctx, ProblemType.INVALID_REQUEST, 400, "The body is not a redemption request: "
+            return problem(ctx, ProblemType.INVALID_REQUEST, 400, "The body is not a redemption request: "
                     + firstLine(e.getMessage()));
-            return;
+        }
+        if (request == null) {
+            return problem(ctx, ProblemType.INVALID_REQUEST, 400, "The body is empty or null; send a JSON object");
         }
         String invalid = RequestChecks.problemWith(request, terminal);
         if (invalid != null) {
-            problems.write(ctx, ProblemType.INVALID_REQUEST, 422, invalid);
-            return;
+            return problem(ctx, ProblemType.INVALID_REQUEST, 422, invalid);
         }
-        write(ctx, service.redeem(terminal, key.toLowerCase(), request));
+        String requestId = key.toLowerCase(Locale.ROOT);
+        Reply reply = service.redeem(terminal, requestId, request);
+        if (Verdict.UNKNOWN_CODE.name().equals(reply.outcome()) && !reply.replayed()) {
+            limiter.unknownCode(terminal.id());
+        }
+        LOG.debug("terminal {} request {} code {}: {}{}", terminal.id(), requestId,
+                VoucherCode.mask(VoucherCode.normalize(request.code())), reply.outcome(),
+                reply.replayed() ? " (replayed)" : "");
+        write(ctx, reply);
+        replayed[0] = reply.replayed();
+        return reply.outcome();
+    }
+
+    private String rateLimited(Context ctx, Terminal terminal, TerminalLimiter.Refusal refusal) {
+        metrics.rateLimited(refusal.limit());
+        ctx.header(ApiHeaders.RETRY_AFTER, Long.toString(refusal.retryAfterSeconds()));
+        String detail = "unknown-code".equals(refusal.limit())
+                ? "Too many lookups of unknown codes from terminal " + terminal.id() + "; wait "
+                        + refusal.retryAfterSeconds() + " s before the next redemption"
+                : "Terminal " + terminal.id() + " sends too many requests; retry with the same Idempotency-Key after "
+                        + refusal.retryAfterSeconds() + " s";
+        LOG.warn("terminal {} rate limited ({})", terminal.id(), refusal.limit());
+        return problem(ctx, ProblemType.RATE_LIMITED, 429, detail);
+    }
+
+    private String problem(Context ctx, ProblemType type, int status, String detail) {
+        problems.write(ctx, type, status, detail);
+        return type.slug();
     }
 
     private void write(Context ctx, Reply reply) {
@@ -76,7 +135,7 @@ public final class RedemptionRoutes {
         if (reply.retryAfterSeconds() > 0) {
             ctx.header(ApiHeaders.RETRY_AFTER, Integer.toString(reply.retryAfterSeconds()));
         }
-        ctx.header(ApiHeaders.KEY_RETENTION, Long.toString(service.keyRetention().toHours()) + "h");
+        ctx.header(ApiHeaders.KEY_RETENTION, service.keyRetention().toHours() + "h");
         ctx.result(reply.body());
     }
 

@@ -3,31 +3,56 @@ package io.redeemdesk.server.http;
 import io.javalin.http.Context;
 import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.ProblemType;
+import io.redeemdesk.server.auth.AdminTokens;
 import io.redeemdesk.server.auth.TerminalRegistry;
 import io.redeemdesk.server.redeem.Terminal;
 
 import java.sql.SQLException;
+import java.util.Optional;
 
-/** Resolves the bearer token of a request; answers 401 or 403 itself when it cannot. */
+/** Resolves the bearer token of a request to a terminal or an admin; answers 401 or 403 itself when it cannot. */
 public final class RequestAuthenticator {
     private static final String BEARER = "Bearer ";
     private final TerminalRegistry terminals;
+    private final AdminTokens admins;
     private final ProblemWriter problems;
 
-    public RequestAuthenticator(TerminalRegistry terminals, ProblemWriter problems) {
+    public RequestAuthenticator(TerminalRegistry terminals, AdminTokens admins, ProblemWriter problems) {
         this.terminals = terminals;
+        this.admins = admins;
         this.problems = problems;
+    }
+
+    /** The admin's name, or null after a 401 was written (a terminal token is not an admin token). */
+    public String admin(Context ctx) throws SQLException {
+        String token = bearer(ctx);
+        Optional<String> admin = token == null ? Optional.empty() : admins.authenticate(token);
+        if (admin.isEmpty()) {
+            ctx.header("WWW-Authenticate", "Bearer");
+            problems.write(ctx, ProblemType.UNAUTHORIZED, 401, "Admin operations need Authorization: Bearer "
+                    + "<admin token>; create one with 'redeemdesk server create-admin-token'");
+            return null;
+        }
+        return admin.get();
+    }
+
+    private static String bearer(Context ctx) {
+        String header = ctx.header(ApiHeaders.AUTHORIZATION);
+        if (header == null || !header.startsWith(BEARER) || header.length() > 256) {
+            return null;
+        }
+        return header.substring(BEARER.length()).trim();
     }
 
     /** The request's terminal, or null after an error answer was written. */
     public Terminal authenticate(Context ctx) throws SQLException {
-        String header = ctx.header(ApiHeaders.AUTHORIZATION);
-        if (header == null || !header.startsWith(BEARER) || header.length() > 256) {
+        String token = bearer(ctx);
+        if (token == null) {
             ctx.header("WWW-Authenticate", "Bearer");
             problems.write(ctx, ProblemType.UNAUTHORIZED, 401, "Send Authorization: Bearer <terminal token>");
             return null;
         }
-        TerminalRegistry.Authentication auth = terminals.authenticate(header.substring(BEARER.length()).trim());
+        TerminalRegistry.Authentication auth = terminals.authenticate(token);
         if (auth.terminal().isEmpty()) {
             ctx.header("WWW-Authenticate", "Bearer");
             problems.write(ctx, ProblemType.UNAUTHORIZED, 401, "Unknown terminal token");

@@ -22,6 +22,9 @@ final class RequestChecks {
         if (request.code().length() > VoucherCode.MAX_INPUT_LENGTH) {
             return "code is longer than " + VoucherCode.MAX_INPUT_LENGTH + " characters";
         }
+        if (hasControlCharacter(request.code())) {
+            return "code contains a control character";
+        }
         for (String[] field : new String[][] {{"storeId", request.storeId()}, {"terminalId", request.terminalId()},
                 {"cashierId", request.cashierId()}}) {
             String bad = checkId(field[0], field[1]);
@@ -47,11 +50,13 @@ final class RequestChecks {
         if (value.length() > MAX_ID_LENGTH) {
             return name + " is longer than " + MAX_ID_LENGTH + " characters";
         }
-        for (int i = 0; i < value.length(); i++) {
-            if (Character.isISOControl(value.charAt(i))) {
-                return name + " contains a control character";
-            }
+        if (hasControlCharacter(value)) {
+            return name + " contains a control character";
         }
         return null;
+    }
+
+    private static boolean hasControlCharacter(String value) {
+        return value.chars().anyMatch(Character::isISOControl);
     }
 }

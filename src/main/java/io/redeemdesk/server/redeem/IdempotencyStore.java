@@ -4,6 +4,8 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -11,6 +13,8 @@ import java.util.Optional;
  * exactly one delivery of a request_id in, whatever the number of deliveries or server nodes.
  */
 public final class IdempotencyStore {
+    private static final String COLUMNS = "terminal_id, request_id, fingerprint, state, code, response_status, "
+            + "response_body, outcome, created_at";
 
     /** Inserts a processing record; false when the key already exists (this delivery is a retry). */
     public boolean insertProcessing(Connection connection, String terminalId, String requestId, String fingerprint,
@@ -30,34 +34,42 @@ public final class IdempotencyStore {
 
     public Optional<IdempotencyRecord> find(Connection connection, String terminalId, String requestId)
             throws SQLException {
-        try (PreparedStatement select = connection.prepareStatement(
-                "SELECT fingerprint, state, response_status, response_body, created_at FROM idempotency_records "
-                        + "WHERE terminal_id = ? AND request_id = ?")) {
-            select.setString(1, terminalId);
-            select.setString(2, requestId);
-            try (ResultSet rs = select.executeQuery()) {
-                if (!rs.next()) {
-                    return Optional.empty();
-                }
-                int status = rs.getInt(3);
-                return Optional.of(new IdempotencyRecord(terminalId, requestId, rs.getString(1),
-                        IdempotencyRecord.State.valueOf(rs.getString(2)), rs.wasNull() ? null : status,
-                        rs.getString(4), rs.getLong(5)));
-            }
-        }
+        List<IdempotencyRecord> found = query(connection, "SELECT " + COLUMNS
+                + " FROM idempotency_records WHERE terminal_id = ? AND request_id = ?", terminalId, requestId);
+        return found.stream().findFirst();
+    }
+
+    /** The processing record that took {@code code} for {@code requestId}, whichever terminal sent it. */
+    public Optional<IdempotencyRecord> findProcessing(Connection connection, String requestId, String code)
+            throws SQLException {
+        return query(connection, "SELECT " + COLUMNS + " FROM idempotency_records "
+                + "WHERE request_id = ? AND code = ? AND state = 'PROCESSING'", requestId, code).stream().findFirst();
+    }
+
+    /** Records still processing that were created before {@code cutoff}: their request died or hangs. */
+    public List<IdempotencyRecord> processingSince(Connection connection, long cutoff) throws SQLException {
+        return query(connection, "SELECT " + COLUMNS + " FROM idempotency_records "
+                + "WHERE state = 'PROCESSING' AND created_at < ? ORDER BY created_at", cutoff);
+    }
+
+    /** Every record of one voucher code, oldest first (for an admin's history). */
+    public List<IdempotencyRecord> forCode(Connection connection, String code) throws SQLException {
+        return query(connection, "SELECT " + COLUMNS + " FROM idempotency_records WHERE code = ? ORDER BY created_at",
+                code);
     }
 
     /** Stores the response of a finished request so every later delivery replays it. */
     public void complete(Connection connection, String terminalId, String requestId, IdempotencyRecord.State state,
                          Reply reply) throws SQLException {
         try (PreparedStatement update = connection.prepareStatement(
-                "UPDATE idempotency_records SET state = ?, response_status = ?, response_body = ? "
+                "UPDATE idempotency_records SET state = ?, response_status = ?, response_body = ?, outcome = ? "
                         + "WHERE terminal_id = ? AND request_id = ? AND state = 'PROCESSING'")) {
             update.setString(1, state.name());
             update.setInt(2, reply.status());
             update.setString(3, reply.body());
-            update.setString(4, terminalId);
-            update.setString(5, requestId);
+            update.setString(4, reply.outcome());
+            update.setString(5, terminalId);
+            update.setString(6, requestId);
             if (update.executeUpdate() != 1) {
                 throw new IllegalStateException("idempotency record " + requestId + " was not processing");
             }
@@ -65,12 +77,41 @@ public final class IdempotencyStore {
     }
 
     /** Removes a processing mark so the same request_id can be tried again from the start. */
-    public void deleteProcessing(Connection connection, String terminalId, String requestId) throws SQLException {
+    public boolean deleteProcessing(Connection connection, String terminalId, String requestId) throws SQLException {
         try (PreparedStatement delete = connection.prepareStatement(
                 "DELETE FROM idempotency_records WHERE terminal_id = ? AND request_id = ? AND state = 'PROCESSING'")) {
             delete.setString(1, terminalId);
             delete.setString(2, requestId);
-            delete.executeUpdate();
+            return delete.executeUpdate() == 1;
+        }
+    }
+
+    /** Deletes finished records past their retention; returns how many. */
+    public int reapExpired(Connection connection, long now) throws SQLException {
+        try (PreparedStatement delete = connection.prepareStatement(
+                "DELETE FROM idempotency_records WHERE expires_at < ? AND state <> 'PROCESSING'")) {
+            delete.setLong(1, now);
+            return delete.executeUpdate();
+        }
+    }
+
+    private static List<IdempotencyRecord> query(Connection connection, String sql, Object... args)
+            throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement(sql)) {
+            for (int i = 0; i < args.length; i++) {
+                select.setObject(i + 1, args[i]);
+            }
+            List<IdempotencyRecord> found = new ArrayList<>();
+            try (ResultSet rs = select.executeQuery()) {
+                while (rs.next()) {
+                    int status = rs.getInt(6);
+                    Integer responseStatus = rs.wasNull() ? null : status;
+                    found.add(new IdempotencyRecord(rs.getString(1), rs.getString(2), rs.getString(3),
+                            IdempotencyRecord.State.valueOf(rs.getString(4)), rs.getString(5), responseStatus,
+                            rs.getString(7), rs.getString(8), rs.getLong(9)));
+                }
+            }
+            return found;
         }
     }
 }

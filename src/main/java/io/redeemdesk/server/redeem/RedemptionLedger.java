@@ -4,7 +4,9 @@ import io.redeemdesk.protocol.RedemptionRequest;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.Optional;
 import java.util.UUID;
 
 /**
@@ -42,19 +44,22 @@ public final class RedemptionLedger {
         }
     }
 
-    /** Undoes phase 2 for an abandoned redemption; nothing happens when phase 2 never ran. */
-    public void remove(Connection c, String code, String requestId) throws SQLException {
-        try (PreparedStatement delete = c.prepareStatement(
-                "DELETE FROM redemptions WHERE code = ? AND request_id = ?")) {
-            delete.setString(1, code);
-            delete.setString(2, requestId);
-            delete.executeUpdate();
-        }
-        try (PreparedStatement delete = c.prepareStatement(
-                "DELETE FROM outbound_events WHERE code = ? AND request_id = ?")) {
-            delete.setString(1, code);
-            delete.setString(2, requestId);
-            delete.executeUpdate();
+    /** One row of the ledger: who redeemed a voucher, and when. */
+    public record Entry(String code, String requestId, String terminalId, String storeId, long valueCents,
+                        long redeemedAt) {
+    }
+
+    public Optional<Entry> find(Connection c, String code) throws SQLException {
+        try (PreparedStatement select = c.prepareStatement(
+                "SELECT request_id, terminal_id, store_id, value_cents, redeemed_at FROM redemptions WHERE code = ?")) {
+            select.setString(1, code);
+            try (ResultSet rs = select.executeQuery()) {
+                if (!rs.next()) {
+                    return Optional.empty();
+                }
+                return Optional.of(new Entry(code, rs.getString(1), rs.getString(2), rs.getString(3), rs.getLong(4),
+                        rs.getLong(5)));
+            }
         }
     }
 }

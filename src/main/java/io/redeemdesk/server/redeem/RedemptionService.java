@@ -5,6 +5,8 @@ import io.redeemdesk.protocol.RedemptionRequest;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 import io.redeemdesk.server.db.ServerDatabase;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -14,12 +16,16 @@ import java.time.Duration;
 import java.util.Optional;
 
 /**
- * Redeems a voucher once, however many times one request_id is delivered. Work runs in three atomic phases:
+ * Redeems a voucher once, however many times one request_id is delivered. Work runs in atomic phases:
  * (1) insert the idempotency record and take the voucher with one conditional UPDATE; (2) write the ledger row
- * and stage the outbound event; (3) mark the voucher USED and store the response. A failure after phase 1 puts
- * the voucher back and removes the processing mark, so a retry starts clean.
+ * and stage the outbound event, and (3) mark the voucher USED and store the response — phases 2 and 3 commit
+ * together, because their effects live in the same database (see docs/architecture.md). A failure after phase 1
+ * puts the voucher back and removes the processing mark, so a retry starts clean; a crash after phase 1 is
+ * repaired by the {@link Sweeper}.
  */
 public final class RedemptionService {
+    private static final Logger LOG = LoggerFactory.getLogger(RedemptionService.class);
+
     private final ServerDatabase database;
     private final IdempotencyStore records;
     private final RedemptionLedger ledger;
@@ -27,9 +33,11 @@ public final class RedemptionService {
     private final VerdictReplies replies;
     private final Clock clock;
     private final Duration keyRetention;
+    private final PhaseHook hook;
 
     public RedemptionService(ServerDatabase database, IdempotencyStore records, RedemptionLedger ledger,
-                             TransitionLog transitions, VerdictReplies replies, Clock clock, Duration keyRetention) {
+                             TransitionLog transitions, VerdictReplies replies, Clock clock, Duration keyRetention,
+                             PhaseHook hook) {
         this.database = database;
         this.records = records;
         this.ledger = ledger;
@@ -37,6 +45,7 @@ public final class RedemptionService {
         this.replies = replies;
         this.clock = clock;
         this.keyRetention = keyRetention;
+        this.hook = hook;
     }
 
     public Duration keyRetention() {
@@ -54,13 +63,15 @@ public final class RedemptionService {
         if (first.reply().isPresent()) {
             return first.reply().get();
         }
+        hook.afterPhaseOne(requestId);
         try {
-            database.inTransaction(c -> {
+            return database.inTransaction(c -> {
                 ledger.record(c, first.voucher(), requestId, terminal, request, now);
-                return null;
+                return finish(c, terminal, requestId, first.voucher(), now);
             });
-            return database.inTransaction(c -> finish(c, terminal, requestId, first.voucher(), now));
         } catch (SQLException | RuntimeException e) {
+            LOG.warn("redemption {} of {} failed after phase 1; putting the voucher back", requestId,
+                    VoucherCode.mask(code), e);
             database.inTransaction(c -> abandon(c, terminal, requestId, code));
             throw e;
         }
@@ -91,9 +102,9 @@ public final class RedemptionService {
         Optional<VoucherRow> voucher = VoucherRow.find(c, code);
         if (voucher.isPresent() && voucher.get().status() == VoucherStatus.LOCKED) {
             records.deleteProcessing(c, terminal.id(), requestId);
-            Reply busy = replies.problem(ProblemType.VOUCHER_LOCKED, 409,
-                    "Another request is redeeming this voucher right now; retry with the same Idempotency-Key");
-            return new PhaseOne(Optional.of(new Reply(busy.status(), busy.body(), false, 1)), null);
+            return new PhaseOne(Optional.of(replies.problem(ProblemType.VOUCHER_LOCKED, 409,
+                    "Another request is redeeming this voucher right now; retry with the same Idempotency-Key")
+                    .retryAfter(1)), null);
         }
         Reply refusal = replies.refusal(refusalFor(voucher, now), requestId, code, voucher.orElse(null));
         records.complete(c, terminal.id(), requestId, IdempotencyRecord.State.FAILED, refusal);
@@ -120,11 +131,10 @@ public final class RedemptionService {
                     "This Idempotency-Key was first used for a different request body");
         }
         if (!existing.finished()) {
-            Reply busy = replies.problem(ProblemType.REQUEST_IN_PROGRESS, 409,
-                    "The first delivery of this Idempotency-Key is still being processed");
-            return new Reply(busy.status(), busy.body(), false, 1);
+            return replies.problem(ProblemType.REQUEST_IN_PROGRESS, 409,
+                    "The first delivery of this Idempotency-Key is still being processed").retryAfter(1);
         }
-        return new Reply(existing.responseStatus(), existing.responseBody(), true, 0);
+        return existing.replay();
     }
 
     private Reply finish(Connection c, Terminal terminal, String requestId, VoucherRow voucher, long now)
@@ -149,6 +159,10 @@ public final class RedemptionService {
         return reply;
     }
 
+    /**
+     * Undoes phase 1 after phases 2-3 failed. Every statement is conditional, so when the commit of phases 2-3
+     * did succeed and only its acknowledgement was lost, nothing is undone.
+     */
     private Void abandon(Connection c, Terminal terminal, String requestId, String code) throws SQLException {
         try (PreparedStatement release = c.prepareStatement(
                 "UPDATE vouchers SET status = 'UNUSED', locked_by = NULL, locked_at = NULL "
@@ -160,7 +174,6 @@ public final class RedemptionService {
                         clock.millis());
             }
         }
-        ledger.remove(c, code, requestId);
         records.deleteProcessing(c, terminal.id(), requestId);
         return null;
     }

@@ -2,24 +2,78 @@ package io.redeemdesk.server.redeem;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Writes every voucher state change to {@code voucher_transitions}, after checking the transition table. */
 public final class TransitionLog {
 
+    /** One logged move. {@code detail} says why, for moves an operator or the sweeper made. */
+    public record Entry(String code, VoucherStatus from, VoucherStatus to, String requestId, String actor, long at,
+                        String detail) {
+    }
+
     public void record(Connection connection, String code, VoucherStatus from, VoucherStatus to, String requestId,
                        String actor, long at) throws SQLException {
-        from.checkMove(to);
+        record(connection, new Entry(code, from, to, requestId, actor, at, null));
+    }
+
+    public void record(Connection connection, Entry entry) throws SQLException {
+        entry.from().checkMove(entry.to());
         try (PreparedStatement insert = connection.prepareStatement(
-                "INSERT INTO voucher_transitions (code, from_status, to_status, request_id, actor, at) "
-                        + "VALUES (?, ?, ?, ?, ?, ?)")) {
-            insert.setString(1, code);
-            insert.setString(2, from.name());
-            insert.setString(3, to.name());
-            insert.setString(4, requestId);
-            insert.setString(5, actor);
-            insert.setLong(6, at);
+                "INSERT INTO voucher_transitions (code, from_status, to_status, request_id, actor, at, detail) "
+                        + "VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+            insert.setString(1, entry.code());
+            insert.setString(2, entry.from().name());
+            insert.setString(3, entry.to().name());
+            insert.setString(4, entry.requestId());
+            insert.setString(5, entry.actor());
+            insert.setLong(6, entry.at());
+            insert.setString(7, entry.detail());
             insert.executeUpdate();
         }
+    }
+
+    /**
+     * Every move of one voucher, oldest first. Moves within one millisecond are put in chain order (each starts
+     * where the previous one ended), since the table keeps no sequence of its own.
+     */
+    public List<Entry> history(Connection connection, String code) throws SQLException {
+        try (PreparedStatement select = connection.prepareStatement(
+                "SELECT from_status, to_status, request_id, actor, at, detail FROM voucher_transitions "
+                        + "WHERE code = ? ORDER BY at")) {
+            select.setString(1, code);
+            List<Entry> entries = new ArrayList<>();
+            try (ResultSet rs = select.executeQuery()) {
+                while (rs.next()) {
+                    entries.add(new Entry(code, VoucherStatus.valueOf(rs.getString(1)),
+                            VoucherStatus.valueOf(rs.getString(2)), rs.getString(3), rs.getString(4), rs.getLong(5),
+                            rs.getString(6)));
+                }
+            }
+            return chained(entries);
+        }
+    }
+
+    private static List<Entry> chained(List<Entry> byTime) {
+        List<Entry> rest = new ArrayList<>(byTime);
+        List<Entry> ordered = new ArrayList<>(byTime.size());
+        VoucherStatus current = VoucherStatus.UNUSED;
+        while (!rest.isEmpty()) {
+            long earliest = rest.get(0).at();
+            Entry next = rest.get(0);
+            for (Entry candidate : rest) {
+                if (candidate.at() == earliest && candidate.from() == current) {
+                    next = candidate;
+                    break;
+                }
+            }
+            rest.remove(next);
+            ordered.add(next);
+            current = next.to();
+        }
+        return ordered;
     }
 }

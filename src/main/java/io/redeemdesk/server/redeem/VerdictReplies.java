@@ -41,11 +41,11 @@ public final class VerdictReplies {
     }
 
     public Reply problem(ProblemType type, int status, String detail) {
-        return Reply.fresh(status, write(RedemptionResponse.problem(type, status, detail)));
+        return Reply.fresh(status, write(RedemptionResponse.problem(type, status, detail)), type.slug());
     }
 
     private Reply reply(Verdict verdict, RedemptionResponse response) {
-        return Reply.fresh(verdict.httpStatus(), write(response));
+        return Reply.fresh(verdict.httpStatus(), write(response), verdict.name());
     }
 
     private String write(RedemptionResponse response) {

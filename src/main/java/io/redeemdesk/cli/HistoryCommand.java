@@ -1,0 +1,58 @@
+package io.redeemdesk.cli;
+
+import io.redeemdesk.server.admin.VoucherAdmin;
+import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.redeem.IdempotencyRecord;
+import io.redeemdesk.server.redeem.IdempotencyStore;
+import io.redeemdesk.server.redeem.RedemptionLedger;
+import io.redeemdesk.server.redeem.TransitionLog;
+import io.redeemdesk.server.redeem.VoucherRow;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.concurrent.Callable;
+
+/** {@code server history}: everything the service knows about one code, in time order. */
+@Command(name = "history", mixinStandardHelpOptions = true,
+        description = "Show one voucher's status, every state transition, its ledger row and the requests for it.")
+final class HistoryCommand implements Callable<Integer> {
+    @Mixin
+    ServerDb db;
+
+    @Option(names = "--code", required = true, description = "the voucher code")
+    String code;
+
+    @Override
+    public Integer call() throws Exception {
+        try (ServerDatabase database = db.open()) {
+            VoucherAdmin.History history = new VoucherAdmin(database, new TransitionLog(), new RedemptionLedger(),
+                    new IdempotencyStore(), Clock.systemUTC()).history(code);
+            if (history.voucher().isEmpty()) {
+                System.err.println("no voucher has the code " + history.code());
+                return 1;
+            }
+            VoucherRow v = history.voucher().get();
+            System.out.println("voucher " + v.code() + "  " + v.name() + "  status " + v.status()
+                    + (v.expiresAt() == null ? "" : "  expires " + Instant.ofEpochMilli(v.expiresAt())));
+            System.out.println("transitions:");
+            for (TransitionLog.Entry t : history.transitions()) {
+                System.out.println("  " + Instant.ofEpochMilli(t.at()) + "  " + t.from() + " -> " + t.to() + "  by "
+                        + t.actor() + (t.requestId() == null ? "" : "  request " + t.requestId())
+                        + (t.detail() == null ? "" : "  (" + t.detail() + ")"));
+            }
+            history.redemption().ifPresentOrElse(r -> System.out.println("ledger: redeemed "
+                    + Instant.ofEpochMilli(r.redeemedAt()) + " by terminal " + r.terminalId() + " of store "
+                    + r.storeId() + ", request " + r.requestId()), () -> System.out.println("ledger: no redemption"));
+            System.out.println("requests:");
+            for (IdempotencyRecord r : history.requests()) {
+                System.out.println("  " + Instant.ofEpochMilli(r.createdAt()) + "  terminal " + r.terminalId()
+                        + "  request " + r.requestId() + "  " + r.state()
+                        + (r.outcome() == null ? "" : "  " + r.outcome()));
+            }
+            return 0;
+        }
+    }
+}

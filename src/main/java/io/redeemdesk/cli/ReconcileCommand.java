@@ -1,0 +1,45 @@
+package io.redeemdesk.cli;
+
+import io.redeemdesk.server.ServerOptions;
+import io.redeemdesk.server.admin.Reconciler;
+import io.redeemdesk.server.db.ServerDatabase;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.Callable;
+
+/** {@code server reconcile}: reports every disagreement between voucher states and the ledger; exit 1 if any. */
+@Command(name = "reconcile", mixinStandardHelpOptions = true,
+        description = "Report USED without ledger row, ledger rows without USED, records stuck processing and "
+                + "vouchers LOCKED past the lock timeout. Exit status 1 when anything is found.")
+final class ReconcileCommand implements Callable<Integer> {
+    @Mixin
+    ServerDb db;
+
+    @Option(names = "--lock-timeout", converter = DurationConverter.class,
+            description = "how long LOCKED or processing is normal (default: 2m)")
+    Duration lockTimeout = ServerOptions.DEFAULT_LOCK_TIMEOUT;
+
+    @Override
+    public Integer call() throws Exception {
+        try (ServerDatabase database = db.open()) {
+            Reconciler.Report report = new Reconciler(database, Clock.systemUTC(), lockTimeout).run();
+            print("USED without a ledger row", report.usedWithoutLedger());
+            print("ledger row but not USED", report.ledgerWithoutUsed());
+            print("ledger row of another request than USED", report.ledgerRequestMismatch());
+            print("idempotency records stuck processing (terminal/request_id)", report.stuckProcessing());
+            print("LOCKED longer than " + lockTimeout, report.lockedPastTimeout());
+            System.out.println(report.clean() ? "reconcile: clean" : "reconcile: problems found");
+            return report.clean() ? 0 : 1;
+        }
+    }
+
+    private static void print(String what, List<String> found) {
+        System.out.println(what + ": " + found.size());
+        found.forEach(item -> System.out.println("  " + item));
+    }
+}

@@ -1,0 +1,84 @@
+package io.redeemdesk.server.admin;
+
+import io.redeemdesk.protocol.VoucherCode;
+import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.redeem.IdempotencyRecord;
+import io.redeemdesk.server.redeem.IdempotencyStore;
+import io.redeemdesk.server.redeem.RedemptionLedger;
+import io.redeemdesk.server.redeem.TransitionLog;
+import io.redeemdesk.server.redeem.VoucherRow;
+import io.redeemdesk.server.redeem.VoucherStatus;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+
+/** An administrator's view of single vouchers: revoke one (audited) and show one's full history. */
+public final class VoucherAdmin {
+    private static final Logger LOG = LoggerFactory.getLogger(VoucherAdmin.class);
+
+    private final ServerDatabase database;
+    private final TransitionLog transitions;
+    private final RedemptionLedger ledger;
+    private final IdempotencyStore records;
+    private final Clock clock;
+
+    public VoucherAdmin(ServerDatabase database, TransitionLog transitions, RedemptionLedger ledger,
+                        IdempotencyStore records, Clock clock) {
+        this.database = database;
+        this.transitions = transitions;
+        this.ledger = ledger;
+        this.records = records;
+        this.clock = clock;
+    }
+
+    /** What a revocation did; {@code status} is the voucher's status afterwards (null for an unknown code). */
+    public record Revocation(boolean revoked, VoucherStatus status) {
+    }
+
+    /**
+     * Revokes an UNUSED or LOCKED voucher. A redemption holding the lock then fails its final conditional update
+     * and is abandoned; its retry answers REVOKED.
+     */
+    public Revocation revoke(String rawCode, String actor, String reason) throws SQLException {
+        String code = VoucherCode.normalize(rawCode);
+        return database.inTransaction(c -> {
+            Optional<VoucherRow> voucher = VoucherRow.find(c, code);
+            if (voucher.isEmpty()) {
+                return new Revocation(false, null);
+            }
+            VoucherStatus from = voucher.get().status();
+            if (!from.canMoveTo(VoucherStatus.REVOKED)) {
+                return new Revocation(false, from);
+            }
+            try (PreparedStatement update = c.prepareStatement(
+                    "UPDATE vouchers SET status = 'REVOKED', locked_by = NULL, locked_at = NULL "
+                            + "WHERE code = ? AND status = ?")) {
+                update.setString(1, code);
+                update.setString(2, from.name());
+                if (update.executeUpdate() != 1) {
+                    return new Revocation(false, VoucherRow.find(c, code).orElseThrow().status());
+                }
+            }
+            transitions.record(c, new TransitionLog.Entry(code, from, VoucherStatus.REVOKED,
+                    voucher.get().lockedBy(), actor, clock.millis(), reason));
+            LOG.info("voucher {} revoked by {} ({})", VoucherCode.mask(code), actor, reason);
+            return new Revocation(true, VoucherStatus.REVOKED);
+        });
+    }
+
+    /** Everything the service knows about one code. */
+    public record History(String code, Optional<VoucherRow> voucher, List<TransitionLog.Entry> transitions,
+                          Optional<RedemptionLedger.Entry> redemption, List<IdempotencyRecord> requests) {
+    }
+
+    public History history(String rawCode) throws SQLException {
+        String code = VoucherCode.normalize(rawCode);
+        return database.read(c -> new History(code, VoucherRow.find(c, code), transitions.history(c, code),
+                ledger.find(c, code), records.forCode(c, code)));
+    }
+}

@@ -1,0 +1,49 @@
+package io.redeemdesk.server.limits;
+
+/** A classic token bucket: {@code capacity} tokens, refilled continuously at {@code perSecond}. */
+final class TokenBucket {
+    private final double capacity;
+    private final double perNano;
+    private double tokens;
+    private long updatedAt;
+
+    TokenBucket(double capacity, double perSecond, long nowNanos) {
+        this.capacity = capacity;
+        this.perNano = perSecond / 1e9;
+        this.tokens = capacity;
+        this.updatedAt = nowNanos;
+    }
+
+    /** Takes one token; false when the bucket is empty. */
+    synchronized boolean tryTake(long nowNanos) {
+        refill(nowNanos);
+        if (tokens < 1) {
+            return false;
+        }
+        tokens -= 1;
+        return true;
+    }
+
+    /** Takes one token if there is one, never going below empty. */
+    synchronized void drain(long nowNanos) {
+        refill(nowNanos);
+        tokens = Math.max(0, tokens - 1);
+    }
+
+    synchronized boolean hasToken(long nowNanos) {
+        refill(nowNanos);
+        return tokens >= 1;
+    }
+
+    /** Whole seconds until one token is back, at least 1: the {@code Retry-After} of a refusal. */
+    synchronized long secondsUntilToken(long nowNanos) {
+        refill(nowNanos);
+        double missing = Math.max(0, 1 - tokens);
+        return Math.max(1, (long) Math.ceil(missing / perNano / 1e9));
+    }
+
+    private void refill(long nowNanos) {
+        tokens = Math.min(capacity, tokens + (nowNanos - updatedAt) * perNano);
+        updatedAt = nowNanos;
+    }
+}

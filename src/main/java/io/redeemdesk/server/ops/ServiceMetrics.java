@@ -1,0 +1,116 @@
+package io.redeemdesk.server.ops;
+
+import io.redeemdesk.protocol.ProblemType;
+import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.redeem.Sweeper;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * The node's figures in the Prometheus text format, written by hand: redemption requests by verdict (or problem),
+ * idempotent replays (the duplicate-request hit rate is replays / requests), in-progress conflicts, rate-limit
+ * refusals, sweeper repairs, a latency histogram, and a gauge of vouchers LOCKED past the lock timeout, read from
+ * the database at scrape time so every node reports the same truth.
+ */
+public final class ServiceMetrics {
+    public static final String CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
+
+    private final ServerDatabase database;
+    private final Clock clock;
+    private final Duration lockTimeout;
+    private final Map<String, LongAdder> requests = new ConcurrentHashMap<>();
+    private final Map<String, LongAdder> conflicts = new ConcurrentHashMap<>();
+    private final Map<String, LongAdder> rateLimited = new ConcurrentHashMap<>();
+    private final Map<String, LongAdder> repairs = new ConcurrentHashMap<>();
+    private final LongAdder replays = new LongAdder();
+    private final LatencyHistogram latency = new LatencyHistogram();
+
+    public ServiceMetrics(ServerDatabase database, Clock clock, Duration lockTimeout) {
+        this.database = database;
+        this.clock = clock;
+        this.lockTimeout = lockTimeout;
+    }
+
+    /** One answered {@code POST /v1/redemptions}. {@code outcome}: a verdict name or a problem slug. */
+    public void answered(String outcome, boolean replayed, long nanos) {
+        requests.computeIfAbsent(outcome, k -> new LongAdder()).increment();
+        if (replayed) {
+            replays.increment();
+        }
+        if (ProblemType.REQUEST_IN_PROGRESS.slug().equals(outcome) || ProblemType.VOUCHER_LOCKED.slug()
+                .equals(outcome)) {
+            conflicts.computeIfAbsent(outcome, k -> new LongAdder()).increment();
+        }
+        latency.observe(nanos);
+    }
+
+    public void rateLimited(String limit) {
+        rateLimited.computeIfAbsent(limit, k -> new LongAdder()).increment();
+    }
+
+    public void swept(Sweeper.Result result) {
+        add("released", result.released());
+        add("finished", result.finished());
+        add("record_removed", result.recordsRemoved());
+        add("record_completed", result.recordsCompleted());
+        add("expired", result.expired());
+    }
+
+    private void add(String action, int count) {
+        if (count > 0) {
+            repairs.computeIfAbsent(action, k -> new LongAdder()).add(count);
+        }
+    }
+
+    public String scrape() throws SQLException {
+        StringBuilder out = new StringBuilder(2048);
+        counter(out, "redeemdesk_redemption_requests_total",
+                "Answered redemption requests by verdict, or by problem type when there is no verdict", "verdict",
+                requests);
+        out.append("# HELP redeemdesk_idempotent_replays_total Stored responses replayed to a retried request_id\n")
+                .append("# TYPE redeemdesk_idempotent_replays_total counter\n")
+                .append("redeemdesk_idempotent_replays_total ").append(replays.sum()).append('\n');
+        counter(out, "redeemdesk_in_progress_conflicts_total",
+                "409 answers because the request_id or the voucher was being processed", "type", conflicts);
+        counter(out, "redeemdesk_rate_limited_total", "429 answers by limit", "limit", rateLimited);
+        counter(out, "redeemdesk_sweeper_repairs_total", "Repairs made by this node's sweeper", "action", repairs);
+        out.append("# HELP redeemdesk_vouchers_locked_past_timeout Vouchers LOCKED longer than the lock timeout\n")
+                .append("# TYPE redeemdesk_vouchers_locked_past_timeout gauge\n")
+                .append("redeemdesk_vouchers_locked_past_timeout ").append(lockedPastTimeout()).append('\n');
+        latency.write(out, "redeemdesk_redemption_duration_seconds",
+                "Time to answer a redemption request, in seconds");
+        return out.toString();
+    }
+
+    private long lockedPastTimeout() throws SQLException {
+        long cutoff = clock.millis() - lockTimeout.toMillis();
+        return database.read(c -> {
+            try (PreparedStatement count = c.prepareStatement(
+                    "SELECT COUNT(*) FROM vouchers WHERE status = 'LOCKED' AND locked_at < ?")) {
+                count.setLong(1, cutoff);
+                try (ResultSet rs = count.executeQuery()) {
+                    rs.next();
+                    return rs.getLong(1);
+                }
+            }
+        });
+    }
+
+    private static void counter(StringBuilder out, String name, String help, String label,
+                                Map<String, LongAdder> values) {
+        out.append("# HELP ").append(name).append(' ').append(help).append('\n');
+        out.append("# TYPE ").append(name).append(" counter\n");
+        for (Map.Entry<String, LongAdder> entry : new TreeMap<>(values).entrySet()) {
+            out.append(name).append('{').append(label).append("=\"").append(entry.getKey()).append("\"} ")
+                    .append(entry.getValue().sum()).append('\n');
+        }
+    }
+}

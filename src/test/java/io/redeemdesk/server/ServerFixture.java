@@ -1,0 +1,96 @@
+package io.redeemdesk.server;
+
+import io.redeemdesk.server.admin.IssuedVoucher;
+import io.redeemdesk.server.admin.VoucherIssuer;
+import io.redeemdesk.server.db.ServerDatabase;
+
+import java.security.SecureRandom;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A running node with a template, terminals and an admin token, plus SQL helpers to look at its database. */
+public final class ServerFixture implements AutoCloseable {
+    public static final String STORE = "STORE-1";
+
+    public final RedemptionServer server;
+    public final ApiCaller api;
+    public final String adminToken;
+    private final VoucherIssuer issuer;
+    private final VoucherIssuer.Template template;
+
+    public ServerFixture(ServerOptions options) throws SQLException {
+        server = RedemptionServer.start(options);
+        api = new ApiCaller(server.url("127.0.0.1"));
+        adminToken = server.admins().create("tests");
+        issuer = new VoucherIssuer(server.database(), new SecureRandom(), Clock.systemUTC());
+        template = new VoucherIssuer.Template("gift-20", "Gift voucher 20 EUR", 2000, "EUR", null);
+        issuer.createTemplate(template);
+    }
+
+    public static ServerFixture start(Backend backend) throws SQLException {
+        return new ServerFixture(ServerOptions.loopback(backend.newDatabase()));
+    }
+
+    public String terminal(String id) throws SQLException {
+        return server.terminals().create(id, STORE);
+    }
+
+    public List<String> vouchers(int count) throws SQLException {
+        List<String> codes = new ArrayList<>();
+        for (IssuedVoucher v : issuer.issue(template, count)) {
+            codes.add(v.code());
+        }
+        return codes;
+    }
+
+    /** Vouchers of a template that expired a day ago. */
+    public List<String> expiredVouchers(String templateId, int count) throws SQLException {
+        VoucherIssuer.Template expired = new VoucherIssuer.Template(templateId, "Expired", 500, "EUR",
+                System.currentTimeMillis() - 86_400_000L);
+        issuer.createTemplate(expired);
+        List<String> codes = new ArrayList<>();
+        for (IssuedVoucher v : issuer.issue(expired, count)) {
+            codes.add(v.code());
+        }
+        return codes;
+    }
+
+    public ServerDatabase database() {
+        return server.database();
+    }
+
+    /** The first column of the first row of {@code sql}, as text (null when no row). */
+    public String scalar(String sql, Object... args) throws SQLException {
+        return database().read(c -> {
+            try (PreparedStatement select = prepare(c, sql, args); ResultSet rs = select.executeQuery()) {
+                return rs.next() ? rs.getString(1) : null;
+            }
+        });
+    }
+
+    public int update(String sql, Object... args) throws SQLException {
+        return database().inTransaction(c -> {
+            try (PreparedStatement update = prepare(c, sql, args)) {
+                return update.executeUpdate();
+            }
+        });
+    }
+
+    private static PreparedStatement prepare(Connection c, String sql, Object... args) throws SQLException {
+        PreparedStatement statement = c.prepareStatement(sql);
+        for (int i = 0; i < args.length; i++) {
+            statement.setObject(i + 1, args[i]);
+        }
+        return statement;
+    }
+
+    @Override
+    public void close() {
+        server.close();
+    }
+}
