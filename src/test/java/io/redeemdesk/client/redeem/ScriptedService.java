@@ -1,0 +1,72 @@
+package io.redeemdesk.client.redeem;
+
+import mockwebserver3.Dispatcher;
+import mockwebserver3.MockResponse;
+import mockwebserver3.RecordedRequest;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.LinkedBlockingQueue;
+
+/**
+ * A scripted stand-in for the service on mockwebserver3: {@code /health} and {@code /v1/info} always answer; each
+ * redemption POST takes the next scripted response, and once the script is used up gets a proper REDEEMED.
+ * Every POST is recorded with the time it arrived.
+ */
+final class ScriptedService extends Dispatcher {
+    final BlockingQueue<MockResponse> script = new LinkedBlockingQueue<>();
+    final List<RecordedRequest> posts = new CopyOnWriteArrayList<>();
+    final List<Long> arrivals = new CopyOnWriteArrayList<>();
+    volatile long keyRetentionHours = 72;
+
+    @Override
+    public MockResponse dispatch(RecordedRequest request) {
+        String path = request.getUrl().encodedPath();
+        if (path.equals("/health")) {
+            return json(200, "{\"status\":\"UP\"}");
+        }
+        if (path.equals("/v1/info")) {
+            return json(200, "{\"service\":\"redeemdesk\",\"version\":\"test\",\"keyRetentionHours\":"
+                    + keyRetentionHours + ",\"serverTime\":\"" + Instant.now() + "\"}");
+        }
+        posts.add(request);
+        arrivals.add(System.currentTimeMillis());
+        MockResponse next = script.poll();
+        return next != null ? next : redeemed(request.getHeaders().get("Idempotency-Key"));
+    }
+
+    List<String> keys() {
+        return posts.stream().map(r -> r.getHeaders().get("Idempotency-Key")).toList();
+    }
+
+    List<String> bodies() {
+        return posts.stream().map(r -> r.getBody() == null ? "" : r.getBody().utf8()).toList();
+    }
+
+    static MockResponse redeemed(String requestId) {
+        return json(201, "{\"verdict\":\"REDEEMED\",\"requestId\":\"" + requestId + "\",\"voucherName\":\"Free "
+                + "coffee\",\"valueCents\":350,\"currency\":\"EUR\",\"redeemedAt\":\"" + Instant.now() + "\"}");
+    }
+
+    static MockResponse problem(int status, String slug, String extraHeader, String extraValue) {
+        MockResponse.Builder b = new MockResponse.Builder().code(status)
+                .addHeader("Content-Type", "application/problem+json")
+                .body("{\"type\":\"https://redeemdesk.io/problems/" + slug + "\",\"title\":\"" + slug
+                        + "\",\"status\":" + status + ",\"detail\":\"scripted " + slug + "\"}");
+        if (extraHeader != null) {
+            b.addHeader(extraHeader, extraValue);
+        }
+        return b.build();
+    }
+
+    static MockResponse json(int status, String body) {
+        return new MockResponse.Builder().code(status).addHeader("Content-Type", "application/json").body(body)
+                .build();
+    }
+
+    static MockResponse raw(int status, String contentType, String body) {
+        return new MockResponse.Builder().code(status).addHeader("Content-Type", contentType).body(body).build();
+    }
+}
