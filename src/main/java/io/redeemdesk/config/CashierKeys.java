@@ -47,6 +47,8 @@ public final class CashierKeys {
             duration(Duration.ofMillis(5), Duration.ofMillis(200)));
     public static final ConfigKey<Integer> SCANNER_MIN_LENGTH = new ConfigKey<>("scanner.min.length", "6",
             integer(1, 64));
+    public static final ConfigKey<Boolean> SCANNER_TAB_TERMINATES = new ConfigKey<>("scanner.tab.terminates", "true",
+            bool());
     public static final ConfigKey<String> SCANNER_PREFIX = new ConfigKey<>("scanner.prefix", "", text(16));
     public static final ConfigKey<String> SCANNER_SUFFIX = new ConfigKey<>("scanner.suffix", "", text(16));
     public static final ConfigKey<Boolean> CAMERA_ENABLED = new ConfigKey<>("camera.enabled", "false", bool());
@@ -64,7 +66,7 @@ public final class CashierKeys {
     public static final KeyCatalogue CATALOGUE = new KeyCatalogue("config/" + FILE_NAME, List.of(
             SERVER_URL, API_TOKEN, API_PINS, STORE_ID, TERMINAL_ID, CASHIER_ID, REQUEST_DEADLINE,
             OFFLINE_POLICY, OFFLINE_MAX_COUNT, OFFLINE_MAX_VALUE_CENTS, OFFLINE_MAX_AGE, RETRY_BASE, RETRY_CAP,
-            SCANNER_MAX_KEY_GAP, SCANNER_MIN_LENGTH, SCANNER_PREFIX, SCANNER_SUFFIX, CAMERA_ENABLED, CAMERA_DEVICE,
+            SCANNER_MAX_KEY_GAP, SCANNER_MIN_LENGTH, SCANNER_TAB_TERMINATES, SCANNER_PREFIX, SCANNER_SUFFIX, CAMERA_ENABLED, CAMERA_DEVICE,
             SCAN_FORMATS, UI_LOCALE, UI_THEME, DATA_DIR, LOG_DIR, LOG_LEVEL),
             List.of(CashierKeys::retryBaseWithinCap, CashierKeys::tokenNotInstalled, CashierKeys::tokenWithServer));
 

@@ -3,8 +3,7 @@ package io.redeemdesk.e2e;
 import io.redeemdesk.client.app.ClientContext;
 import io.redeemdesk.client.cashier.CashierView;
 import io.redeemdesk.client.config.ClientSettings;
-import io.redeemdesk.client.scan.ScanText;
-import io.redeemdesk.client.scan.ScannerTimings;
+import io.redeemdesk.client.cashier.ScreenSettings;
 import io.redeemdesk.server.RedemptionServer;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.DemoSeed;
@@ -27,6 +26,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -52,9 +52,9 @@ class RedeemThroughEveryLayerTest {
         vouchers = seeded.vouchers();
         ClientSettings settings = new ClientSettings(server.url("127.0.0.1"), seeded.token(), DemoSeed.STORE_ID,
                 DemoSeed.TERMINAL_ID, "alice", dir.resolve("till"), Duration.ofSeconds(3));
-        client = new ClientContext(settings, Platform::runLater);
-        CashierView view = new CashierView(client.cashier(), List.of(), "test");
-        stage.setScene(view.scene(ScannerTimings.DEFAULT, new ScanText("", "")));
+        client = new ClientContext(settings, ScreenSettings.defaults(Locale.ENGLISH), Platform::runLater);
+        CashierView view = new CashierView(client.screen(), List.of(), "test", () -> { });
+        stage.setScene(view.scene());
         stage.show();
     }
 

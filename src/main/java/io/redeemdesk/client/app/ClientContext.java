@@ -1,7 +1,15 @@
 package io.redeemdesk.client.app;
 
 import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.client.cashier.CashierPins;
+import io.redeemdesk.client.cashier.CashierScreen;
+import io.redeemdesk.client.cashier.CashierSession;
 import io.redeemdesk.client.cashier.CashierViewModel;
+import io.redeemdesk.client.cashier.Messages;
+import io.redeemdesk.client.cashier.ScreenSettings;
+import io.redeemdesk.client.cashier.SelfTestViewModel;
+import io.redeemdesk.client.cashier.StatusViewModel;
+import io.redeemdesk.client.cashier.ToneSounds;
 import io.redeemdesk.client.config.ClientSettings;
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
@@ -11,23 +19,31 @@ import io.redeemdesk.client.redeem.Outbox;
 import io.redeemdesk.client.redeem.RedeemRuntime;
 import io.redeemdesk.client.redeem.TillIdentity;
 
+import java.io.IOException;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * The one place the cashier application is wired by hand: outbox, HTTP client, redeem engine, background
- * executor and view model. Closing it shuts them down in reverse order.
+ * executor and the cashier screen's view models. Closing it shuts them down in reverse order.
  */
 public final class ClientContext implements AutoCloseable {
     private final Outbox outbox;
     private final RedeemRuntime redeem;
     private final Background background;
-    private final CashierViewModel cashier;
+    private final Background sounds;
+    private final CashierScreen screen;
 
-    public ClientContext(ClientSettings settings, Executor fxThread) throws SQLException {
+    public ClientContext(ClientSettings settings, Executor fxThread) throws SQLException, IOException {
+        this(settings, ScreenSettings.defaults(Locale.getDefault()), fxThread);
+    }
+
+    public ClientContext(ClientSettings settings, ScreenSettings look, Executor fxThread)
+            throws SQLException, IOException {
         this.outbox = Outbox.open(settings.outboxFile());
         EngineSettings engine = EngineSettings.defaults().withForegroundDeadline(settings.foregroundDeadline());
         RedemptionApi api = new RedemptionApi(
@@ -42,11 +58,26 @@ public final class ClientContext implements AutoCloseable {
             throw e;
         }
         this.background = new ThreadPoolBackground("redeem", 4);
-        this.cashier = new CashierViewModel(redeem.engine(), background, fxThread, settings.cashierId());
+        this.sounds = new ThreadPoolBackground("sound", 1);
+        Clock clock = Clock.systemDefaultZone();
+        Messages text = Messages.forLocale(look.locale());
+        CashierSession session = new CashierSession(
+                CashierPins.load(settings.dataDir().resolve(CashierPins.FILE_NAME)), background, fxThread, text,
+                settings.cashierId());
+        CashierViewModel cashier = new CashierViewModel(redeem.engine()::redeem, background, fxThread, session,
+                text, clock, settings.terminalId(), new ToneSounds(sounds));
+        StatusViewModel status = new StatusViewModel(redeem.status()::current, text, clock,
+                settings.storeId(), settings.terminalId(), session.cashierProperty());
+        this.screen = new CashierScreen(cashier, status, new SelfTestViewModel(text, look.timings()), text,
+                look.timings(), look.scanText(), look.theme(), clock.getZone());
+    }
+
+    public CashierScreen screen() {
+        return screen;
     }
 
     public CashierViewModel cashier() {
-        return cashier;
+        return screen.cashier();
     }
 
     /** The engine's status (online, queue, caps, alerts, conflicts) for the status bar and the manager. */
@@ -56,6 +87,7 @@ public final class ClientContext implements AutoCloseable {
 
     @Override
     public void close() throws SQLException {
+        sounds.close();
         background.close();
         redeem.close();
         outbox.close();

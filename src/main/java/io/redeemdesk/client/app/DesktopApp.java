@@ -1,13 +1,15 @@
 package io.redeemdesk.client.app;
 
-import atlantafx.base.theme.PrimerLight;
 import io.redeemdesk.client.cashier.AboutDialog;
 import io.redeemdesk.client.cashier.CashierView;
 import io.redeemdesk.client.cashier.DemoVoucher;
+import io.redeemdesk.client.cashier.ScreenSettings;
+import io.redeemdesk.client.cashier.Theme;
 import io.redeemdesk.client.config.AboutInfo;
 import io.redeemdesk.client.config.CashierConfiguration;
 import io.redeemdesk.client.config.ClientSettings;
-import javafx.application.Application;
+import io.redeemdesk.config.CashierKeys;
+import io.redeemdesk.config.ConfigSource;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
@@ -17,6 +19,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.CountDownLatch;
 
 /**
@@ -35,14 +38,15 @@ public final class DesktopApp {
     public static int run(ClientSettings settings, CashierConfiguration config, AboutInfo about,
                           List<DemoVoucher> demoVouchers, String modeLine) throws Exception {
         CountDownLatch closed = new CountDownLatch(1);
-        try (ClientContext context = new ClientContext(settings, Platform::runLater)) {
+        ScreenSettings look = screenSettings(config);
+        try (ClientContext context = new ClientContext(settings, look, Platform::runLater)) {
             Platform.startup(() -> {
-                Application.setUserAgentStylesheet(new PrimerLight().getUserAgentStylesheet());
+                look.theme().apply();
                 Stage stage = new Stage();
                 stage.setTitle("RedeemDesk — " + settings.storeId() + " / " + settings.terminalId());
-                CashierView view = new CashierView(context.cashier(), demoVouchers,
-                        statusLine(settings, modeLine) + "   F1 About");
-                Scene scene = view.scene(config.scannerTimings(), config.scanText());
+                CashierView view = new CashierView(context.screen(), demoVouchers, modeLine + "   F1 About",
+                        () -> LOG.warn("the manager view is not part of this build yet"));
+                Scene scene = view.scene();
                 scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F1),
                         () -> new AboutDialog(about).show(stage));
                 stage.setScene(scene);
@@ -56,8 +60,12 @@ public final class DesktopApp {
         return 0;
     }
 
-    private static String statusLine(ClientSettings settings, String modeLine) {
-        return modeLine + "   Store " + settings.storeId() + "   Terminal " + settings.terminalId()
-                + "   Cashier " + settings.cashierId();
+    /** Language from {@code ui.locale} when configured, else the operating system's; theme and scanner set-up. */
+    static ScreenSettings screenSettings(CashierConfiguration config) {
+        boolean localeConfigured = config.values().sourceOf(CashierKeys.UI_LOCALE).layer()
+                != ConfigSource.Layer.DEFAULT;
+        Locale locale = localeConfigured ? config.values().get(CashierKeys.UI_LOCALE) : Locale.getDefault();
+        return new ScreenSettings(locale, Theme.parse(config.values().get(CashierKeys.UI_THEME)),
+                config.scannerTimings(), config.scanText());
     }
 }

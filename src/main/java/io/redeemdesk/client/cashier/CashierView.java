@@ -1,119 +1,153 @@
 package io.redeemdesk.client.cashier;
 
-import io.redeemdesk.client.scan.ScanText;
-import io.redeemdesk.client.scan.ScannerTimings;
+import io.redeemdesk.client.scan.ScanTrace;
 import io.redeemdesk.client.scan.WedgeDetector;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
-import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
+import javafx.util.Duration;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.util.List;
+import java.util.function.LongSupplier;
 
-/** The cashier screen: verdict panel, manual entry, last scans and (in demo mode) the demo voucher sheet. */
+/**
+ * The cashier screen: status bar, verdict panel (or the scanner self-test), sign-in card, manual entry, the last
+ * ten scans and, in demo mode, the demo voucher sheet. Scans are caught wherever focus is; every action has a
+ * function key, so the screen works without a mouse.
+ */
 public final class CashierView {
-    private final CashierViewModel model;
+    private static final Duration SETTLE_AFTER = Duration.seconds(4);
+
+    private final CashierScreen screen;
+    private final Runnable openManager;
     private final BorderPane root = new BorderPane();
     private final TextField manualEntry = new TextField();
+    private final SignInPane signIn;
+    private Theme theme;
 
-    public CashierView(CashierViewModel model, List<DemoVoucher> demoVouchers, String statusText) {
-        this.model = model;
+    /** @param openManager opens the manager view (F9); wired by the application */
+    public CashierView(CashierScreen screen, List<DemoVoucher> demoVouchers, String modeLine, Runnable openManager) {
+        this.screen = screen;
+        this.openManager = openManager;
+        this.theme = screen.theme();
+        Messages text = screen.text();
+        this.signIn = new SignInPane(screen.cashier().session(), text);
         root.getStyleClass().add("cashier");
-        root.setTop(statusBar(statusText));
-        root.setCenter(verdictPanel());
-        root.setBottom(entryBar());
-        root.setRight(recentScans());
+        root.setTop(new StatusBar(screen.status(), modeLine));
+        VerdictPanel verdict = new VerdictPanel(screen.cashier(), SETTLE_AFTER);
+        verdict.visibleProperty().bind(screen.selfTest().openProperty().not());
+        root.setCenter(new StackPane(verdict, new SelfTestPane(screen.selfTest(), text), signIn));
+        root.setBottom(entryBar(text));
+        root.setRight(new RecentScansStrip(screen.cashier(), text, screen.zone()));
         if (!demoVouchers.isEmpty()) {
-            root.setLeft(new DemoSheet(demoVouchers, model::submit));
+            root.setLeft(new DemoSheet(demoVouchers, text.text("ui.demoTitle"), screen.cashier()::submit));
         }
     }
 
-    public Scene scene(ScannerTimings timings, ScanText scanText) {
+    public Scene scene() {
+        return scene(System::nanoTime);
+    }
+
+    /** @param keyClock when each key event arrived, in nanoseconds; tests replay a device's exact pace */
+    Scene scene(LongSupplier keyClock) {
         Scene scene = new Scene(root, 1280, 720);
         scene.getStylesheets().add(CashierView.class.getResource("cashier.css").toExternalForm());
-        new WedgeInput(new WedgeDetector(timings), scanText, manualEntry, model::submit, timings.maxKeyGap(),
-                System::nanoTime).install(scene);
+        new WedgeInput(new WedgeDetector(screen.timings()), manualEntry, new ScanRouting(), keyClock).install(scene);
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F2), screen.selfTest()::toggle);
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F9), openManager);
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F10), this::switchTheme);
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F12), this::signOut);
+        Timeline status = new Timeline(new KeyFrame(Duration.seconds(1), e -> screen.status().refresh()));
+        status.setCycleCount(Timeline.INDEFINITE);
+        status.play();
+        scene.windowProperty().addListener((o, old, window) -> {
+            if (window == null) {
+                status.stop();
+            }
+        });
+        screen.status().refresh();
+        if (screen.cashier().session().signedIn()) {
+            manualEntry.requestFocus();
+        } else {
+            signIn.focus();
+        }
         return scene;
     }
 
-    private HBox statusBar(String statusText) {
-        Label status = new Label(statusText);
-        status.setId("status-line");
-        HBox bar = new HBox(12, status);
-        bar.getStyleClass().add("status-bar");
-        bar.setPadding(new Insets(6, 12, 6, 12));
-        return bar;
-    }
-
-    private VBox verdictPanel() {
-        FontIcon icon = new FontIcon();
-        icon.setIconLiteral(model.lookProperty().get().icon());
-        model.lookProperty().addListener((o, old, look) -> icon.setIconLiteral(look.icon()));
-        icon.getStyleClass().add("verdict-icon");
-        Label headline = label("verdict-headline", model.headlineProperty());
-        headline.setId("verdict-headline");
-        Label voucher = label("verdict-voucher", model.voucherProperty());
-        voucher.setId("verdict-voucher");
-        Label detail = label("verdict-detail", model.detailProperty());
-        detail.setId("verdict-detail");
-        VBox panel = new VBox(16, icon, headline, voucher, detail);
-        panel.setAlignment(Pos.CENTER);
-        panel.setPadding(new Insets(24));
-        panel.getStyleClass().add("verdict");
-        model.lookProperty().addListener((obs, old, look) -> {
-            panel.getStyleClass().removeAll("ready", "checking", "ok", "refused", "warning", "offline");
-            panel.getStyleClass().add(look.styleClass());
-        });
-        panel.getStyleClass().add(model.lookProperty().get().styleClass());
-        return panel;
-    }
-
-    private static Label label(String styleClass, javafx.beans.value.ObservableValue<String> text) {
-        Label label = new Label();
-        label.textProperty().bind(text);
-        label.getStyleClass().add(styleClass);
-        label.setWrapText(true);
-        return label;
-    }
-
-    private HBox entryBar() {
+    private HBox entryBar(Messages text) {
         manualEntry.setId("manual-entry");
-        manualEntry.setPromptText("Type a voucher code and press Enter");
+        manualEntry.setPromptText(text.text("ui.codePrompt"));
         manualEntry.setOnAction(e -> redeemTyped());
-        Button redeem = new Button("Redeem");
-        redeem.setOnAction(e -> redeemTyped());
+        Button redeem = button("redeem", text.text("ui.redeem"), "mdi2c-check-bold", this::redeemTyped);
         HBox.setHgrow(manualEntry, Priority.ALWAYS);
-        HBox bar = new HBox(8, new Label("Code"), manualEntry, redeem);
+        Label label = new Label(text.text("ui.code"));
+        label.setLabelFor(manualEntry);
+        HBox bar = new HBox(8, label, manualEntry, redeem,
+                button("selftest", text.text("ui.selfTest"), "mdi2b-barcode", screen.selfTest()::toggle),
+                button("manager", text.text("ui.manager"), "mdi2s-shield-account", openManager),
+                button("theme", text.text("ui.theme"), "mdi2t-theme-light-dark", this::switchTheme),
+                button("signout", text.text("ui.signOut"), "mdi2l-logout", this::signOut));
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(10, 12, 10, 12));
         bar.getStyleClass().add("entry-bar");
         return bar;
     }
 
+    private static Button button(String id, String words, String icon, Runnable action) {
+        Button button = new Button(words, new FontIcon(icon));
+        button.setId(id + "-button");
+        button.setOnAction(e -> action.run());
+        return button;
+    }
+
     private void redeemTyped() {
         String text = manualEntry.getText();
-        if (!text.isBlank()) {
-            manualEntry.clear();
-            model.submit(text);
+        manualEntry.clear();
+        if (!text.isBlank() && !screen.selfTest().isOpen()) {
+            screen.cashier().submit(text);
         }
     }
 
-    private VBox recentScans() {
-        ListView<String> list = new ListView<>(model.recentScans());
-        list.setId("recent-scans");
-        list.setFocusTraversable(false);
-        VBox.setVgrow(list, Priority.ALWAYS);
-        VBox box = new VBox(6, new Label("Last scans"), list);
-        box.setPadding(new Insets(8));
-        box.setPrefWidth(260);
-        return box;
+    private void switchTheme() {
+        theme = theme.other();
+        theme.apply();
+    }
+
+    private void signOut() {
+        if (screen.cashier().session().signedIn()) {
+            screen.cashier().session().signOut();
+        }
+    }
+
+    /** Scans redeem, unless the self-test is open: then scans and typing are only shown there. */
+    private final class ScanRouting implements WedgeInput.Sink {
+        @Override
+        public void scanned(WedgeDetector.Scan scan) {
+            if (screen.selfTest().isOpen()) {
+                screen.selfTest().record(ScanTrace.of(scan, screen.scanText()));
+            } else {
+                screen.cashier().submit(screen.scanText().clean(scan.raw()));
+            }
+        }
+
+        @Override
+        public void typed(WedgeDetector.Typed typed) {
+            if (screen.selfTest().isOpen()) {
+                screen.selfTest().record(ScanTrace.of(typed, screen.scanText()));
+            }
+        }
     }
 }

@@ -1,111 +1,95 @@
 package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.exec.Background;
-import io.redeemdesk.client.redeem.RedeemAction;
-import io.redeemdesk.client.redeem.RedeemEngine;
-import io.redeemdesk.client.redeem.RedeemOutcome;
-import io.redeemdesk.protocol.VoucherCode;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.ReadOnlyStringProperty;
-import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.util.Locale;
+import java.time.Clock;
 import java.util.concurrent.Executor;
 
 /**
  * State of the cashier screen. A scan is handed to the redeem engine on a background thread; the answer comes
- * back through {@code fxThread}, so the view only binds and the FX thread never waits. Tested without JavaFX
- * running by passing a direct executor.
+ * back through {@code fxThread}, so the view only binds and the FX thread never waits. When answers arrive out
+ * of order the panel keeps the newest scan's verdict; every answer still enters the last-scans strip. Tested
+ * without JavaFX running by passing a direct executor.
  */
 public final class CashierViewModel {
     private static final Logger LOG = LoggerFactory.getLogger(CashierViewModel.class);
-    private static final int RECENT_SCANS = 10;
+    static final int RECENT_SCANS = 10;
 
-    private final RedeemEngine engine;
+    private final Redeemer redeemer;
     private final Background background;
     private final Executor fxThread;
-    private final String cashierId;
+    private final CashierSession session;
+    private final VerdictCards cards;
+    private final SoundPlayer sounds;
 
-    private final ReadOnlyObjectWrapper<VerdictLook> look = new ReadOnlyObjectWrapper<>(VerdictLook.READY);
-    private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper(VerdictLook.READY.headline());
-    private final ReadOnlyStringWrapper detail = new ReadOnlyStringWrapper("");
-    private final ReadOnlyStringWrapper voucher = new ReadOnlyStringWrapper("");
-    private final ObservableList<String> recent = FXCollections.observableArrayList();
-    private final ObservableList<String> recentView = FXCollections.unmodifiableObservableList(recent);
+    private final ReadOnlyObjectWrapper<VerdictCard> card;
+    private final ObservableList<VerdictCard> recent = FXCollections.observableArrayList();
+    private final ObservableList<VerdictCard> recentView = FXCollections.unmodifiableObservableList(recent);
+    private long submitted;
 
-    public CashierViewModel(RedeemEngine engine, Background background, Executor fxThread, String cashierId) {
-        this.engine = engine;
+    /** @param terminalId this till, so "already used on this till" can be told from "at another till" */
+    public CashierViewModel(Redeemer redeemer, Background background, Executor fxThread, CashierSession session,
+                            Messages text, Clock clock, String terminalId, SoundPlayer sounds) {
+        this.redeemer = redeemer;
         this.background = background;
         this.fxThread = fxThread;
-        this.cashierId = cashierId;
+        this.session = session;
+        this.cards = new VerdictCards(text, clock, terminalId);
+        this.sounds = sounds;
+        this.card = new ReadOnlyObjectWrapper<>(cards.ready());
     }
 
-    /** Redeems a code from any input (scanner, camera, keyboard). Returns at once. */
+    /** Redeems a code from any input (scanner, camera, keyboard). Returns at once; call on the FX thread. */
     public void submit(String code) {
-        show(VerdictLook.CHECKING, VoucherCode.mask(VoucherCode.normalize(code)), "");
-        background.submit(() -> engine.redeem(code, cashierId)).whenComplete((outcome, error) ->
+        if (!session.signedIn()) {
+            present(cards.signedOut(code), true);
+            return;
+        }
+        long sequence = ++submitted;
+        card.set(cards.checking(code));
+        String cashierId = session.cashierProperty().get();
+        background.submit(() -> cards.of(redeemer.redeem(code, cashierId), code)).whenComplete((shown, error) ->
                 fxThread.execute(() -> {
                     if (error != null) {
                         LOG.error("redeem failed", error);
-                        show(VerdictLook.CANNOT_VERIFY, "The till could not record the scan: "
-                                + error.getMessage(), "");
-                    } else {
-                        present(outcome);
                     }
+                    present(error != null ? cards.failed(code, error) : shown, sequence == submitted);
                 }));
     }
 
-    private void present(RedeemOutcome outcome) {
-        VerdictLook shown = VerdictLook.of(outcome);
-        RedeemAction action = outcome.action();
-        String voucherLine = action == null ? "" : describeVoucher(action);
-        show(shown, outcome.detail() == null ? "" : outcome.detail(), voucherLine);
-        String code = action == null ? "" : VoucherCode.mask(action.code());
-        recent.add(0, shown.name() + "  " + code);
+    /** Back to "ready" if {@code shown} is still on the panel (the view calls this a few seconds later). */
+    public void settle(VerdictCard shown) {
+        if (card.get() == shown) {
+            card.set(cards.ready());
+        }
+    }
+
+    private void present(VerdictCard shown, boolean newest) {
+        if (newest) {
+            card.set(shown);
+        }
+        sounds.play(shown.look().sound());
+        recent.add(0, shown);
         if (recent.size() > RECENT_SCANS) {
             recent.remove(RECENT_SCANS, recent.size());
         }
     }
 
-    private static String describeVoucher(RedeemAction action) {
-        String masked = VoucherCode.mask(action.code());
-        if (action.voucherName() == null) {
-            return masked;
-        }
-        String value = action.valueCents() == null ? "" : String.format(Locale.ROOT, "  %d.%02d %s",
-                action.valueCents() / 100, action.valueCents() % 100, action.currency());
-        return action.voucherName() + value + "  ·  " + masked;
+    public ReadOnlyObjectProperty<VerdictCard> cardProperty() {
+        return card.getReadOnlyProperty();
     }
 
-    private void show(VerdictLook shown, String detailText, String voucherLine) {
-        look.set(shown);
-        headline.set(shown.headline());
-        detail.set(detailText);
-        voucher.set(voucherLine);
-    }
-
-    public ReadOnlyObjectProperty<VerdictLook> lookProperty() {
-        return look.getReadOnlyProperty();
-    }
-
-    public ReadOnlyStringProperty headlineProperty() {
-        return headline.getReadOnlyProperty();
-    }
-
-    public ReadOnlyStringProperty detailProperty() {
-        return detail.getReadOnlyProperty();
-    }
-
-    public ReadOnlyStringProperty voucherProperty() {
-        return voucher.getReadOnlyProperty();
-    }
-
-    public ObservableList<String> recentScans() {
+    public ObservableList<VerdictCard> recentScans() {
         return recentView;
+    }
+
+    public CashierSession session() {
+        return session;
     }
 }

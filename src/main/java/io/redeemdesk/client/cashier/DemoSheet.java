@@ -18,10 +18,10 @@ import java.util.function.Consumer;
  */
 final class DemoSheet extends ScrollPane {
 
-    DemoSheet(List<DemoVoucher> vouchers, Consumer<String> redeem) {
+    DemoSheet(List<DemoVoucher> vouchers, String titleText, Consumer<String> redeem) {
         VBox cards = new VBox(8);
         cards.setPadding(new Insets(8));
-        Label title = new Label("Demo vouchers — click, type or show to a camera");
+        Label title = new Label(titleText);
         title.getStyleClass().add("demo-title");
         title.setWrapText(true);
         cards.getChildren().add(title);

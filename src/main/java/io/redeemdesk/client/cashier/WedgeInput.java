@@ -1,80 +1,107 @@
 package io.redeemdesk.client.cashier;
 
-import io.redeemdesk.client.scan.ScanText;
 import io.redeemdesk.client.scan.WedgeDetector;
 import javafx.animation.PauseTransition;
+import javafx.event.ActionEvent;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.util.Duration;
 
-import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
 /**
  * Catches keyboard-wedge scans wherever focus is in the window: a scene-level filter holds each printable key,
- * a terminator closing a fast burst redeems it, and keys that came at a person's pace are handed to the
- * manual-entry field.
+ * a terminator (Enter, or Tab if configured) closing a fast burst becomes a scan, and keys that came at a
+ * person's pace go to the focused text field — the manual-entry field when no other field has focus.
  */
 final class WedgeInput {
     private final WedgeDetector detector;
-    private final ScanText scanText;
     private final TextField manualEntry;
-    private final Consumer<String> onScan;
+    private final Sink sink;
     private final LongSupplier clock;
     private final PauseTransition idle;
+    private Scene scene;
 
-    WedgeInput(WedgeDetector detector, ScanText scanText, TextField manualEntry, Consumer<String> onScan,
-               java.time.Duration maxKeyGap, LongSupplier clock) {
+    /** Where the detector's results go. */
+    interface Sink {
+        void scanned(WedgeDetector.Scan scan);
+
+        /** Keys typed at a person's pace; the caller has already put them in a text field. */
+        void typed(WedgeDetector.Typed typed);
+    }
+
+    WedgeInput(WedgeDetector detector, TextField manualEntry, Sink sink, LongSupplier clock) {
         this.detector = detector;
-        this.scanText = scanText;
         this.manualEntry = manualEntry;
-        this.onScan = onScan;
+        this.sink = sink;
         this.clock = clock;
-        this.idle = new PauseTransition(Duration.millis(maxKeyGap.toMillis() + 5));
+        this.idle = new PauseTransition(Duration.millis(detector.timings().maxKeyGap().toMillis() + 5));
         this.idle.setOnFinished(e -> handle(detector.idle(clock.getAsLong())));
     }
 
-    void install(Scene scene) {
-        scene.addEventFilter(KeyEvent.KEY_TYPED, this::onTyped);
-        scene.addEventFilter(KeyEvent.KEY_PRESSED, this::onPressed);
+    void install(Scene target) {
+        this.scene = target;
+        target.addEventFilter(KeyEvent.KEY_TYPED, this::onTyped);
+        target.addEventFilter(KeyEvent.KEY_PRESSED, this::onPressed);
     }
 
     private void onTyped(KeyEvent event) {
         String ch = event.getCharacter();
-        if (ch.isEmpty() || Character.isISOControl(ch.charAt(0)) || event.isControlDown() || event.isAltDown()) {
+        if (ch.isEmpty() || event.isControlDown() || event.isAltDown() || event.isMetaDown()) {
+            return;
+        }
+        char c = ch.charAt(0);
+        boolean control = Character.isISOControl(c);
+        if (control && (!detector.holding() || c == '\r' || c == '\n' || c == '\t' || c == '\b' || c == 0x7F)) {
             return;
         }
         event.consume();
-        handle(detector.key(ch.charAt(0), clock.getAsLong()));
+        handle(detector.key(c, clock.getAsLong()));
         idle.playFromStart();
     }
 
     private void onPressed(KeyEvent event) {
-        if (event.getCode() != KeyCode.ENTER && event.getCode() != KeyCode.TAB) {
+        boolean terminator = event.getCode() == KeyCode.ENTER
+                || (event.getCode() == KeyCode.TAB && detector.timings().tabTerminates());
+        if (!terminator || !detector.holding()) {
             return;
         }
-        boolean wasHolding = detector.holding();
-        boolean fieldFocused = manualEntry.isFocused();
+        TextInputControl target = typingTarget();
+        boolean entryWasFocused = manualEntry.isFocused();
         WedgeDetector.Result result = detector.terminator(clock.getAsLong());
         idle.stop();
+        handle(result);
         if (result instanceof WedgeDetector.Scan) {
             event.consume();
-        }
-        handle(result);
-        if (wasHolding && event.getCode() == KeyCode.ENTER && !event.isConsumed() && !fieldFocused) {
+        } else if (event.getCode() == KeyCode.ENTER && target == manualEntry && !entryWasFocused) {
             event.consume();
-            manualEntry.fireEvent(new javafx.event.ActionEvent());
+            manualEntry.fireEvent(new ActionEvent());
         }
     }
 
     private void handle(WedgeDetector.Result result) {
         if (result instanceof WedgeDetector.Scan scan) {
-            onScan.accept(scanText.clean(scan.raw()));
+            sink.scanned(scan);
         } else if (result instanceof WedgeDetector.Typed typed) {
-            manualEntry.requestFocus();
-            manualEntry.insertText(manualEntry.getCaretPosition(), typed.text());
+            TextInputControl target = typingTarget();
+            if (target == manualEntry && !manualEntry.isFocused()) {
+                manualEntry.requestFocus();
+                manualEntry.end();
+            }
+            target.replaceSelection(typed.text());
+            sink.typed(typed);
         }
+    }
+
+    private TextInputControl typingTarget() {
+        Node focused = scene == null ? null : scene.getFocusOwner();
+        if (focused instanceof TextInputControl input && input.isEditable() && !input.isDisabled()) {
+            return input;
+        }
+        return manualEntry;
     }
 }

@@ -79,7 +79,7 @@ public final class CashierConfiguration {
 
     public ScannerTimings scannerTimings() {
         return new ScannerTimings(config.get(CashierKeys.SCANNER_MAX_KEY_GAP),
-                config.get(CashierKeys.SCANNER_MIN_LENGTH));
+                config.get(CashierKeys.SCANNER_MIN_LENGTH), config.get(CashierKeys.SCANNER_TAB_TERMINATES));
     }
 
     public ScanText scanText() {

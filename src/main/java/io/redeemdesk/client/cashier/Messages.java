@@ -1,0 +1,38 @@
+package io.redeemdesk.client.cashier;
+
+import java.text.MessageFormat;
+import java.util.Locale;
+import java.util.MissingResourceException;
+import java.util.ResourceBundle;
+
+/**
+ * The cashier screen's words in the chosen language ({@code messages.properties}, {@code messages_zh_CN}),
+ * formatted with {@link MessageFormat}. A missing key shows as the key itself rather than failing a scan.
+ */
+public final class Messages {
+    private final ResourceBundle bundle;
+
+    private Messages(ResourceBundle bundle) {
+        this.bundle = bundle;
+    }
+
+    /** English for any locale without its own bundle; Simplified Chinese for {@code zh}. */
+    public static Messages forLocale(Locale locale) {
+        return new Messages(ResourceBundle.getBundle("io.redeemdesk.client.cashier.messages", locale,
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
+    }
+
+    public Locale locale() {
+        return bundle.getLocale();
+    }
+
+    public String text(String key, Object... args) {
+        String pattern;
+        try {
+            pattern = bundle.getString(key);
+        } catch (MissingResourceException e) {
+            return key;
+        }
+        return args.length == 0 ? pattern : new MessageFormat(pattern, bundle.getLocale()).format(args);
+    }
+}

@@ -1,0 +1,171 @@
+package io.redeemdesk.client.cashier;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.client.redeem.RedeemOutcome;
+import io.redeemdesk.client.scan.KeyboardLayoutHint;
+import io.redeemdesk.protocol.ProtocolJson;
+import io.redeemdesk.protocol.RedemptionResponse;
+import io.redeemdesk.protocol.Verdict;
+import io.redeemdesk.protocol.VoucherCode;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.text.NumberFormat;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.time.format.FormatStyle;
+import java.util.Currency;
+import java.util.Objects;
+
+/**
+ * Turns the redeem engine's outcome into the words of a {@link VerdictCard}: the voucher's name and value, the
+ * masked code, and the detail a cashier needs — when and where an already used voucher was used, why a code is
+ * not a voucher code (naming a wrong keyboard layout when that explains it). Runs on a background thread.
+ */
+final class VerdictCards {
+    private static final Logger LOG = LoggerFactory.getLogger(VerdictCards.class);
+
+    private final Messages text;
+    private final Clock clock;
+    private final String terminalId;
+    private final ObjectMapper json = ProtocolJson.lenientMapper();
+    private final DateTimeFormatter when;
+
+    VerdictCards(Messages text, Clock clock, String terminalId) {
+        this.text = text;
+        this.clock = clock;
+        this.terminalId = terminalId;
+        this.when = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.SHORT, FormatStyle.MEDIUM)
+                .withLocale(text.locale()).withZone(clock.getZone());
+    }
+
+    VerdictCard of(RedeemOutcome outcome, String typed) {
+        VerdictLook look = VerdictLook.of(outcome);
+        RedeemAction action = outcome.action();
+        String code = action != null ? action.code() : VoucherCode.normalize(typed);
+        String voucher = action == null ? "" : voucherLine(action);
+        return card(look, voucher, VoucherCode.mask(code), detail(look, outcome, typed));
+    }
+
+    VerdictCard checking(String typed) {
+        return card(VerdictLook.CHECKING, "", VoucherCode.mask(VoucherCode.normalize(typed)), "");
+    }
+
+    VerdictCard ready() {
+        return card(VerdictLook.READY, "", "", "");
+    }
+
+    VerdictCard signedOut(String typed) {
+        return card(VerdictLook.SIGNED_OUT, "", VoucherCode.mask(VoucherCode.normalize(typed)),
+                text.text("detail.signedOut"));
+    }
+
+    VerdictCard failed(String typed, Throwable error) {
+        return card(VerdictLook.CANNOT_VERIFY, "", VoucherCode.mask(VoucherCode.normalize(typed)),
+                text.text("detail.failed", error.getClass().getSimpleName()));
+    }
+
+    private VerdictCard card(VerdictLook look, String voucher, String masked, String detail) {
+        return new VerdictCard(look, text.text("verdict." + look.name()), text.text("short." + look.name()),
+                voucher, masked, detail, clock.instant());
+    }
+
+    private String detail(VerdictLook look, RedeemOutcome outcome, String typed) {
+        RedeemAction action = outcome.action();
+        return switch (look) {
+            case REDEEMED -> action == null ? "" : text.text("detail.redeemed", when.format(completedAt(action)));
+            case ALREADY_REDEEMED -> alreadyRedeemed(action);
+            case EXPIRED -> expired(action);
+            case REVOKED -> text.text("detail.revoked");
+            case UNKNOWN_CODE -> text.text("detail.unknown");
+            case MALFORMED_CODE -> malformed(typed);
+            case PENDING_HERE -> text.text("detail.pendingHere");
+            case SAVED_OFFLINE -> text.text("detail.savedOffline");
+            case CANNOT_VERIFY -> text.text("detail.cannotVerify");
+            case SERVER_WRONG -> text.text("detail.serverWrong");
+            default -> Objects.toString(outcome.detail(), "");
+        };
+    }
+
+    private String alreadyRedeemed(RedeemAction action) {
+        if (action == null) {
+            return text.text("detail.alreadyRedeemedUnknown");
+        }
+        if (action.verdict() == Verdict.REDEEMED) {
+            return text.text("detail.alreadyRedeemedHere", when.format(completedAt(action)));
+        }
+        RedemptionResponse response = response(action);
+        if (response == null || response.redeemedAt() == null) {
+            return text.text("detail.alreadyRedeemedUnknown");
+        }
+        String at = formatIso(response.redeemedAt());
+        if (response.redeemedByTerminal() == null || response.redeemedByTerminal().equals(terminalId)) {
+            return text.text("detail.alreadyRedeemedHere", at);
+        }
+        return text.text("detail.alreadyRedeemed", at, response.redeemedByTerminal());
+    }
+
+    private String expired(RedeemAction action) {
+        RedemptionResponse response = action == null ? null : response(action);
+        if (response == null || response.expiresAt() == null) {
+            return text.text("detail.expiredNoDate");
+        }
+        return text.text("detail.expired", formatIso(response.expiresAt()));
+    }
+
+    private String malformed(String typed) {
+        String problem = VoucherCode.check(typed).map(p -> text.text("problem." + p.name())).orElse("");
+        return KeyboardLayoutHint.explain(typed)
+                .map(hint -> problem + "\n" + text.text("layout." + hint.layout().name()))
+                .orElse(problem);
+    }
+
+    private String voucherLine(RedeemAction action) {
+        if (action.voucherName() == null) {
+            return "";
+        }
+        if (action.valueCents() == null || action.currency() == null) {
+            return action.voucherName();
+        }
+        return action.voucherName() + "  ·  " + money(action.valueCents(), action.currency());
+    }
+
+    private String money(long cents, String currency) {
+        NumberFormat format = NumberFormat.getCurrencyInstance(text.locale());
+        try {
+            format.setCurrency(Currency.getInstance(currency));
+        } catch (IllegalArgumentException e) {
+            return BigDecimal.valueOf(cents, 2).toPlainString() + " " + currency;
+        }
+        return format.format(BigDecimal.valueOf(cents, 2));
+    }
+
+    private Instant completedAt(RedeemAction action) {
+        return Instant.ofEpochMilli(action.completedAt() != null ? action.completedAt() : action.createdAt());
+    }
+
+    private String formatIso(String iso) {
+        try {
+            return when.format(Instant.parse(iso));
+        } catch (DateTimeParseException e) {
+            return iso;
+        }
+    }
+
+    private RedemptionResponse response(RedeemAction action) {
+        if (action.responseBody() == null || action.responseBody().isBlank()) {
+            return null;
+        }
+        try {
+            return json.readValue(action.responseBody(), RedemptionResponse.class);
+        } catch (IOException e) {
+            LOG.warn("stored response of {} is not readable: {}", VoucherCode.mask(action.code()), e.toString());
+            return null;
+        }
+    }
+}
