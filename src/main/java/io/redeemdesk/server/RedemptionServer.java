@@ -20,6 +20,7 @@ import io.redeemdesk.server.redeem.PhaseHook;
 import io.redeemdesk.server.redeem.RedemptionLedger;
 import io.redeemdesk.server.redeem.RedemptionService;
 import io.redeemdesk.server.redeem.Sweeper;
+import io.redeemdesk.server.redeem.TemplateTerms;
 import io.redeemdesk.server.redeem.TransitionLog;
 import io.redeemdesk.server.redeem.VerdictReplies;
 import org.slf4j.Logger;
@@ -74,8 +75,8 @@ public final class RedemptionServer implements AutoCloseable {
         RedemptionLedger ledger = new RedemptionLedger();
         TransitionLog transitions = new TransitionLog();
         VerdictReplies replies = new VerdictReplies();
-        RedemptionService service = new RedemptionService(database, records, ledger, transitions, replies, clock,
-                options.keyRetention(), phaseHook());
+        RedemptionService service = new RedemptionService(database, records, ledger, transitions, replies,
+                new TemplateTerms(), clock, options.keyRetention(), phaseHook());
         Sweeper sweeper = new Sweeper(database, records, ledger, transitions, replies, clock, options.lockTimeout());
         ServiceMetrics metrics = new ServiceMetrics(database, clock, options.lockTimeout());
         RequestAuthenticator authenticator = new RequestAuthenticator(terminals, admins, problems);
@@ -100,7 +101,8 @@ public final class RedemptionServer implements AutoCloseable {
             config.routes.post(AdminRoutes.DISABLE_PATH, admin::disable);
             config.routes.get(AdminRoutes.RECONCILE_PATH, admin::reconcile);
             config.routes.error(404, ctx -> {
-                if (ctx.result() == null) {
+                String written = ctx.res().getContentType();
+                if (written == null || !written.startsWith(ApiHeaders.PROBLEM_JSON)) {
                     problems.write(ctx, ProblemType.NOT_FOUND, 404, "No resource at " + ctx.path());
                 }
             });

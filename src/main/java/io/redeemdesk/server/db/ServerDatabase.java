@@ -7,6 +7,7 @@ import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteDataSource;
 
 import java.sql.Connection;
+import java.sql.DriverManager;
 import java.sql.SQLException;
 import javax.sql.DataSource;
 
@@ -18,10 +19,12 @@ import javax.sql.DataSource;
 public final class ServerDatabase implements AutoCloseable {
     private final HikariDataSource dataSource;
     private final Dialect dialect;
+    private final GroupCommitWriter writer;
 
-    private ServerDatabase(HikariDataSource dataSource, Dialect dialect) {
+    private ServerDatabase(HikariDataSource dataSource, Dialect dialect, GroupCommitWriter writer) {
         this.dataSource = dataSource;
         this.dialect = dialect;
+        this.writer = writer;
     }
 
     public static ServerDatabase open(String jdbcUrl, int poolSize) {
@@ -43,10 +46,31 @@ public final class ServerDatabase implements AutoCloseable {
             pool.close();
             throw e;
         }
-        return new ServerDatabase(pool, dialect);
+        if (dialect == Dialect.POSTGRES) {
+            return new ServerDatabase(pool, dialect, null);
+        }
+        try {
+            return new ServerDatabase(pool, dialect, new GroupCommitWriter(connect(jdbcUrl)));
+        } catch (SQLException e) {
+            pool.close();
+            throw new IllegalStateException("cannot open the SQLite writer connection to " + jdbcUrl, e);
+        }
     }
 
-    private static DataSource sqlite(String jdbcUrl) {
+    /**
+     * One plain JDBC connection with the same settings as the pool's (SQLite: WAL, FULL, busy timeout,
+     * BEGIN IMMEDIATE; PostgreSQL: READ COMMITTED), outside any pool: the writer's, and the benchmark baseline's.
+     */
+    public static Connection connect(String jdbcUrl) throws SQLException {
+        if (Dialect.of(jdbcUrl) == Dialect.SQLITE) {
+            return sqlite(jdbcUrl).getConnection();
+        }
+        Connection connection = DriverManager.getConnection(jdbcUrl);
+        connection.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
+        return connection;
+    }
+
+    private static SQLiteDataSource sqlite(String jdbcUrl) {
         SQLiteConfig config = new SQLiteConfig();
         config.setJournalMode(SQLiteConfig.JournalMode.WAL);
         config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
@@ -66,8 +90,14 @@ public final class ServerDatabase implements AutoCloseable {
         return dataSource;
     }
 
-    /** Runs {@code work} in one transaction: committed when it returns, rolled back when it throws. */
+    /**
+     * Runs {@code work} in one transaction: committed when it returns, rolled back when it throws. On SQLite it
+     * runs on the {@link GroupCommitWriter}, which commits concurrent transactions together.
+     */
     public <T> T inTransaction(SqlWork<T> work) throws SQLException {
+        if (writer != null) {
+            return writer.run(work);
+        }
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
             try {
@@ -92,6 +122,9 @@ public final class ServerDatabase implements AutoCloseable {
 
     @Override
     public void close() {
+        if (writer != null) {
+            writer.close();
+        }
         dataSource.close();
     }
 }

@@ -10,6 +10,7 @@ import org.slf4j.LoggerFactory;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
@@ -31,18 +32,20 @@ public final class RedemptionService {
     private final RedemptionLedger ledger;
     private final TransitionLog transitions;
     private final VerdictReplies replies;
+    private final TemplateTerms terms;
     private final Clock clock;
     private final Duration keyRetention;
     private final PhaseHook hook;
 
     public RedemptionService(ServerDatabase database, IdempotencyStore records, RedemptionLedger ledger,
-                             TransitionLog transitions, VerdictReplies replies, Clock clock, Duration keyRetention,
-                             PhaseHook hook) {
+                             TransitionLog transitions, VerdictReplies replies, TemplateTerms terms, Clock clock,
+                             Duration keyRetention, PhaseHook hook) {
         this.database = database;
         this.records = records;
         this.ledger = ledger;
         this.transitions = transitions;
         this.replies = replies;
+        this.terms = terms;
         this.clock = clock;
         this.keyRetention = keyRetention;
         this.hook = hook;
@@ -89,14 +92,23 @@ public final class RedemptionService {
         }
         try (PreparedStatement take = c.prepareStatement(
                 "UPDATE vouchers SET status = 'LOCKED', locked_by = ?, locked_at = ? "
-                        + "WHERE code = ? AND status = 'UNUSED' AND (expires_at IS NULL OR expires_at > ?)")) {
+                        + "WHERE code = ? AND status = 'UNUSED' AND (expires_at IS NULL OR expires_at > ?) "
+                        + "RETURNING template_id, expires_at")) {
             take.setString(1, requestId);
             take.setLong(2, now);
             take.setString(3, code);
             take.setLong(4, now);
-            if (take.executeUpdate() == 1) {
-                transitions.record(c, code, VoucherStatus.UNUSED, VoucherStatus.LOCKED, requestId, terminal.id(), now);
-                return new PhaseOne(Optional.empty(), VoucherRow.find(c, code).orElseThrow());
+            try (ResultSet taken = take.executeQuery()) {
+                if (taken.next()) {
+                    String templateId = taken.getString(1);
+                    long expiresAt = taken.getLong(2);
+                    Long expiry = taken.wasNull() ? null : expiresAt;
+                    transitions.record(c, code, VoucherStatus.UNUSED, VoucherStatus.LOCKED, requestId, terminal.id(),
+                            now);
+                    TemplateTerms.Terms template = terms.of(c, templateId);
+                    return new PhaseOne(Optional.empty(), new VoucherRow(code, VoucherStatus.LOCKED, requestId, null,
+                            null, null, expiry, template.name(), template.valueCents(), template.currency()));
+                }
             }
         }
         Optional<VoucherRow> voucher = VoucherRow.find(c, code);

@@ -1,0 +1,51 @@
+package io.redeemdesk.cli;
+
+import io.redeemdesk.server.bench.BenchConfig;
+import io.redeemdesk.server.bench.BenchResult;
+import io.redeemdesk.server.bench.ServerBench;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.util.concurrent.Callable;
+
+/** {@code bench server}: throughput, latency and double redemptions of the service under real HTTP load. */
+@Command(name = "server", mixinStandardHelpOptions = true,
+        description = "Drive N service nodes with C HTTP clients; print figures, then one JSON line.")
+final class ServerBenchCommand implements Callable<Integer> {
+    @Option(names = "--db", required = true, description = "sqlite or postgres")
+    String db;
+
+    @Option(names = "--jdbc-url", description = "use this database instead of a fresh one")
+    String jdbcUrl;
+
+    @Option(names = "--nodes", description = "service nodes on the one database (default: ${DEFAULT-VALUE})")
+    int nodes = 1;
+
+    @Option(names = "--clients", description = "concurrent HTTP clients, each its own terminal (default: ${DEFAULT-VALUE})")
+    int clients = 16;
+
+    @Option(names = "--requests", description = "requests to send (default: ${DEFAULT-VALUE})")
+    int requests = 2000;
+
+    @Option(names = "--hot-codes", description = "H vouchers every action fights over; 0: one voucher per action "
+            + "(default: ${DEFAULT-VALUE})")
+    int hotCodes;
+
+    @Option(names = "--retry-share", description = "share of deliberate retries reusing a request_id "
+            + "(default: ${DEFAULT-VALUE})")
+    double retryShare = 0.2;
+
+    @Override
+    public Integer call() throws Exception {
+        BenchConfig config;
+        try {
+            config = new BenchConfig(db, jdbcUrl, nodes, clients, requests, hotCodes, retryShare);
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            return 2;
+        }
+        BenchResult result = new ServerBench(System.out::println).run(config);
+        System.out.println(result.json());
+        return 0;
+    }
+}

@@ -1,0 +1,140 @@
+package io.redeemdesk.server.bench;
+
+import io.redeemdesk.server.RateLimits;
+import io.redeemdesk.server.RedemptionServer;
+import io.redeemdesk.server.ServerOptions;
+import io.redeemdesk.server.admin.IssuedVoucher;
+import io.redeemdesk.server.admin.VoucherIssuer;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import okhttp3.ConnectionPool;
+import okhttp3.OkHttpClient;
+
+import java.nio.file.Files;
+import java.security.SecureRandom;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+
+/**
+ * {@code bench server}: starts N service nodes on one database, drives them with C real HTTP clients (each its
+ * own terminal), counts double redemptions from the database afterwards, and measures the raw JDBC ceiling of
+ * the same database in the same run. A short unmeasured warm-up on separate vouchers comes first.
+ */
+public final class ServerBench {
+    private static final RateLimits UNLIMITED = new RateLimits(1e9, 1_000_000_000, 1e9, 1_000_000_000);
+
+    private final Consumer<String> out;
+
+    public ServerBench(Consumer<String> out) {
+        this.out = out;
+    }
+
+    public BenchResult run(BenchConfig config) throws Exception {
+        EmbeddedPostgres postgres = null;
+        String url = config.jdbcUrl();
+        if (url == null && config.db().equals("postgres")) {
+            out.accept("starting an embedded PostgreSQL …");
+            postgres = EmbeddedPostgres.builder().setServerConfig("max_connections", "300").start();
+            url = postgres.getJdbcUrl("postgres", "postgres");
+        } else if (url == null) {
+            url = "jdbc:sqlite:" + Files.createTempDirectory("redeemdesk-bench").resolve("bench.db");
+        }
+        try {
+            return run(config, url);
+        } finally {
+            if (postgres != null) {
+                postgres.close();
+            }
+        }
+    }
+
+    private BenchResult run(BenchConfig config, String url) throws Exception {
+        int pool = config.db().equals("postgres") ? 16 : 4;
+        List<RedemptionServer> nodes = new ArrayList<>();
+        for (int i = 0; i < config.nodes(); i++) {
+            nodes.add(RedemptionServer.start(ServerOptions.loopback(url).withPoolSize(pool).withLimits(UNLIMITED)));
+        }
+        String run = Long.toString(System.currentTimeMillis(), 36).toUpperCase(Locale.ROOT);
+        boolean hot = config.hotCodes() > 0;
+        int warmup = Math.min(2000, Math.max(100, config.requests() / 10));
+        int rawTransactions = Math.min(config.requests(), 10_000);
+        RedemptionServer first = nodes.get(0);
+        VoucherIssuer issuer = new VoucherIssuer(first.database(), new SecureRandom(), Clock.systemUTC());
+        List<String> measured = issue(issuer, "bench-" + run, hot ? config.hotCodes() : config.requests());
+        List<String> warm = issue(issuer, "warm-" + run, warmup);
+        List<String> raw = issue(issuer, "raw-" + run, hot ? config.hotCodes() : rawTransactions);
+        List<String[]> terminals = new ArrayList<>();
+        for (int i = 0; i < config.clients(); i++) {
+            String id = "B" + run + "-" + i;
+            terminals.add(new String[] {id, first.terminals().create(id, "BENCH"),
+                    nodes.get(i % nodes.size()).url("127.0.0.1")});
+        }
+        out.accept(String.format(Locale.ROOT, "%d node(s) on %s, %d clients, %d requests, %s, retry share %.2f",
+                nodes.size(), config.db(), config.clients(), config.requests(),
+                hot ? config.hotCodes() + " hot code(s)" : "a fresh voucher per action", config.retryShare()));
+
+        OkHttpClient base = new OkHttpClient.Builder().retryOnConnectionFailure(false)
+                .connectTimeout(Duration.ofSeconds(30)).readTimeout(Duration.ofSeconds(60)).build();
+        List<OkHttpClient> clients = new ArrayList<>();
+        for (int i = 0; i < config.clients(); i++) {
+            clients.add(base.newBuilder().connectionPool(new ConnectionPool(2, 1, TimeUnit.MINUTES)).build());
+        }
+        drive(clients, terminals, new Workload(warmup, warm, false, config.retryShare()), new Tally());
+        out.accept("warm-up: " + warmup + " requests done");
+
+        Tally tally = new Tally();
+        long started = System.nanoTime();
+        drive(clients, terminals, new Workload(config.requests(), measured, hot, config.retryShare()), tally);
+        double seconds = (System.nanoTime() - started) / 1e9;
+        long doubles = DoubleRedemptionAudit.count(first.database());
+        long ledger = DoubleRedemptionAudit.ledgerRows(first.database());
+        for (RedemptionServer node : nodes) {
+            node.close();
+        }
+        base.dispatcher().executorService().shutdown();
+
+        out.accept(String.format(Locale.ROOT, "service: %.1f s, %d conflicts waited out (409/429 + Retry-After), "
+                        + "%d errors %s, %d vouchers with two winners seen by clients, %d ledger rows in total",
+                seconds, tally.conflicts.sum(), tally.errors.sum(), tally.errorStatuses.entrySet().stream()
+                        .map(e -> e.getKey() + "x" + e.getValue().sum()).collect(Collectors.toList()),
+                tally.clientSeenDoubles(), ledger));
+        out.accept("raw JDBC baseline: " + rawTransactions + " transactions (idempotency INSERT + conditional "
+                + "UPDATE) from " + config.clients() + " threads …");
+        double rawPerSecond = new RawJdbcBaseline(url).run(config.clients(), rawTransactions, raw, hot);
+        BenchResult result = new BenchResult(config.db(), config.nodes(), config.clients(), config.requests(),
+                tally.redeemed.sum(), tally.already.sum(), tally.replayed.sum(), doubles,
+                config.requests() / seconds, tally.quantileMs(0.5), tally.quantileMs(0.99), rawPerSecond);
+        out.accept(String.format(Locale.ROOT, "throughput %.1f req/s, p50 %.2f ms, p99 %.2f ms; raw %.1f tx/s; "
+                        + "ratio %.3f", result.throughputRps(), result.p50Ms(), result.p99Ms(), rawPerSecond,
+                result.ratioToRaw()));
+        return result;
+    }
+
+    private static List<String> issue(VoucherIssuer issuer, String templateId, int count) throws SQLException {
+        VoucherIssuer.Template template = new VoucherIssuer.Template(templateId, "Bench " + templateId, 1000, "EUR",
+                null);
+        issuer.createTemplate(template);
+        return issuer.issue(template, count).stream().map(IssuedVoucher::code).collect(Collectors.toList());
+    }
+
+    private static void drive(List<OkHttpClient> clients, List<String[]> terminals, Workload workload, Tally tally)
+            throws InterruptedException {
+        List<Thread> threads = new ArrayList<>();
+        for (int i = 0; i < clients.size(); i++) {
+            String[] terminal = terminals.get(i);
+            Thread thread = new Thread(new LoadClient(clients.get(i), terminal[2], terminal[0], terminal[1], workload,
+                    tally, i), "bench-client-" + i);
+            thread.start();
+            threads.add(thread);
+        }
+        for (Thread thread : threads) {
+            thread.join();
+        }
+    }
+}
