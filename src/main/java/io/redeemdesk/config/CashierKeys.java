@@ -32,11 +32,11 @@ public final class CashierKeys {
     public static final ConfigKey<Duration> REQUEST_DEADLINE = new ConfigKey<>("request.deadline", "3s",
             duration(Duration.ofMillis(500), Duration.ofSeconds(30)));
     public static final ConfigKey<String> OFFLINE_POLICY = new ConfigKey<>("offline.policy", "refuse",
-            oneOf("refuse", "accept-within-caps"));
+            oneOf("refuse", "accept"));
     public static final ConfigKey<Integer> OFFLINE_MAX_COUNT = new ConfigKey<>("offline.max.count", "20",
             integer(0, 10_000));
     public static final ConfigKey<Long> OFFLINE_MAX_VALUE_CENTS = new ConfigKey<>("offline.max.value.cents",
-            "10000", longInteger(0, 100_000_000));
+            null, longInteger(0, 100_000_000));
     public static final ConfigKey<Duration> OFFLINE_MAX_AGE = new ConfigKey<>("offline.max.age", "24h",
             duration(Duration.ofMinutes(1), Duration.ofHours(72)));
     public static final ConfigKey<Duration> RETRY_BASE = new ConfigKey<>("retry.base", "1s",

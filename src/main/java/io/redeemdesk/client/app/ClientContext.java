@@ -19,6 +19,8 @@ import io.redeemdesk.client.redeem.Outbox;
 import io.redeemdesk.client.redeem.RedeemRuntime;
 import io.redeemdesk.client.redeem.TillIdentity;
 
+import okhttp3.CertificatePinner;
+
 import java.io.IOException;
 import java.sql.SQLException;
 import java.time.Clock;
@@ -44,10 +46,17 @@ public final class ClientContext implements AutoCloseable {
 
     public ClientContext(ClientSettings settings, ScreenSettings look, Executor fxThread)
             throws SQLException, IOException {
+        this(settings, look, EngineSettings.defaults().withForegroundDeadline(settings.foregroundDeadline()),
+                CertificatePinner.DEFAULT, fxThread);
+    }
+
+    /** With the configured engine settings and the {@code api.pins} certificate pinner. */
+    public ClientContext(ClientSettings settings, ScreenSettings look, EngineSettings engine, CertificatePinner pins,
+                         Executor fxThread) throws SQLException, IOException {
         this.outbox = Outbox.open(settings.outboxFile());
-        EngineSettings engine = EngineSettings.defaults().withForegroundDeadline(settings.foregroundDeadline());
         RedemptionApi api = new RedemptionApi(
-                RedemptionApi.newHttpClient(Duration.ofSeconds(2), engine.attemptTimeout()),
+                RedemptionApi.newHttpClient(Duration.ofSeconds(2), engine.attemptTimeout()).newBuilder()
+                        .certificatePinner(pins).build(),
                 settings.serverUrl(), settings.terminalToken());
         try {
             this.redeem = RedeemRuntime.start(outbox, api, engine,

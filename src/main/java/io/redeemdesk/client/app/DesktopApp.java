@@ -39,7 +39,8 @@ public final class DesktopApp {
                           List<DemoVoucher> demoVouchers, String modeLine) throws Exception {
         CountDownLatch closed = new CountDownLatch(1);
         ScreenSettings look = screenSettings(config);
-        try (ClientContext context = new ClientContext(settings, look, Platform::runLater)) {
+        try (ClientContext context = new ClientContext(settings, look, config.engineSettings(),
+                config.certificatePinner(settings.serverUrl()), Platform::runLater)) {
             Platform.startup(() -> {
                 look.theme().apply();
                 Stage stage = new Stage();

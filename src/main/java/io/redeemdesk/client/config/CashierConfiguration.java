@@ -1,5 +1,7 @@
 package io.redeemdesk.client.config;
 
+import io.redeemdesk.client.redeem.EngineSettings;
+import io.redeemdesk.client.redeem.OfflinePolicy;
 import io.redeemdesk.client.scan.ScanText;
 import io.redeemdesk.client.scan.ScannerTimings;
 import io.redeemdesk.config.AppDirectories;
@@ -8,6 +10,8 @@ import io.redeemdesk.config.ConfigLoader;
 import io.redeemdesk.config.ConfigSource;
 import io.redeemdesk.config.ConfigValue;
 import io.redeemdesk.config.ResolvedConfig;
+
+import okhttp3.CertificatePinner;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -75,6 +79,21 @@ public final class CashierConfiguration {
         return new ClientSettings(config.get(CashierKeys.SERVER_URL), config.get(CashierKeys.API_TOKEN),
                 config.get(CashierKeys.STORE_ID), config.get(CashierKeys.TERMINAL_ID),
                 config.get(CashierKeys.CASHIER_ID), dataDir(), config.get(CashierKeys.REQUEST_DEADLINE));
+    }
+
+    /** The engine's defaults with the configured offline policy, caps, retry timing and deadline. */
+    public EngineSettings engineSettings() {
+        EngineSettings defaults = EngineSettings.defaults();
+        return defaults.withOfflinePolicy(OfflinePolicy.parse(config.get(CashierKeys.OFFLINE_POLICY)),
+                        config.get(CashierKeys.OFFLINE_MAX_COUNT), config.get(CashierKeys.OFFLINE_MAX_AGE),
+                        config.get(CashierKeys.OFFLINE_MAX_VALUE_CENTS))
+                .withTiming(config.get(CashierKeys.RETRY_BASE), config.get(CashierKeys.RETRY_CAP),
+                        config.get(CashierKeys.REQUEST_DEADLINE), defaults.probeInterval());
+    }
+
+    /** The pinner for {@code api.pins} (no pinning when empty). */
+    public CertificatePinner certificatePinner(String serverUrl) {
+        return ApiPins.pinner(serverUrl, config.get(CashierKeys.API_PINS));
     }
 
     public ScannerTimings scannerTimings() {
