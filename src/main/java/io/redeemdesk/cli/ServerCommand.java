@@ -17,7 +17,8 @@ import java.util.concurrent.CountDownLatch;
         description = "Run the central redemption service, or administer its database with a subcommand.",
         subcommands = {CreateTerminalCommand.class, DisableTerminalCommand.class, EnableTerminalCommand.class,
                 CreateAdminTokenCommand.class, CreateTemplateCommand.class, IssueCommand.class, ImportCommand.class,
-                RevokeCommand.class, HistoryCommand.class, ReconcileCommand.class})
+                RevokeCommand.class, HistoryCommand.class, ReconcileCommand.class,
+                CreateEnrollmentCodeCommand.class})
 public final class ServerCommand implements Callable<Integer> {
     static final String DEFAULT_DB = "jdbc:sqlite:redeemdesk-server.db";
 

@@ -2,14 +2,17 @@ package io.redeemdesk.server;
 
 import io.javalin.Javalin;
 import io.redeemdesk.protocol.ApiHeaders;
+import io.redeemdesk.protocol.Enrollment;
 import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.ServerInfo;
 import io.redeemdesk.server.admin.Reconciler;
 import io.redeemdesk.server.admin.VoucherAdmin;
 import io.redeemdesk.server.auth.AdminTokens;
+import io.redeemdesk.server.auth.EnrollmentCodes;
 import io.redeemdesk.server.auth.TerminalRegistry;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.http.AdminRoutes;
+import io.redeemdesk.server.http.EnrollmentRoutes;
 import io.redeemdesk.server.http.ProblemWriter;
 import io.redeemdesk.server.http.RedemptionRoutes;
 import io.redeemdesk.server.http.RequestAuthenticator;
@@ -28,6 +31,7 @@ import org.slf4j.LoggerFactory;
 
 import java.security.SecureRandom;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import java.util.concurrent.Executors;
@@ -64,6 +68,9 @@ public final class RedemptionServer implements AutoCloseable {
         this.app = app;
     }
 
+    /** How long an enrollment code made through the admin endpoint stays valid. */
+    public static final Duration ENROLLMENT_CODE_TTL = Duration.ofHours(24);
+
     public static RedemptionServer start(ServerOptions options) {
         ServerDatabase database = ServerDatabase.open(options.jdbcUrl(), options.poolSize());
         Clock clock = Clock.systemUTC();
@@ -84,6 +91,8 @@ public final class RedemptionServer implements AutoCloseable {
                 new TerminalLimiter(options.limits(), System::nanoTime), metrics, problems);
         AdminRoutes admin = new AdminRoutes(new VoucherAdmin(database, transitions, ledger, records, clock),
                 terminals, new Reconciler(database, clock, options.lockTimeout()), authenticator, problems);
+        EnrollmentRoutes enrollment = new EnrollmentRoutes(new EnrollmentCodes(database, random, clock),
+                authenticator, problems, ENROLLMENT_CODE_TTL);
         Javalin app = Javalin.create(config -> {
             config.jetty.host = options.host();
             config.jetty.port = options.port();
@@ -95,6 +104,8 @@ public final class RedemptionServer implements AutoCloseable {
                     Instant.now().toString())));
             config.routes.get(ApiHeaders.HEALTH_PATH, ctx -> ctx.json(Map.of("status", "UP")));
             config.routes.get("/metrics", ctx -> ctx.contentType(ServiceMetrics.CONTENT_TYPE).result(metrics.scrape()));
+            config.routes.post(Enrollment.ADMIN_PATH, enrollment::createCode);
+            config.routes.post(Enrollment.PATH, enrollment::enroll);
             config.routes.post(AdminRoutes.REVOKE_PATH, admin::revoke);
             config.routes.get(AdminRoutes.HISTORY_PATH, admin::history);
             config.routes.post(AdminRoutes.ENABLE_PATH, admin::enable);

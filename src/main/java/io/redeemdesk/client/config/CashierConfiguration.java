@@ -38,9 +38,20 @@ public final class CashierConfiguration {
      */
     public static CashierConfiguration load(Path installedConfigDir, Path configFile, Map<String, String> env,
                                             List<ConfigValue> flags, AppDirectories dirs) {
+        return load(installedConfigDir, configFile, configFile != null, env, flags, dirs);
+    }
+
+    /** For {@code enroll}, which creates the user file: a {@code --config} file that does not exist yet is fine. */
+    public static CashierConfiguration loadBeforeEnrolling(Path installedConfigDir, Path configFile,
+                                                           Map<String, String> env, AppDirectories dirs) {
+        return load(installedConfigDir, configFile, false, env, List.of(), dirs);
+    }
+
+    private static CashierConfiguration load(Path installedConfigDir, Path configFile, boolean mustExist,
+                                             Map<String, String> env, List<ConfigValue> flags, AppDirectories dirs) {
         Path userFile = configFile != null ? configFile : dirs.userConfigFile(CashierKeys.FILE_NAME);
         ResolvedConfig config = new ConfigLoader(CashierKeys.CATALOGUE, env).load(
-                installedConfigDir.resolve(CashierKeys.FILE_NAME), userFile, configFile != null, flags);
+                installedConfigDir.resolve(CashierKeys.FILE_NAME), userFile, mustExist, flags);
         return new CashierConfiguration(config, dirs, userFile);
     }
 

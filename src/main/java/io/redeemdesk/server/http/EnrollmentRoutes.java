@@ -1,0 +1,95 @@
+package io.redeemdesk.server.http;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.http.Context;
+import io.redeemdesk.protocol.ApiHeaders;
+import io.redeemdesk.protocol.Enrollment;
+import io.redeemdesk.protocol.ProblemType;
+import io.redeemdesk.protocol.ProtocolJson;
+import io.redeemdesk.server.auth.EnrollmentCodes;
+
+import java.io.IOException;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code POST /v1/admin/enrollment-codes} (admin token): a one-time code for a terminal.
+ * {@code POST /v1/enrollments} (no token: the code is the credential): the terminal's token, once.
+ */
+public final class EnrollmentRoutes {
+    private static final String ID = "[A-Za-z0-9][A-Za-z0-9._-]{0,63}";
+
+    private final EnrollmentCodes codes;
+    private final RequestAuthenticator authenticator;
+    private final ProblemWriter problems;
+    private final Duration ttl;
+    private final ObjectMapper json = ProtocolJson.lenientMapper();
+
+    public EnrollmentRoutes(EnrollmentCodes codes, RequestAuthenticator authenticator, ProblemWriter problems,
+                            Duration ttl) {
+        this.codes = codes;
+        this.authenticator = authenticator;
+        this.problems = problems;
+        this.ttl = ttl;
+    }
+
+    public void createCode(Context ctx) throws SQLException, IOException {
+        if (authenticator.admin(ctx) == null) {
+            return;
+        }
+        JsonNode body = read(ctx);
+        String terminal = text(body, "terminalId");
+        String store = text(body, "storeId");
+        if (terminal == null || store == null || !terminal.matches(ID) || !store.matches(ID)) {
+            problems.write(ctx, ProblemType.INVALID_REQUEST, 400, "Send {\"terminalId\":\"…\",\"storeId\":\"…\"}:"
+                    + " 1 to 64 letters, digits, '.', '_' or '-'");
+            return;
+        }
+        String code = codes.create(terminal, store, ttl);
+        Map<String, Object> answer = new LinkedHashMap<>();
+        answer.put("code", code);
+        answer.put("terminalId", terminal);
+        answer.put("storeId", store);
+        answer.put("expiresAt", Instant.now().plus(ttl).toString());
+        write(ctx, 201, answer);
+    }
+
+    public void enroll(Context ctx) throws SQLException, IOException {
+        String code = text(read(ctx), "code");
+        if (code == null || code.length() > 64) {
+            problems.write(ctx, ProblemType.INVALID_REQUEST, 400, "Send {\"code\":\"enr-…\"}");
+            return;
+        }
+        Optional<Enrollment> enrolled = codes.exchange(code);
+        if (enrolled.isEmpty()) {
+            problems.write(ctx, ProblemType.UNAUTHORIZED, 401,
+                    "The enrollment code is unknown, already used or expired: ask for a new one");
+            return;
+        }
+        write(ctx, 201, enrolled.get());
+    }
+
+    private JsonNode read(Context ctx) {
+        try {
+            return json.readTree(ctx.bodyAsBytes());
+        } catch (IOException e) {
+            return null;
+        }
+    }
+
+    private static String text(JsonNode body, String field) {
+        JsonNode node = body == null ? null : body.get(field);
+        return node != null && node.isTextual() ? node.asText() : null;
+    }
+
+    private void write(Context ctx, int status, Object body) throws IOException {
+        ctx.status(status);
+        ctx.contentType(ApiHeaders.JSON);
+        ctx.result(json.writeValueAsString(body));
+    }
+}
