@@ -8,10 +8,12 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Makes one delivery attempt of a stored action: logs the attempt, sends the action's own request_id, and
- * writes the outcome back to the outbox before returning.
+ * writes the outcome back to the outbox before returning. The caller holds the action's code
+ * ({@link InFlightCodes}) and passes the action as stored now.
  */
 public final class ActionSender {
     private final Outbox outbox;
@@ -30,16 +32,32 @@ public final class ActionSender {
     public record Attempted(RedeemAction action, ApiResult result) {
     }
 
+    /** An attempt whose answer is in and whose outcome is being committed ({@code recorded} completes then). */
+    record Sent(ApiResult result, CompletableFuture<Void> recorded) {
+    }
+
+    /** One attempt, returning once its outcome is committed, with the action as now stored. */
     public Attempted attempt(RedeemAction action, Duration deadline) throws SQLException {
+        Sent sent = send(action, deadline);
+        OutboxWriter.await(sent.recorded());
+        return new Attempted(outbox.find(action.requestId()).orElseThrow(), sent.result());
+    }
+
+    /**
+     * One attempt, returning as soon as the answer is in; the outcome's commit is queued behind the in-flight
+     * mark. The caller keeps the action's code until {@code recorded} completes.
+     */
+    Sent send(RedeemAction action, Duration deadline) throws SQLException {
         long started = clock.millis();
-        int attemptNo = outbox.beginAttempt(action.requestId(), started);
+        int attemptNo = action.attempts() + 1;
+        CompletableFuture<Void> marked = outbox.beginAttempt(action.requestId(), attemptNo, started);
         RedemptionRequest body = new RedemptionRequest(action.code(), action.storeId(), action.terminalId(),
                 action.cashierId(), Instant.ofEpochMilli(action.createdAt()).toString(), action.wireOffline());
         ApiResult result = api.redeem(action.requestId(), body, deadline);
         long now = clock.millis();
         AttemptClassifier.Classified c = classifier.classify(action, attemptNo, result, now);
-        outbox.finishAttempt(new AttemptRecord(action.requestId(), attemptNo, started, now - started, c.outcome(),
-                c.update().httpStatus(), c.update().lastError()), c.update());
-        return new Attempted(outbox.find(action.requestId()).orElseThrow(), result);
+        CompletableFuture<Void> recorded = outbox.finishAttempt(new AttemptRecord(action.requestId(), attemptNo,
+                started, now - started, c.outcome(), c.update().httpStatus(), c.update().lastError()), c.update());
+        return new Sent(result, marked.thenCombine(recorded, (a, b) -> null));
     }
 }

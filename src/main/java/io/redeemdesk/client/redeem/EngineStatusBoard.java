@@ -10,6 +10,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -22,6 +23,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
 public final class EngineStatusBoard implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(EngineStatusBoard.class);
     private static final long TICK_MS = 1000;
+    /** Events within this window make one refresh: the status bar needs no more, the outbox's reader is shared. */
+    private static final long COALESCE_MS = 150;
 
     private final Outbox outbox;
     private final Connectivity connectivity;
@@ -78,8 +81,8 @@ public final class EngineStatusBoard implements AutoCloseable {
     void refreshSoon() {
         if (refreshPending.compareAndSet(false, true)) {
             try {
-                thread.execute(this::refresh);
-            } catch (java.util.concurrent.RejectedExecutionException e) {
+                thread.schedule(this::refresh, COALESCE_MS, TimeUnit.MILLISECONDS);
+            } catch (RejectedExecutionException e) {
                 refreshPending.set(false);
             }
         }

@@ -1,6 +1,5 @@
 package io.redeemdesk.client.redeem;
 
-import io.redeemdesk.client.exec.ThreadPoolBackground;
 
 import org.slf4j.LoggerFactory;
 
@@ -12,34 +11,30 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * The durable queue of redeem actions in {@code <data-dir>/outbox.db}. Every write runs on one writer thread
- * and is committed ({@code synchronous=FULL}) before the call returns, so a row exists on disk before the
- * first byte of its request leaves the till. Reads use a second connection.
+ * ({@link OutboxWriter}, group commit) and is committed ({@code synchronous=FULL}) before the call returns, so a
+ * row exists on disk before the first byte of its request leaves the till. Reads use a second connection.
  */
 public final class Outbox implements AutoCloseable {
     private static final String UNFINISHED = "('PENDING', 'IN_FLIGHT', 'UNKNOWN')";
     private static final String WAITING = "('PENDING', 'UNKNOWN')";
+    private static final List<ActionState> WAITING_STATES = List.of(ActionState.PENDING, ActionState.UNKNOWN);
 
     private final OutboxLock lock;
-    private final Connection writer;
+    private final OutboxWriter writer;
     private final Connection reader;
-    private final ExecutorService writerThread;
 
-    private Outbox(OutboxLock lock, Connection writer, Connection reader) {
+    private Outbox(OutboxLock lock, OutboxWriter writer, Connection reader) {
         this.lock = lock;
         this.writer = writer;
         this.reader = reader;
-        this.writerThread = Executors.newSingleThreadExecutor(ThreadPoolBackground.daemonThreads("outbox-writer"));
     }
 
     /**
@@ -57,7 +52,7 @@ public final class Outbox implements AutoCloseable {
         try {
             Connection writer = SqliteFiles.openWritable(file);
             OutboxMigrations.apply(writer);
-            return new Outbox(lock, writer, SqliteFiles.openWritable(file));
+            return new Outbox(lock, new OutboxWriter(writer), SqliteFiles.openWritable(file));
         } catch (SQLException | RuntimeException e) {
             releaseQuietly(lock);
             throw e;
@@ -66,8 +61,8 @@ public final class Outbox implements AutoCloseable {
 
     /** Commits a new action; returns only once it is durable. */
     public void insert(RedeemAction a) throws SQLException {
-        write(() -> {
-            try (PreparedStatement st = writer.prepareStatement("INSERT INTO actions (request_id, code, store_id, "
+        write(c -> {
+            try (PreparedStatement st = c.prepareStatement("INSERT INTO actions (request_id, code, store_id, "
                     + "terminal_id, cashier_id, created_at, state, attempts, next_attempt_at, offline_accepted, "
                     + "honoured, wire_offline) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)")) {
                 st.setString(1, a.requestId());
@@ -87,39 +82,38 @@ public final class Outbox implements AutoCloseable {
         });
     }
 
-    /** Marks the action in flight and logs the attempt's start; returns the attempt number. */
-    public int beginAttempt(String requestId, long now) throws SQLException {
-        return write(() -> inTransaction(() -> {
-            try (PreparedStatement st = writer.prepareStatement(
-                    "UPDATE actions SET state = 'IN_FLIGHT', attempts = attempts + 1 WHERE request_id = ?")) {
-                st.setString(1, requestId);
+    /**
+     * Queues the in-flight mark and the attempt's start row without waiting for the disk: the caller sends at
+     * once and {@link #finishAttempt} (which commits after it, in order) waits. A crash in between leaves the
+     * action PENDING, resent with the same request_id, which is safe; only the interrupted attempt goes unlogged.
+     *
+     * @param attemptNo the action's stored attempts + 1 (the caller holds the action's code, so nobody races it)
+     */
+    public CompletableFuture<Void> beginAttempt(String requestId, int attemptNo, long now) throws SQLException {
+        return writer.submit(c -> {
+            try (PreparedStatement st = c.prepareStatement(
+                    "UPDATE actions SET state = 'IN_FLIGHT', attempts = ? WHERE request_id = ?")) {
+                st.setInt(1, attemptNo);
+                st.setString(2, requestId);
                 if (st.executeUpdate() != 1) {
                     throw new SQLException("no action " + requestId + " in the outbox");
                 }
             }
-            int attemptNo;
-            try (PreparedStatement st = writer.prepareStatement("SELECT attempts FROM actions WHERE request_id = ?")) {
-                st.setString(1, requestId);
-                try (ResultSet rs = st.executeQuery()) {
-                    rs.next();
-                    attemptNo = rs.getInt(1);
-                }
-            }
-            try (PreparedStatement st = writer.prepareStatement("INSERT INTO attempts (request_id, attempt_no, "
+            try (PreparedStatement st = c.prepareStatement("INSERT INTO attempts (request_id, attempt_no, "
                     + "started_at, outcome) VALUES (?, ?, ?, 'STARTED')")) {
                 st.setString(1, requestId);
                 st.setInt(2, attemptNo);
                 st.setLong(3, now);
                 st.executeUpdate();
             }
-            return attemptNo;
-        }));
+            return null;
+        });
     }
 
-    /** Records how an attempt ended and the action's new state, in one transaction. */
-    public void finishAttempt(AttemptRecord attempt, ActionUpdate u) throws SQLException {
-        write(() -> inTransaction(() -> {
-            try (PreparedStatement st = writer.prepareStatement("UPDATE attempts SET duration_ms = ?, outcome = ?, "
+    /** Queues how an attempt ended and the action's new state (one savepoint); completes once committed. */
+    public CompletableFuture<Void> finishAttempt(AttemptRecord attempt, ActionUpdate u) throws SQLException {
+        return writer.submit(c -> {
+            try (PreparedStatement st = c.prepareStatement("UPDATE attempts SET duration_ms = ?, outcome = ?, "
                     + "http_status = ?, detail = ? WHERE request_id = ? AND attempt_no = ?")) {
                 st.setObject(1, attempt.durationMs());
                 st.setString(2, attempt.outcome());
@@ -129,7 +123,7 @@ public final class Outbox implements AutoCloseable {
                 st.setInt(6, attempt.attemptNo());
                 st.executeUpdate();
             }
-            try (PreparedStatement st = writer.prepareStatement("UPDATE actions SET state = ?, verdict = ?, "
+            try (PreparedStatement st = c.prepareStatement("UPDATE actions SET state = ?, verdict = ?, "
                     + "http_status = ?, response_body = ?, next_attempt_at = ?, last_error = ?, honoured = ?, "
                     + "voucher_name = COALESCE(?, voucher_name), value_cents = COALESCE(?, value_cents), "
                     + "currency = COALESCE(?, currency), completed_at = ?, "
@@ -150,7 +144,7 @@ public final class Outbox implements AutoCloseable {
                 st.executeUpdate();
             }
             return null;
-        }));
+        });
     }
 
     /**
@@ -158,18 +152,18 @@ public final class Outbox implements AutoCloseable {
      * (visible, resent with its stored request_id) and its unfinished attempt is logged as interrupted.
      */
     public int recoverInterrupted(long now) throws SQLException {
-        return write(() -> inTransaction(() -> {
-            try (PreparedStatement st = writer.prepareStatement("UPDATE attempts SET outcome = 'INTERRUPTED' "
+        return write(c -> {
+            try (PreparedStatement st = c.prepareStatement("UPDATE attempts SET outcome = 'INTERRUPTED' "
                     + "WHERE outcome = 'STARTED'")) {
                 st.executeUpdate();
             }
-            try (PreparedStatement st = writer.prepareStatement("UPDATE actions SET state = 'UNKNOWN', "
+            try (PreparedStatement st = c.prepareStatement("UPDATE actions SET state = 'UNKNOWN', "
                     + "maybe_delivered = 1, next_attempt_at = ?, last_error = 'the till stopped while sending: "
                     + "outcome unknown, resending with the same request_id' WHERE state = 'IN_FLIGHT'")) {
                 st.setLong(1, now);
                 return st.executeUpdate();
             }
-        }));
+        });
     }
 
     /** Marks an action the cashier honoured before the service answered (policy {@code accept}). */
@@ -195,16 +189,30 @@ public final class Outbox implements AutoCloseable {
         update("UPDATE actions SET notice_acknowledged = 1 WHERE request_id = ? AND state = 'CONFLICT'", requestId);
     }
 
-    /** Actions waiting for an attempt whose time has come, oldest schedule first. */
+    /**
+     * Actions waiting for an attempt whose time has come, earliest schedule first. One indexed range per waiting
+     * state, merged here: a single {@code IN (...)} query would sort the whole queue on every call.
+     */
     public List<RedeemAction> due(long now, int limit) throws SQLException {
-        return query("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE state IN " + WAITING
-                + " AND next_attempt_at <= ? ORDER BY next_attempt_at, created_at LIMIT ?", now, limit);
+        List<RedeemAction> due = new ArrayList<>();
+        for (ActionState state : WAITING_STATES) {
+            due.addAll(query("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE state = ? "
+                    + "AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?", state.name(), now, limit));
+        }
+        due.sort(Comparator.comparingLong(RedeemAction::nextAttemptAt));
+        return due.size() > limit ? due.subList(0, limit) : due;
     }
 
     /** When the next waiting action becomes due, if any waits. */
     public OptionalLong nextDueAt() throws SQLException {
-        Long next = scalarLong("SELECT MIN(next_attempt_at) FROM actions WHERE state IN " + WAITING);
-        return next == null ? OptionalLong.empty() : OptionalLong.of(next);
+        OptionalLong next = OptionalLong.empty();
+        for (ActionState state : WAITING_STATES) {
+            Long first = scalarLong("SELECT MIN(next_attempt_at) FROM actions WHERE state = ?", state.name());
+            if (first != null && (next.isEmpty() || first < next.getAsLong())) {
+                next = OptionalLong.of(first);
+            }
+        }
+        return next;
     }
 
     /** Conflicts nobody has acknowledged yet, oldest first. */
@@ -305,18 +313,21 @@ public final class Outbox implements AutoCloseable {
         }
     }
 
-    private Long scalarLong(String sql) throws SQLException {
+    private Long scalarLong(String sql, Object arg) throws SQLException {
         synchronized (reader) {
-            try (PreparedStatement st = reader.prepareStatement(sql); ResultSet rs = st.executeQuery()) {
-                long value = rs.getLong(1);
-                return rs.wasNull() ? null : value;
+            try (PreparedStatement st = reader.prepareStatement(sql)) {
+                st.setObject(1, arg);
+                try (ResultSet rs = st.executeQuery()) {
+                    long value = rs.getLong(1);
+                    return rs.wasNull() ? null : value;
+                }
             }
         }
     }
 
     private int update(String sql, Object... args) throws SQLException {
-        return write(() -> {
-            try (PreparedStatement st = writer.prepareStatement(sql)) {
+        return write(c -> {
+            try (PreparedStatement st = c.prepareStatement(sql)) {
                 for (int i = 0; i < args.length; i++) {
                     st.setObject(i + 1, args[i]);
                 }
@@ -325,53 +336,17 @@ public final class Outbox implements AutoCloseable {
         });
     }
 
-    @FunctionalInterface
-    private interface SqlCall<T> {
-        T call() throws SQLException;
-    }
-
-    private <T> T inTransaction(SqlCall<T> work) throws SQLException {
-        writer.setAutoCommit(false);
-        try {
-            T result = work.call();
-            writer.commit();
-            return result;
-        } catch (SQLException | RuntimeException e) {
-            writer.rollback();
-            throw e;
-        } finally {
-            writer.setAutoCommit(true);
-        }
-    }
-
-    private <T> T write(SqlCall<T> work) throws SQLException {
-        Future<T> future = writerThread.submit(work::call);
-        try {
-            return future.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new SQLException("interrupted while waiting for the outbox writer", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof SQLException sql) {
-                throw sql;
-            }
-            throw new SQLException("outbox write failed: " + e.getCause(), e.getCause());
-        }
+    private <T> T write(OutboxWriter.Work<T> work) throws SQLException {
+        return writer.write(work);
     }
 
     @Override
     public void close() throws SQLException {
-        writerThread.shutdown();
         try {
-            writerThread.awaitTermination(5, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        try {
+            writer.close();
             synchronized (reader) {
                 reader.close();
             }
-            writer.close();
         } finally {
             releaseQuietly(lock);
         }

@@ -12,6 +12,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
@@ -126,7 +127,7 @@ final class OutboxDrain implements AutoCloseable {
     }
 
     private int dispatch(int free) throws SQLException {
-        List<RedeemAction> due = outbox.due(clock.millis(), free + 2 * settings.concurrency() + 8);
+        List<RedeemAction> due = outbox.due(clock.millis(), free + settings.concurrency());
         int sent = 0;
         for (RedeemAction action : due) {
             if (sent == free) {
@@ -150,30 +151,45 @@ final class OutboxDrain implements AutoCloseable {
         return wait <= 0 ? MAX_IDLE_MS : Math.min(wait, MAX_IDLE_MS);
     }
 
+    /** Runs on a worker: the HTTP slot is free once the answer is in; the code stays held until it is stored. */
     private void send(RedeemAction queued) {
+        CompletableFuture<Void> stored = CompletableFuture.completedFuture(null);
         try {
             Optional<RedeemAction> current = outbox.find(queued.requestId());
-            if (current.isEmpty() || !(current.get().state() == ActionState.PENDING
-                    || current.get().state() == ActionState.UNKNOWN) || !connectivity.state().canSend()) {
-                return;
+            if (current.isPresent() && waiting(current.get()) && connectivity.state().canSend()) {
+                stored = sendOrHold(current.get());
             }
-            RedeemAction action = current.get();
-            if (retention.mustHold(action, clock.millis())) {
-                LOG.warn("holding {} ({}) for a manager: {}", action.requestId(), VoucherCode.mask(action.code()),
-                        retention.reason());
-                outbox.hold(action.requestId(), retention.reason());
-                return;
-            }
-            connectivity.report(sender.attempt(action, settings.attemptTimeout()).result());
         } catch (SQLException | RuntimeException e) {
-            LOG.error("sending {} ({}) failed; it stays queued", queued.requestId(),
-                    VoucherCode.mask(queued.code()), e);
+            stored = CompletableFuture.failedFuture(e);
         } finally {
-            inFlight.release(queued.code());
             active.decrementAndGet();
-            statusChanged.run();
             wake();
         }
+        stored.whenComplete((done, error) -> {
+            if (error != null) {
+                LOG.error("sending {} ({}) failed; it stays queued", queued.requestId(),
+                        VoucherCode.mask(queued.code()), error);
+            }
+            inFlight.release(queued.code());
+            statusChanged.run();
+            wake();
+        });
+    }
+
+    private CompletableFuture<Void> sendOrHold(RedeemAction action) throws SQLException {
+        if (retention.mustHold(action, clock.millis())) {
+            LOG.warn("holding {} ({}) for a manager: {}", action.requestId(), VoucherCode.mask(action.code()),
+                    retention.reason());
+            outbox.hold(action.requestId(), retention.reason());
+            return CompletableFuture.completedFuture(null);
+        }
+        ActionSender.Sent sent = sender.send(action, settings.attemptTimeout());
+        connectivity.report(sent.result());
+        return sent.recorded();
+    }
+
+    private static boolean waiting(RedeemAction action) {
+        return action.state() == ActionState.PENDING || action.state() == ActionState.UNKNOWN;
     }
 
     private void await(long millis) {

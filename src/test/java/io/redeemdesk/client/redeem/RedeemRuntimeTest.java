@@ -179,7 +179,7 @@ class RedeemRuntimeTest {
         try (Outbox crashed = Outbox.open(data.resolve("outbox.db"))) {
             crashed.insert(RedeemAction.fresh(requestId, code, "DEMO-STORE", "TILL-1", "alice",
                     System.currentTimeMillis()));
-            crashed.beginAttempt(requestId, System.currentTimeMillis());
+            crashed.beginAttempt(requestId, 1, System.currentTimeMillis()).join();
         }
         server.stop();
         till = new TestTill(data, server.url(), server.token, TestTill.fast());

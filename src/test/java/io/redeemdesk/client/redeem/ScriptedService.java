@@ -6,6 +6,9 @@ import mockwebserver3.RecordedRequest;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -20,12 +23,18 @@ final class ScriptedService extends Dispatcher {
     final List<RecordedRequest> posts = new CopyOnWriteArrayList<>();
     final List<Long> arrivals = new CopyOnWriteArrayList<>();
     volatile long keyRetentionHours = 72;
+    volatile boolean healthy = true;
+    volatile long answerDelayMillis;
+    final AtomicInteger inFlight = new AtomicInteger();
+    final AtomicInteger maxInFlight = new AtomicInteger();
+    final Set<String> keysInFlight = ConcurrentHashMap.newKeySet();
+    final AtomicInteger sameKeyOverlaps = new AtomicInteger();
 
     @Override
-    public MockResponse dispatch(RecordedRequest request) {
+    public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
         String path = request.getUrl().encodedPath();
         if (path.equals("/health")) {
-            return json(200, "{\"status\":\"UP\"}");
+            return healthy ? json(200, "{\"status\":\"UP\"}") : json(503, "{\"status\":\"DOWN\"}");
         }
         if (path.equals("/v1/info")) {
             return json(200, "{\"service\":\"redeemdesk\",\"version\":\"test\",\"keyRetentionHours\":"
@@ -33,8 +42,19 @@ final class ScriptedService extends Dispatcher {
         }
         posts.add(request);
         arrivals.add(System.currentTimeMillis());
-        MockResponse next = script.poll();
-        return next != null ? next : redeemed(request.getHeaders().get("Idempotency-Key"));
+        String key = request.getHeaders().get("Idempotency-Key");
+        if (!keysInFlight.add(key)) {
+            sameKeyOverlaps.incrementAndGet();
+        }
+        maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
+        try {
+            Thread.sleep(answerDelayMillis);
+            MockResponse next = script.poll();
+            return next != null ? next : redeemed(key);
+        } finally {
+            inFlight.decrementAndGet();
+            keysInFlight.remove(key);
+        }
     }
 
     List<String> keys() {

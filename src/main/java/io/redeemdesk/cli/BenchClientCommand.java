@@ -1,0 +1,172 @@
+package io.redeemdesk.cli;
+
+import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.client.redeem.EngineSettings;
+import io.redeemdesk.client.redeem.OfflinePolicy;
+import io.redeemdesk.client.redeem.Outbox;
+import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.client.redeem.RedeemOutcome;
+import io.redeemdesk.client.redeem.RedeemRuntime;
+import io.redeemdesk.client.redeem.TillIdentity;
+import io.redeemdesk.protocol.Verdict;
+import io.redeemdesk.server.RateLimits;
+import io.redeemdesk.server.RedemptionServer;
+import io.redeemdesk.server.ServerOptions;
+import io.redeemdesk.server.admin.IssuedVoucher;
+import io.redeemdesk.server.admin.VoucherIssuer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ThreadLocalRandom;
+
+/**
+ * {@code bench client}: queues {@code --actions} scans while the service is unreachable (each enqueue timed,
+ * fsync included), starts the service, times the drain, then measures the same service driven directly by
+ * {@link ServerLoad} at the drain's concurrency. Prints {@code lost}/{@code doubled} checked against the
+ * service's ledger, and the JSON line last.
+ */
+@Command(name = "client", mixinStandardHelpOptions = true,
+        description = "Benchmark the till's offline queue: enqueue while offline, drain, compare with the server alone.")
+final class BenchClientCommand implements Callable<Integer> {
+    private static final String STORE = "BENCH-STORE";
+
+    @Option(names = "--actions", defaultValue = "10000", description = "scans to queue and drain (default ${DEFAULT-VALUE})")
+    int actions;
+
+    @Option(names = "--concurrency", defaultValue = "4", description = "drain concurrency (default ${DEFAULT-VALUE})")
+    int concurrency;
+
+    @Option(names = "--dir", paramLabel = "DIR", description = "work directory (default: a new temporary one)")
+    Path dir;
+
+    @Override
+    public Integer call() throws Exception {
+        Path work = dir != null ? Files.createDirectories(dir) : Files.createTempDirectory("redeemdesk-bench-client");
+        int port = freePort();
+        String jdbc = "jdbc:sqlite:" + work.resolve("server.db").toAbsolutePath();
+        ServerOptions options = new ServerOptions("127.0.0.1", port, jdbc, 8, ServerOptions.DEFAULT_KEY_RETENTION)
+                .withLimits(new RateLimits(1_000_000, 1_000_000, 1_000, 1_000));
+        String url = "http://127.0.0.1:" + port;
+
+        RedemptionServer server = RedemptionServer.start(options);
+        VoucherIssuer issuer = new VoucherIssuer(server.database(), new SecureRandom(), Clock.systemUTC());
+        VoucherIssuer.Template template = new VoucherIssuer.Template("bench", "Bench voucher", 500, "EUR", null);
+        issuer.createTemplate(template);
+        int warmUp = Math.min(1000, actions);
+        List<String> tillCodes = codes(issuer.issue(template, actions));
+        List<String> loadCodes = codes(issuer.issue(template, actions + warmUp));
+        String tillToken = server.terminals().create("BENCH-TILL", STORE);
+        String loadToken = server.terminals().create("BENCH-LOAD", STORE);
+        ServerLoad load = new ServerLoad(url, loadToken, STORE, "BENCH-LOAD");
+        load.run(loadCodes.subList(0, warmUp), concurrency);
+        server.close();
+        System.out.printf(Locale.ROOT, "service stopped on port %d; %d vouchers issued%n", port, 2 * actions + warmUp);
+
+        EngineSettings settings = EngineSettings.defaults()
+                .withOfflinePolicy(OfflinePolicy.ACCEPT, actions, Duration.ofDays(1), null)
+                .withTiming(Duration.ofSeconds(1), Duration.ofSeconds(60), Duration.ofSeconds(3),
+                        Duration.ofMillis(200))
+                .withConcurrency(concurrency);
+        RedemptionApi api = new RedemptionApi(RedemptionApi.newHttpClient(Duration.ofSeconds(2),
+                settings.attemptTimeout()), url, tillToken);
+        try (Outbox outbox = Outbox.open(work.resolve("till").resolve("outbox.db"));
+             RedeemRuntime till = RedeemRuntime.start(outbox, api, settings, new TillIdentity(STORE, "BENCH-TILL"),
+                     Clock.systemUTC(), () -> ThreadLocalRandom.current().nextDouble())) {
+            long[] enqueueNanos = new long[actions];
+            Map<String, String> requestIds = new HashMap<>();
+            for (int i = 0; i < actions; i++) {
+                long t0 = System.nanoTime();
+                RedeemOutcome outcome = till.engine().redeem(tillCodes.get(i), "bench");
+                enqueueNanos[i] = System.nanoTime() - t0;
+                requestIds.put(tillCodes.get(i), outcome.action().requestId());
+            }
+            double p50 = percentileMs(enqueueNanos, 0.50);
+            double p99 = percentileMs(enqueueNanos, 0.99);
+            System.out.printf(Locale.ROOT, "enqueued %d while offline: p50 %.2f ms, p99 %.2f ms, queued %d%n",
+                    actions, p50, p99, outbox.queueSummary().queued());
+
+            long drainStart = System.nanoTime();
+            server = RedemptionServer.start(options);
+            while (outbox.queueSummary().queued() > 0) {
+                Thread.sleep(10);
+            }
+            double drainSeconds = (System.nanoTime() - drainStart) / 1e9;
+            double drainRps = actions / drainSeconds;
+            System.out.printf(Locale.ROOT, "drained %d in %.2f s (%.0f/s, concurrency %d, incl. detecting the "
+                    + "service is back)%n", actions, drainSeconds, drainRps, concurrency);
+
+            int[] lostDoubled = check(outbox, server, tillCodes, requestIds);
+            double serverRps = load.run(loadCodes.subList(warmUp, loadCodes.size()), concurrency);
+            server.close();
+            System.out.printf(Locale.ROOT, "server alone: %.0f/s at concurrency %d; lost %d, doubled %d%n",
+                    serverRps, concurrency, lostDoubled[0], lostDoubled[1]);
+            System.out.printf(Locale.ROOT, "{\"actions\":%d,\"enqueue_p99_ms\":%.2f,\"drain_s\":%.2f,"
+                            + "\"drain_rps\":%.1f,\"server_only_rps\":%.1f,\"ratio\":%.2f,\"lost\":%d,\"doubled\":%d}%n",
+                    actions, p99, drainSeconds, drainRps, serverRps, drainRps / serverRps, lostDoubled[0],
+                    lostDoubled[1]);
+            return lostDoubled[0] == 0 && lostDoubled[1] == 0 ? 0 : 1;
+        }
+    }
+
+    /** Lost: a scan without exactly its own redemption in the ledger. Doubled: a code redeemed twice. */
+    private static int[] check(Outbox outbox, RedemptionServer server, List<String> codes,
+                               Map<String, String> requestIds) throws Exception {
+        Map<String, Integer> ledgerRows = new HashMap<>();
+        Map<String, String> ledgerRequest = new HashMap<>();
+        try (Connection c = server.database().dataSource().getConnection();
+             PreparedStatement st = c.prepareStatement("SELECT code, request_id FROM redemptions");
+             ResultSet rs = st.executeQuery()) {
+            while (rs.next()) {
+                ledgerRows.merge(rs.getString(1), 1, Integer::sum);
+                ledgerRequest.put(rs.getString(1), rs.getString(2));
+            }
+        }
+        int lost = 0;
+        int doubled = 0;
+        for (String code : codes) {
+            String requestId = requestIds.get(code);
+            RedeemAction action = outbox.find(requestId).orElse(null);
+            if (action == null || action.verdict() != Verdict.REDEEMED || !requestId.equals(ledgerRequest.get(code))) {
+                lost++;
+            }
+            if (ledgerRows.getOrDefault(code, 0) > 1) {
+                doubled++;
+            }
+        }
+        return new int[] {lost, doubled};
+    }
+
+    private static List<String> codes(List<IssuedVoucher> vouchers) {
+        return vouchers.stream().map(IssuedVoucher::code).toList();
+    }
+
+    private static double percentileMs(long[] nanos, double share) {
+        long[] sorted = nanos.clone();
+        Arrays.sort(sorted);
+        int index = (int) Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1);
+        return sorted[Math.max(0, index)] / 1e6;
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+}

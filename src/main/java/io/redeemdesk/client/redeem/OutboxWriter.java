@@ -1,0 +1,146 @@
+package io.redeemdesk.client.redeem;
+
+import io.redeemdesk.client.exec.ThreadPoolBackground;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Savepoint;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * The outbox's one writer thread, with group commit: writes that queue up while a commit is being synced run
+ * together in the next transaction, each in its own savepoint (a failing write is undone alone), and every
+ * caller returns only after the shared commit is on disk. A lone write is committed at once, without waiting.
+ */
+final class OutboxWriter implements AutoCloseable {
+    private static final int MAX_BATCH = 64;
+
+    /** One write, run on the writer thread inside the current transaction. */
+    @FunctionalInterface
+    interface Work<T> {
+        T run(Connection connection) throws SQLException;
+    }
+
+    private record Task<T>(Work<T> work, CompletableFuture<T> result) {
+    }
+
+    private final Connection connection;
+    private final BlockingQueue<Task<?>> queue = new LinkedBlockingQueue<>();
+    private final Thread thread;
+    private volatile boolean open = true;
+
+    OutboxWriter(Connection connection) {
+        this.connection = connection;
+        this.thread = ThreadPoolBackground.daemonThreads("outbox-writer").newThread(this::loop);
+        thread.start();
+    }
+
+    /** Runs {@code work} atomically and returns once it is committed with {@code synchronous=FULL}. */
+    <T> T write(Work<T> work) throws SQLException {
+        return await(submit(work));
+    }
+
+    /** Queues {@code work} without waiting; the future completes once it is committed. Writes commit in order. */
+    <T> CompletableFuture<T> submit(Work<T> work) throws SQLException {
+        if (!open) {
+            throw new SQLException("the outbox is closed");
+        }
+        Task<T> task = new Task<>(work, new CompletableFuture<>());
+        queue.add(task);
+        return task.result();
+    }
+
+    /** Waits for a submitted write. */
+    static <T> T await(CompletableFuture<T> committed) throws SQLException {
+        try {
+            return committed.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("interrupted while waiting for the outbox writer", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof SQLException sql) {
+                throw sql;
+            }
+            throw new SQLException("outbox write failed: " + e.getCause(), e.getCause());
+        }
+    }
+
+    private void loop() {
+        List<Task<?>> batch = new ArrayList<>();
+        while (open || !queue.isEmpty()) {
+            try {
+                Task<?> first = queue.poll(100, TimeUnit.MILLISECONDS);
+                if (first == null) {
+                    continue;
+                }
+                batch.clear();
+                batch.add(first);
+                queue.drainTo(batch, MAX_BATCH - 1);
+                commit(batch);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+        }
+    }
+
+    private void commit(List<Task<?>> batch) {
+        List<Runnable> completions = new ArrayList<>(batch.size());
+        try {
+            connection.setAutoCommit(false);
+            for (Task<?> task : batch) {
+                completions.add(runInSavepoint(task));
+            }
+            connection.commit();
+            completions.forEach(Runnable::run);
+        } catch (SQLException | RuntimeException e) {
+            rollback();
+            batch.forEach(t -> t.result().completeExceptionally(e));
+        } finally {
+            try {
+                connection.setAutoCommit(true);
+            } catch (SQLException e) {
+                batch.forEach(t -> t.result().completeExceptionally(e));
+            }
+        }
+    }
+
+    private <T> Runnable runInSavepoint(Task<T> task) throws SQLException {
+        Savepoint savepoint = connection.setSavepoint();
+        try {
+            T value = task.work().run(connection);
+            connection.releaseSavepoint(savepoint);
+            return () -> task.result().complete(value);
+        } catch (SQLException | RuntimeException e) {
+            connection.rollback(savepoint);
+            connection.releaseSavepoint(savepoint);
+            task.result().completeExceptionally(e);
+            return () -> { };
+        }
+    }
+
+    private void rollback() {
+        try {
+            connection.rollback();
+        } catch (SQLException ignored) {
+            // the commit itself failed: every task of the batch is told so
+        }
+    }
+
+    @Override
+    public void close() throws SQLException {
+        open = false;
+        try {
+            thread.join(TimeUnit.SECONDS.toMillis(5));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        connection.close();
+    }
+}
