@@ -14,6 +14,7 @@ import io.redeemdesk.server.RedemptionServer;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.IssuedVoucher;
 import io.redeemdesk.server.admin.VoucherIssuer;
+import io.redeemdesk.server.bench.FreshLoad;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
@@ -28,6 +29,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -38,8 +40,8 @@ import java.util.concurrent.ThreadLocalRandom;
 
 /**
  * {@code bench client}: queues {@code --actions} scans while the service is unreachable (each enqueue timed,
- * fsync included), starts the service, times the drain, then measures the same service driven directly by
- * {@link ServerLoad} at the drain's concurrency. Prints {@code lost}/{@code doubled} checked against the
+ * fsync included), starts the service, times the drain, then measures the same service driven by the server
+ * benchmark's clients ({@link FreshLoad}) at the drain's concurrency. Prints {@code lost}/{@code doubled} checked against the
  * service's ledger, and the JSON line last.
  */
 @Command(name = "client", mixinStandardHelpOptions = true,
@@ -61,7 +63,7 @@ final class BenchClientCommand implements Callable<Integer> {
         Path work = dir != null ? Files.createDirectories(dir) : Files.createTempDirectory("redeemdesk-bench-client");
         int port = freePort();
         String jdbc = "jdbc:sqlite:" + work.resolve("server.db").toAbsolutePath();
-        ServerOptions options = new ServerOptions("127.0.0.1", port, jdbc, 8, ServerOptions.DEFAULT_KEY_RETENTION)
+        ServerOptions options = new ServerOptions("127.0.0.1", port, jdbc, 4, ServerOptions.DEFAULT_KEY_RETENTION)
                 .withLimits(new RateLimits(1_000_000, 1_000_000, 1_000, 1_000));
         String url = "http://127.0.0.1:" + port;
 
@@ -69,13 +71,16 @@ final class BenchClientCommand implements Callable<Integer> {
         VoucherIssuer issuer = new VoucherIssuer(server.database(), new SecureRandom(), Clock.systemUTC());
         VoucherIssuer.Template template = new VoucherIssuer.Template("bench", "Bench voucher", 500, "EUR", null);
         issuer.createTemplate(template);
-        int warmUp = Math.min(1000, actions);
+        int warmUp = Math.min(5000, actions);
         List<String> tillCodes = codes(issuer.issue(template, actions));
         List<String> loadCodes = codes(issuer.issue(template, actions + warmUp));
         String tillToken = server.terminals().create("BENCH-TILL", STORE);
-        String loadToken = server.terminals().create("BENCH-LOAD", STORE);
-        ServerLoad load = new ServerLoad(url, loadToken, STORE, "BENCH-LOAD");
-        load.run(loadCodes.subList(0, warmUp), concurrency);
+        List<String[]> loadTerminals = new ArrayList<>();
+        for (int i = 0; i < concurrency; i++) {
+            String id = "BENCH-LOAD-" + i;
+            loadTerminals.add(new String[] {id, server.terminals().create(id, FreshLoad.STORE_ID)});
+        }
+        FreshLoad.run(url, loadTerminals, loadCodes.subList(0, warmUp));
         server.close();
         System.out.printf(Locale.ROOT, "service stopped on port %d; %d vouchers issued%n", port, 2 * actions + warmUp);
 
@@ -113,7 +118,7 @@ final class BenchClientCommand implements Callable<Integer> {
                     + "service is back)%n", actions, drainSeconds, drainRps, concurrency);
 
             int[] lostDoubled = check(outbox, server, tillCodes, requestIds);
-            double serverRps = load.run(loadCodes.subList(warmUp, loadCodes.size()), concurrency);
+            double serverRps = FreshLoad.run(url, loadTerminals, loadCodes.subList(warmUp, loadCodes.size()));
             server.close();
             System.out.printf(Locale.ROOT, "server alone: %.0f/s at concurrency %d; lost %d, doubled %d%n",
                     serverRps, concurrency, lostDoubled[0], lostDoubled[1]);

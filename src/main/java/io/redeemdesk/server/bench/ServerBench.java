@@ -123,7 +123,7 @@ public final class ServerBench {
         return issuer.issue(template, count).stream().map(IssuedVoucher::code).collect(Collectors.toList());
     }
 
-    private static void drive(List<OkHttpClient> clients, List<String[]> terminals, Workload workload, Tally tally)
+    static void drive(List<OkHttpClient> clients, List<String[]> terminals, Workload workload, Tally tally)
             throws InterruptedException {
         List<Thread> threads = new ArrayList<>();
         for (int i = 0; i < clients.size(); i++) {
