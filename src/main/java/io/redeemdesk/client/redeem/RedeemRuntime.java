@@ -20,6 +20,11 @@ public final class RedeemRuntime implements AutoCloseable {
     private final RedeemEngine engine;
     private final EngineStatusBoard status;
     private final OutboxDrain drain;
+    private final Outbox outbox;
+    private final ActionSender sender;
+    private final InFlightCodes inFlight;
+    private final Connectivity connectivity;
+    private final EngineSettings settings;
 
     private RedeemRuntime(Outbox outbox, RedemptionApi api, EngineSettings settings, TillIdentity till,
                           Clock clock, DoubleSupplier random) throws SQLException {
@@ -33,6 +38,11 @@ public final class RedeemRuntime implements AutoCloseable {
         ActionSender sender = new ActionSender(outbox, api,
                 new RetryPolicy(settings.retryBase(), settings.retryCap(), random), clock);
         InFlightCodes inFlight = new InFlightCodes();
+        this.outbox = outbox;
+        this.sender = sender;
+        this.inFlight = inFlight;
+        this.connectivity = connectivity;
+        this.settings = settings;
         this.status = new EngineStatusBoard(outbox, connectivity, caps, settings.offlinePolicy(), clock);
         this.drain = new OutboxDrain(outbox, sender, api, inFlight, connectivity, new KeyRetention(api), settings,
                 clock, status::refreshSoon);
@@ -55,6 +65,31 @@ public final class RedeemRuntime implements AutoCloseable {
 
     public EngineStatusBoard status() {
         return status;
+    }
+
+    /**
+     * The manager's "retry now" and "check status": one attempt of a stored action, now, with its own
+     * request_id (the service replays its stored answer if an earlier delivery got through). Only unfinished
+     * and held actions are sent; any other is returned as it is. Fails when the drain or the cashier is sending
+     * the same code at this moment.
+     */
+    public RedeemAction deliverNow(String requestId) throws SQLException {
+        RedeemAction action = outbox.find(requestId)
+                .orElseThrow(() -> new SQLException("no action " + requestId + " in the outbox"));
+        if (!action.state().unfinished() && action.state() != ActionState.HELD) {
+            return action;
+        }
+        if (!inFlight.tryClaim(action.code())) {
+            throw new IllegalStateException("this voucher is being sent right now; look again in a moment");
+        }
+        try {
+            ActionSender.Attempted attempted = sender.attempt(action, settings.attemptTimeout());
+            connectivity.report(attempted.result());
+            return attempted.action();
+        } finally {
+            inFlight.release(action.code());
+            queueChanged();
+        }
     }
 
     private void connectivityChanged(boolean recovered) {

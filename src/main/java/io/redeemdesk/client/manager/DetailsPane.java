@@ -1,0 +1,67 @@
+package io.redeemdesk.client.manager;
+
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TextArea;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+
+/** One action: facts, masked code with reveal, attempt timeline, the service's answer, conflict and actions. */
+final class DetailsPane extends VBox {
+
+    DetailsPane(DetailsViewModel model) {
+        super(8);
+        setPadding(new Insets(8));
+        setPrefWidth(430);
+        Label headline = bound("details-headline", model.headlineProperty());
+        headline.getStyleClass().add("details-headline");
+        Label code = bound("details-code", model.codeProperty());
+        code.getStyleClass().add("details-code");
+        Button reveal = button("reveal-code", "Reveal code (logged)", model::revealCode);
+        reveal.disableProperty().bind(model.canRevealProperty().not());
+        HBox codeLine = new HBox(8, code, reveal);
+        codeLine.setAlignment(Pos.CENTER_LEFT);
+        Label facts = bound("details-facts", model.factsProperty());
+        Label conflict = bound("details-conflict", model.conflictProperty());
+        conflict.getStyleClass().add("conflict-text");
+        conflict.visibleProperty().bind(model.conflictProperty().isNotEmpty());
+        conflict.managedProperty().bind(conflict.visibleProperty());
+        ListView<String> timeline = new ListView<>(model.timeline());
+        timeline.setId("details-timeline");
+        timeline.setPrefHeight(110);
+        TextArea response = new TextArea();
+        response.setId("details-response");
+        response.setEditable(false);
+        response.setWrapText(true);
+        response.textProperty().bind(model.responseProperty());
+        VBox.setVgrow(response, Priority.ALWAYS);
+        Button retry = button("retry-now", "Retry now", model::retryNow);
+        retry.disableProperty().bind(model.canRetryProperty().not());
+        Button check = button("check-status", "Check status", model::checkStatus);
+        check.disableProperty().bind(model.canCheckProperty().not());
+        Button acknowledge = button("acknowledge", "Acknowledge conflict", model::acknowledge);
+        acknowledge.disableProperty().bind(model.canAcknowledgeProperty().not());
+        Label message = bound("details-message", model.messageProperty());
+        getChildren().addAll(headline, codeLine, facts, conflict, new Label("Attempts"), timeline,
+                new Label("The service's answer"), response, new HBox(8, retry, check, acknowledge), message);
+    }
+
+    private static Label bound(String id, javafx.beans.value.ObservableValue<String> text) {
+        Label label = new Label();
+        label.setId(id);
+        label.setWrapText(true);
+        label.textProperty().bind(text);
+        return label;
+    }
+
+    private static Button button(String id, String text, Runnable action) {
+        Button b = new Button(text);
+        b.setId(id);
+        b.setOnAction(e -> action.run());
+        return b;
+    }
+}

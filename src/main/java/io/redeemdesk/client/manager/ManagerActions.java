@@ -1,0 +1,109 @@
+package io.redeemdesk.client.manager;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.redeemdesk.client.redeem.ActionState;
+import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.protocol.ProtocolJson;
+import io.redeemdesk.protocol.RedemptionResponse;
+
+import java.io.IOException;
+import java.sql.SQLException;
+import java.time.Clock;
+
+/**
+ * What a signed-in manager can do, each step written to the manager actions log with their name: read an
+ * action's details, reveal its full code, retry it or check its status through the engine, acknowledge a
+ * conflict, export, print. Nothing here edits or deletes outbox history.
+ */
+public final class ManagerActions {
+    private static final ObjectMapper JSON = ProtocolJson.lenientMapper();
+
+    private final String manager;
+    private final ManagerStore store;
+    private final OutboxLog log;
+    private final EngineActions engine;
+    private final Clock clock;
+
+    public ManagerActions(String manager, ManagerStore store, OutboxLog log, EngineActions engine, Clock clock) {
+        this.manager = manager;
+        this.store = store;
+        this.log = log;
+        this.engine = engine;
+        this.clock = clock;
+    }
+
+    public String manager() {
+        return manager;
+    }
+
+    public ActionDetails details(String requestId) throws SQLException {
+        RedeemAction action = log.find(requestId)
+                .orElseThrow(() -> new SQLException("no action " + requestId + " in the outbox"));
+        return new ActionDetails(action, log.attempts(requestId), parse(action.responseBody()),
+                store.acknowledgement(requestId).orElse(null));
+    }
+
+    /** The full code, for the manager's eyes only; the reveal itself is logged. */
+    public String revealCode(String requestId) throws SQLException {
+        RedeemAction action = log.find(requestId)
+                .orElseThrow(() -> new SQLException("no action " + requestId + " in the outbox"));
+        record("REVEAL_CODE", requestId, null);
+        return action.code();
+    }
+
+    public static boolean canRetry(RedeemAction a) {
+        return a.state() == ActionState.PENDING || a.state() == ActionState.UNKNOWN || a.state() == ActionState.HELD;
+    }
+
+    public static boolean canCheckStatus(RedeemAction a) {
+        return a.state() == ActionState.UNKNOWN || a.state() == ActionState.HELD;
+    }
+
+    /** Sends the action again now with its own request_id. */
+    public RedeemAction retryNow(String requestId) throws SQLException {
+        return deliver("RETRY_NOW", requestId);
+    }
+
+    /**
+     * Asks the service what became of an action whose outcome is unknown: the same request is sent with the same
+     * request_id, and the service answers with its stored result if it had processed it.
+     */
+    public RedeemAction checkStatus(String requestId) throws SQLException {
+        return deliver("CHECK_STATUS", requestId);
+    }
+
+    /** Records that this manager has seen the conflict; the cashier's notice goes away too. */
+    public Acknowledgement acknowledge(String requestId) throws SQLException {
+        Acknowledgement ack = new Acknowledgement(requestId, manager, clock.millis());
+        store.acknowledge(ack);
+        engine.acknowledgeConflict(requestId);
+        record("ACKNOWLEDGE_CONFLICT", requestId, null);
+        return store.acknowledgement(requestId).orElse(ack);
+    }
+
+    public void record(String action, String requestId, String detail) throws SQLException {
+        store.record(new ManagerEvent(clock.millis(), manager, action, requestId, detail));
+    }
+
+    private RedeemAction deliver(String what, String requestId) throws SQLException {
+        try {
+            RedeemAction after = engine.deliverNow(requestId);
+            record(what, requestId, "now " + after.state() + (after.verdict() == null ? "" : " " + after.verdict()));
+            return after;
+        } catch (SQLException | RuntimeException e) {
+            record(what, requestId, "failed: " + e.getMessage());
+            throw e;
+        }
+    }
+
+    private static RedemptionResponse parse(String body) {
+        if (body == null || body.isBlank()) {
+            return null;
+        }
+        try {
+            return JSON.readValue(body, RedemptionResponse.class);
+        } catch (IOException unreadable) {
+            return null;
+        }
+    }
+}

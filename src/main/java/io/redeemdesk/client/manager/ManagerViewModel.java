@@ -1,0 +1,50 @@
+package io.redeemdesk.client.manager;
+
+import io.redeemdesk.client.exec.Background;
+
+import java.time.Clock;
+import java.time.ZoneId;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+
+/**
+ * The signed-in manager view's model: the log, one action's details and today's summary, over one read-only
+ * outbox connection. A retry or an acknowledgement in the details reloads the log page and the summary.
+ */
+public final class ManagerViewModel {
+    public static final int PAGE_SIZE = 50;
+
+    private final ManagerActions actions;
+    private final LogViewModel log;
+    private final SummaryViewModel summary;
+    private final DetailsViewModel details;
+
+    public ManagerViewModel(ManagerActions actions, OutboxLog outboxLog, ManagerStore store, Background background,
+                            Executor fxThread, Clock clock, ZoneId zone, String till) {
+        this.actions = actions;
+        this.log = new LogViewModel(outboxLog, actions, background, fxThread, zone, PAGE_SIZE);
+        this.summary = new SummaryViewModel(outboxLog, store, actions, background, fxThread, clock, zone, till);
+        this.details = new DetailsViewModel(actions, background, fxThread, zone, this::refresh);
+    }
+
+    /** Loads the first page and today's summary. */
+    public CompletableFuture<Void> refresh() {
+        return CompletableFuture.allOf(log.refresh(), summary.refresh());
+    }
+
+    public String manager() {
+        return actions.manager();
+    }
+
+    public LogViewModel log() {
+        return log;
+    }
+
+    public SummaryViewModel summary() {
+        return summary;
+    }
+
+    public DetailsViewModel details() {
+        return details;
+    }
+}
