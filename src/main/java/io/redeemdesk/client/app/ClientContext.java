@@ -13,9 +13,13 @@ import io.redeemdesk.client.cashier.ToneSounds;
 import io.redeemdesk.client.config.ClientSettings;
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
+import io.redeemdesk.client.manager.EngineActions;
+import io.redeemdesk.client.manager.FileAsker;
+import io.redeemdesk.client.manager.ManagerDesk;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.EngineStatusBoard;
 import io.redeemdesk.client.redeem.Outbox;
+import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.client.redeem.RedeemRuntime;
 import io.redeemdesk.client.redeem.TillIdentity;
 
@@ -39,6 +43,8 @@ public final class ClientContext implements AutoCloseable {
     private final Background background;
     private final Background sounds;
     private final CashierScreen screen;
+    private final Background managerBackground;
+    private final ManagerDesk manager;
 
     public ClientContext(ClientSettings settings, Executor fxThread) throws SQLException, IOException {
         this(settings, ScreenSettings.defaults(Locale.getDefault()), fxThread);
@@ -79,6 +85,29 @@ public final class ClientContext implements AutoCloseable {
                 settings.storeId(), settings.terminalId(), session.cashierProperty());
         this.screen = new CashierScreen(cashier, status, new SelfTestViewModel(text, look.timings()), text,
                 look.timings(), look.scanText(), look.theme(), clock.getZone());
+        this.managerBackground = new ThreadPoolBackground("manager", 2);
+        this.manager = new ManagerDesk(settings.dataDir(), engineActions(), managerBackground, fxThread,
+                clock, clock.getZone(), settings.storeId() + " / " + settings.terminalId(),
+                FileAsker.saveDialog());
+    }
+
+    /** The manager view's opener: the cashier screen calls {@code manager().open(stage)}. */
+    public ManagerDesk manager() {
+        return manager;
+    }
+
+    private EngineActions engineActions() {
+        return new EngineActions() {
+            @Override
+            public RedeemAction deliverNow(String requestId) throws SQLException {
+                return redeem.deliverNow(requestId);
+            }
+
+            @Override
+            public void acknowledgeConflict(String requestId) throws SQLException {
+                outbox.acknowledgeConflict(requestId);
+            }
+        };
     }
 
     public CashierScreen screen() {
@@ -96,6 +125,7 @@ public final class ClientContext implements AutoCloseable {
 
     @Override
     public void close() throws SQLException {
+        managerBackground.close();
         sounds.close();
         background.close();
         redeem.close();

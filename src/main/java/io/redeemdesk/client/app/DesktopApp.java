@@ -46,7 +46,7 @@ public final class DesktopApp {
                 Stage stage = new Stage();
                 stage.setTitle("RedeemDesk — " + settings.storeId() + " / " + settings.terminalId());
                 CashierView view = new CashierView(context.screen(), demoVouchers, modeLine + "   F1 About",
-                        () -> LOG.warn("the manager view is not part of this build yet"));
+                        () -> context.manager().open(stage));
                 Scene scene = view.scene();
                 scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F1),
                         () -> new AboutDialog(about).show(stage));
