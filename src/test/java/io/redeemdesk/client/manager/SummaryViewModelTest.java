@@ -1,0 +1,154 @@
+package io.redeemdesk.client.manager;
+
+import io.redeemdesk.client.redeem.ActionState;
+import io.redeemdesk.client.redeem.ActionUpdate;
+import io.redeemdesk.client.redeem.AttemptRecord;
+import io.redeemdesk.client.redeem.Outbox;
+import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.protocol.Verdict;
+import io.redeemdesk.protocol.VoucherCode;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Today's summary from a hand-built outbox written through the real {@link Outbox} API: counts by verdict,
+ * redeemed value, per-cashier totals, hourly buckets in the manager's time zone, the queue and its oldest age,
+ * conflicts pinned until acknowledged (with who and when), and the daily report file.
+ */
+class SummaryViewModelTest {
+    private static final Instant NOW = Instant.parse("2026-11-29T15:00:00Z");
+    private static final ZoneId ZONE = ZoneId.of("Europe/Paris");
+
+    @TempDir
+    Path dir;
+    private final SecureRandom random = new SecureRandom();
+    private final List<String> acknowledgedInEngine = new ArrayList<>();
+    private OutboxLog log;
+    private ManagerStore store;
+    private SummaryViewModel model;
+    private String conflictId;
+
+    @BeforeEach
+    void build() throws Exception {
+        try (Outbox outbox = Outbox.open(dir.resolve("outbox.db"))) {
+            done(outbox, "alice", "2026-11-29T08:10:00Z", Verdict.REDEEMED, 1_000L);
+            done(outbox, "alice", "2026-11-29T08:40:00Z", Verdict.REDEEMED, 2_500L);
+            done(outbox, "bob", "2026-11-29T10:05:00Z", Verdict.REDEEMED, 500L);
+            done(outbox, "bob", "2026-11-29T10:06:00Z", Verdict.ALREADY_REDEEMED, 500L);
+            done(outbox, "bob", "2026-11-29T10:07:00Z", Verdict.EXPIRED, null);
+            done(outbox, "bob", "2026-11-28T23:30:00Z", Verdict.REDEEMED, 9_900L);
+            done(outbox, "bob", "2026-11-28T22:59:00Z", Verdict.REDEEMED, 7_700L);
+            conflictId = finish(outbox, "carol", "2026-11-29T11:00:00Z", ActionState.CONFLICT,
+                    Verdict.ALREADY_REDEEMED, null);
+            outbox.insert(RedeemAction.fresh(UUID.randomUUID().toString(), VoucherCode.generate(random), "S", "T",
+                    "carol", Instant.parse("2026-11-29T14:30:00Z").toEpochMilli()));
+        }
+        log = OutboxLog.open(dir.resolve("outbox.db"));
+        store = ManagerStore.open(dir.resolve("manager.db"));
+        EngineActions engine = new EngineActions() {
+            @Override
+            public RedeemAction deliverNow(String requestId) {
+                throw new UnsupportedOperationException("not used here");
+            }
+
+            @Override
+            public void acknowledgeConflict(String requestId) {
+                acknowledgedInEngine.add(requestId);
+            }
+        };
+        Clock clock = Clock.fixed(NOW, ZONE);
+        ManagerActions actions = new ManagerActions("maria", store, log, engine, clock);
+        model = new SummaryViewModel(log, store, actions, new SameThreadBackground(), Runnable::run, clock, ZONE,
+                "S / T");
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        log.close();
+        store.close();
+    }
+
+    @Test
+    void countsTodayInTheManagersTimeZone() {
+        DaySummary s = model.refresh().join();
+
+        assertThat(s.day()).hasToString("2026-11-29");
+        assertThat(s.outcomes()).containsExactly(Map.entry("REDEEMED", 4L), Map.entry("ALREADY_REDEEMED", 1L),
+                Map.entry("EXPIRED", 1L), Map.entry("PENDING", 1L), Map.entry("CONFLICT", 1L));
+        assertThat(s.scans()).isEqualTo(8);
+        assertThat(s.redeemed()).isEqualTo(4);
+        assertThat(s.redeemedValue()).containsExactly(Map.entry("EUR", 13_900L));
+        assertThat(s.cashiers()).containsExactly(new CashierTotal("alice", 2, 2, 3_500),
+                new CashierTotal("bob", 4, 2, 10_400), new CashierTotal("carol", 2, 0, 0));
+        assertThat(s.hourlyScans().get(9)).isEqualTo(2);
+        assertThat(s.hourlyScans().get(11)).isEqualTo(3);
+        assertThat(s.hourlyScans().get(0)).isEqualTo(1);
+        assertThat(s.hourlyRedeemed().get(11)).isEqualTo(1);
+        assertThat(s.queued()).isEqualTo(1);
+        assertThat(s.oldestQueued()).isEqualTo(Instant.parse("2026-11-29T14:30:00Z"));
+        assertThat(model.queueProperty().get()).isEqualTo("1 waiting for the service, oldest 30 min");
+        assertThat(model.totalsProperty().get()).startsWith("8 scans, 4 redeemed, value 139.00 EUR");
+    }
+
+    @Test
+    void conflictStaysPinnedUntilAcknowledgedAndTheAcknowledgementSaysWhoAndWhen() throws Exception {
+        model.refresh().join();
+        assertThat(model.conflicts()).extracting(RedeemAction::requestId).containsExactly(conflictId);
+
+        model.acknowledge(conflictId).join();
+
+        assertThat(model.conflicts()).isEmpty();
+        assertThat(store.acknowledgement(conflictId)).hasValue(new Acknowledgement(conflictId, "maria",
+                NOW.toEpochMilli()));
+        assertThat(acknowledgedInEngine).containsExactly(conflictId);
+        assertThat(store.events(1).get(0).action()).isEqualTo("ACKNOWLEDGE_CONFLICT");
+        assertThat(model.refresh().join().openConflicts()).isEmpty();
+        assertThat(log.find(conflictId).orElseThrow().state()).as("history is not edited")
+                .isEqualTo(ActionState.CONFLICT);
+    }
+
+    @Test
+    void writesThePrintableDailyReport() throws Exception {
+        model.refresh().join();
+        Path file = model.writeReport(dir.resolve("reports")).join();
+        String html = Files.readString(file);
+        assertThat(file.getFileName()).hasToString("daily-report-2026-11-29.html");
+        assertThat(html).contains("<td class=n>139.00 EUR</td>").contains("<td>alice</td>")
+                .contains("Open conflicts (1)").contains("by maria");
+        assertThat(store.events(1).get(0).action()).isEqualTo("DAILY_REPORT");
+    }
+
+    private void done(Outbox outbox, String cashier, String at, Verdict verdict, Long cents) throws SQLException {
+        finish(outbox, cashier, at, ActionState.DONE, verdict, cents);
+    }
+
+    private String finish(Outbox outbox, String cashier, String at, ActionState state, Verdict verdict, Long cents)
+            throws SQLException {
+        String id = UUID.randomUUID().toString();
+        long t = Instant.parse(at).toEpochMilli();
+        outbox.insert(RedeemAction.fresh(id, VoucherCode.generate(random), "S", "T", cashier, t));
+        int n = outbox.beginAttempt(id, t);
+        outbox.finishAttempt(new AttemptRecord(id, n, t, 80L, "VERDICT", verdict.httpStatus(), null),
+                new ActionUpdate(state, verdict, verdict.httpStatus(), "{\"verdict\":\"" + verdict + "\"}", t, null,
+                        verdict.honoured(), cents == null ? null : "Gift", cents, cents == null ? null : "EUR", t + 80,
+                        true));
+        return id;
+    }
+}
