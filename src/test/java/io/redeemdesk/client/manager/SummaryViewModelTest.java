@@ -144,8 +144,8 @@ class SummaryViewModelTest {
         String id = UUID.randomUUID().toString();
         long t = Instant.parse(at).toEpochMilli();
         outbox.insert(RedeemAction.fresh(id, VoucherCode.generate(random), "S", "T", cashier, t));
-        int n = outbox.beginAttempt(id, t);
-        outbox.finishAttempt(new AttemptRecord(id, n, t, 80L, "VERDICT", verdict.httpStatus(), null),
+        outbox.beginAttempt(id, 1, t).join();
+        outbox.finishAttempt(new AttemptRecord(id, 1, t, 80L, "VERDICT", verdict.httpStatus(), null),
                 new ActionUpdate(state, verdict, verdict.httpStatus(), "{\"verdict\":\"" + verdict + "\"}", t, null,
                         verdict.honoured(), cents == null ? null : "Gift", cents, cents == null ? null : "EUR", t + 80,
                         true));
