@@ -113,7 +113,10 @@ public final class ServerDatabase implements AutoCloseable {
         }
     }
 
-    /** Runs read-only {@code work} on an auto-commit connection: it takes no write lock on SQLite. */
+    /**
+     * Runs {@code work} on an auto-commit connection: for reads (no write lock on SQLite), and for single
+     * statements that are atomic by themselves.
+     */
     public <T> T read(SqlWork<T> work) throws SQLException {
         try (Connection connection = dataSource.getConnection()) {
             return work.run(connection);

@@ -14,6 +14,13 @@ import java.util.UUID;
  * double redemption) and an outbound event staged in {@code outbound_events} for downstream systems.
  */
 public final class RedemptionLedger {
+    static final String EVENT_KIND = "voucher.redeemed";
+
+    /** The staged event's body: which terminal redeemed how much. */
+    static String eventPayload(Terminal terminal, VoucherRow voucher) {
+        return "{\"terminalId\":\"" + terminal.id().replace("\"", "") + "\",\"valueCents\":" + voucher.valueCents()
+                + "}";
+    }
 
     public void record(Connection c, VoucherRow voucher, String requestId, Terminal terminal,
                        RedemptionRequest request, long now) throws SQLException {
@@ -36,9 +43,8 @@ public final class RedemptionLedger {
             event.setString(1, UUID.randomUUID().toString());
             event.setString(2, voucher.code());
             event.setString(3, requestId);
-            event.setString(4, "voucher.redeemed");
-            event.setString(5, "{\"terminalId\":\"" + terminal.id() + "\",\"valueCents\":"
-                    + voucher.valueCents() + "}");
+            event.setString(4, EVENT_KIND);
+            event.setString(5, eventPayload(terminal, voucher));
             event.setLong(6, now);
             event.executeUpdate();
         }

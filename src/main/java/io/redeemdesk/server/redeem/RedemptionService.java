@@ -4,13 +4,14 @@ import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.RedemptionRequest;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
+import io.redeemdesk.server.db.Dialect;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.db.SqlWork;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
@@ -29,7 +30,7 @@ public final class RedemptionService {
 
     private final ServerDatabase database;
     private final IdempotencyStore records;
-    private final RedemptionLedger ledger;
+    private final PhaseSql phases;
     private final TransitionLog transitions;
     private final VerdictReplies replies;
     private final TemplateTerms terms;
@@ -42,7 +43,8 @@ public final class RedemptionService {
                              Duration keyRetention, PhaseHook hook) {
         this.database = database;
         this.records = records;
-        this.ledger = ledger;
+        this.phases = database.dialect() == Dialect.POSTGRES ? new PostgresPhaseSql()
+                : new PortablePhaseSql(records, ledger, transitions);
         this.transitions = transitions;
         this.replies = replies;
         this.terms = terms;
@@ -62,16 +64,21 @@ public final class RedemptionService {
         String code = VoucherCode.normalize(request.code());
         String fingerprint = Fingerprint.of(request);
         long now = clock.millis();
-        PhaseOne first = database.inTransaction(c -> takeVoucher(c, terminal, requestId, code, fingerprint, now));
+        PhaseOne first = phaseOne(terminal, requestId, code, fingerprint, now);
         if (first.reply().isPresent()) {
             return first.reply().get();
         }
         hook.afterPhaseOne(requestId);
+        VoucherRow voucher = first.voucher();
+        Reply redeemed = replies.redeemed(requestId, voucher, now);
         try {
-            return database.inTransaction(c -> {
-                ledger.record(c, first.voucher(), requestId, terminal, request, now);
-                return finish(c, terminal, requestId, first.voucher(), now);
-            });
+            SqlWork<Boolean> finish = c -> phases.finish(c, terminal, requestId, voucher, request, redeemed, now);
+            boolean done = phases.singleStatement() ? database.read(finish) : database.inTransaction(finish);
+            if (!done) {
+                throw new IllegalStateException("voucher " + VoucherCode.mask(code) + " is no longer locked by "
+                        + requestId);
+            }
+            return redeemed;
         } catch (SQLException | RuntimeException e) {
             LOG.warn("redemption {} of {} failed after phase 1; putting the voucher back", requestId,
                     VoucherCode.mask(code), e);
@@ -83,33 +90,37 @@ public final class RedemptionService {
     private record PhaseOne(Optional<Reply> reply, VoucherRow voucher) {
     }
 
-    private PhaseOne takeVoucher(Connection c, Terminal terminal, String requestId, String code, String fingerprint,
-                                 long now) throws SQLException {
-        if (!records.insertProcessing(c, terminal.id(), requestId, fingerprint, code, now,
-                now + keyRetention.toMillis())) {
-            IdempotencyRecord existing = records.find(c, terminal.id(), requestId).orElseThrow();
-            return new PhaseOne(Optional.of(answerRetry(existing, fingerprint)), null);
-        }
-        try (PreparedStatement take = c.prepareStatement(
-                "UPDATE vouchers SET status = 'LOCKED', locked_by = ?, locked_at = ? "
-                        + "WHERE code = ? AND status = 'UNUSED' AND (expires_at IS NULL OR expires_at > ?) "
-                        + "RETURNING template_id, expires_at")) {
-            take.setString(1, requestId);
-            take.setLong(2, now);
-            take.setString(3, code);
-            take.setLong(4, now);
-            try (ResultSet taken = take.executeQuery()) {
-                if (taken.next()) {
-                    String templateId = taken.getString(1);
-                    long expiresAt = taken.getLong(2);
-                    Long expiry = taken.wasNull() ? null : expiresAt;
-                    transitions.record(c, code, VoucherStatus.UNUSED, VoucherStatus.LOCKED, requestId, terminal.id(),
-                            now);
-                    TemplateTerms.Terms template = terms.of(c, templateId);
-                    return new PhaseOne(Optional.empty(), new VoucherRow(code, VoucherStatus.LOCKED, requestId, null,
-                            null, null, expiry, template.name(), template.valueCents(), template.currency()));
-                }
+    /** Phase 1; with single-statement phase SQL, a refusal's bookkeeping follows in a transaction of its own. */
+    private PhaseOne phaseOne(Terminal terminal, String requestId, String code, String fingerprint, long now)
+            throws SQLException {
+        long recordExpiresAt = now + keyRetention.toMillis();
+        if (phases.singleStatement()) {
+            PhaseSql.Taken taken = database.read(c -> phases.take(c, terminal, requestId, fingerprint, code, now,
+                    recordExpiresAt));
+            if (taken.voucherTaken()) {
+                return database.read(c -> taken(c, requestId, code, taken));
             }
+            return database.inTransaction(c -> notTaken(c, terminal, requestId, code, fingerprint, taken, now));
+        }
+        return database.inTransaction(c -> {
+            PhaseSql.Taken taken = phases.take(c, terminal, requestId, fingerprint, code, now, recordExpiresAt);
+            return taken.voucherTaken() ? taken(c, requestId, code, taken)
+                    : notTaken(c, terminal, requestId, code, fingerprint, taken, now);
+        });
+    }
+
+    private PhaseOne taken(Connection c, String requestId, String code, PhaseSql.Taken taken) throws SQLException {
+        TemplateTerms.Terms template = terms.of(c, taken.templateId());
+        return new PhaseOne(Optional.empty(), new VoucherRow(code, VoucherStatus.LOCKED, requestId, null, null, null,
+                taken.expiresAt(), template.name(), template.valueCents(), template.currency()));
+    }
+
+    private PhaseOne notTaken(Connection c, Terminal terminal, String requestId, String code, String fingerprint,
+                              PhaseSql.Taken taken, long now) throws SQLException {
+        if (!taken.recordInserted()) {
+            Optional<IdempotencyRecord> existing = records.find(c, terminal.id(), requestId);
+            return new PhaseOne(Optional.of(existing.isPresent() ? answerRetry(existing.get(), fingerprint)
+                    : inProgress()), null);
         }
         Optional<VoucherRow> voucher = VoucherRow.find(c, code);
         if (voucher.isPresent() && voucher.get().status() == VoucherStatus.LOCKED) {
@@ -143,32 +154,14 @@ public final class RedemptionService {
                     "This Idempotency-Key was first used for a different request body");
         }
         if (!existing.finished()) {
-            return replies.problem(ProblemType.REQUEST_IN_PROGRESS, 409,
-                    "The first delivery of this Idempotency-Key is still being processed").retryAfter(1);
+            return inProgress();
         }
         return existing.replay();
     }
 
-    private Reply finish(Connection c, Terminal terminal, String requestId, VoucherRow voucher, long now)
-            throws SQLException {
-        try (PreparedStatement use = c.prepareStatement(
-                "UPDATE vouchers SET status = 'USED', used_at = ?, used_by_terminal = ?, used_by_store = ?, "
-                        + "used_by_request = ? WHERE code = ? AND status = 'LOCKED' AND locked_by = ?")) {
-            use.setLong(1, now);
-            use.setString(2, terminal.id());
-            use.setString(3, terminal.storeId());
-            use.setString(4, requestId);
-            use.setString(5, voucher.code());
-            use.setString(6, requestId);
-            if (use.executeUpdate() != 1) {
-                throw new IllegalStateException("voucher " + VoucherCode.mask(voucher.code())
-                        + " is no longer locked by " + requestId);
-            }
-        }
-        transitions.record(c, voucher.code(), VoucherStatus.LOCKED, VoucherStatus.USED, requestId, terminal.id(), now);
-        Reply reply = replies.redeemed(requestId, voucher, now);
-        records.complete(c, terminal.id(), requestId, IdempotencyRecord.State.SUCCEEDED, reply);
-        return reply;
+    private Reply inProgress() {
+        return replies.problem(ProblemType.REQUEST_IN_PROGRESS, 409,
+                "The first delivery of this Idempotency-Key is still being processed").retryAfter(1);
     }
 
     /**

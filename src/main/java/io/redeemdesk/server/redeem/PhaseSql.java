@@ -1,0 +1,36 @@
+package io.redeemdesk.server.redeem;
+
+import io.redeemdesk.protocol.RedemptionRequest;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+
+/**
+ * The writes of a redemption's phases. {@link PortablePhaseSql} runs them statement by statement inside a
+ * transaction (SQLite, where the group-commit writer makes round trips free); {@link PostgresPhaseSql} does each
+ * phase in one statement with data-modifying CTEs, atomic on its own, so a redemption costs PostgreSQL two
+ * round trips instead of ten.
+ */
+interface PhaseSql {
+
+    /** What phase 1 did: whether the record was inserted (no earlier delivery) and the voucher taken. */
+    record Taken(boolean recordInserted, String templateId, Long expiresAt) {
+        boolean voucherTaken() {
+            return templateId != null;
+        }
+    }
+
+    /** True when each call is a single statement that needs no surrounding transaction. */
+    boolean singleStatement();
+
+    /** Phase 1: insert the processing record; if inserted, take the voucher (UNUSED → LOCKED) and log it. */
+    Taken take(Connection c, Terminal terminal, String requestId, String fingerprint, String code, long now,
+               long recordExpiresAt) throws SQLException;
+
+    /**
+     * Phases 2 and 3: ledger row, staged event, LOCKED → USED (logged) and the record completed with
+     * {@code reply}; false, having changed nothing, when the voucher is no longer locked by this request.
+     */
+    boolean finish(Connection c, Terminal terminal, String requestId, VoucherRow voucher, RedemptionRequest request,
+                   Reply reply, long now) throws SQLException;
+}

@@ -1,0 +1,91 @@
+package io.redeemdesk.server.redeem;
+
+import io.redeemdesk.protocol.RedemptionRequest;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.UUID;
+
+/**
+ * Each phase as one PostgreSQL statement of data-modifying CTEs, atomic by itself in auto-commit. The
+ * conditional UPDATE keeps its READ COMMITTED meaning inside a CTE: a second writer waits for the first and
+ * re-checks {@code status = 'UNUSED'} on the row the first one left.
+ */
+final class PostgresPhaseSql implements PhaseSql {
+    private static final String TAKE = "WITH rec AS ("
+            + " INSERT INTO idempotency_records (terminal_id, request_id, fingerprint, state, code, created_at,"
+            + " expires_at) VALUES (?, ?, ?, 'PROCESSING', ?, ?, ?) ON CONFLICT DO NOTHING RETURNING request_id),"
+            + " took AS (UPDATE vouchers SET status = 'LOCKED', locked_by = ?, locked_at = ?"
+            + " WHERE code = ? AND status = 'UNUSED' AND (expires_at IS NULL OR expires_at > ?)"
+            + " AND EXISTS (SELECT 1 FROM rec) RETURNING code, template_id, expires_at),"
+            + " logged AS (INSERT INTO voucher_transitions (code, from_status, to_status, request_id, actor, at)"
+            + " SELECT code, 'UNUSED', 'LOCKED', ?, ?, ? FROM took)"
+            + " SELECT (SELECT COUNT(*) FROM rec), took.template_id, took.expires_at"
+            + " FROM (SELECT 1) AS one LEFT JOIN took ON TRUE";
+    private static final String FINISH = "WITH used AS ("
+            + " UPDATE vouchers SET status = 'USED', used_at = ?, used_by_terminal = ?, used_by_store = ?,"
+            + " used_by_request = ? WHERE code = ? AND status = 'LOCKED' AND locked_by = ? RETURNING code),"
+            + " ledger AS (INSERT INTO redemptions (code, request_id, terminal_id, store_id, cashier_id, value_cents,"
+            + " redeemed_at, offline) SELECT code, ?, ?, ?, ?, ?, ?, ? FROM used RETURNING code),"
+            + " event AS (INSERT INTO outbound_events (id, code, request_id, kind, payload, created_at)"
+            + " SELECT ?, code, ?, ?, ?, ? FROM ledger),"
+            + " logged AS (INSERT INTO voucher_transitions (code, from_status, to_status, request_id, actor, at)"
+            + " SELECT code, 'LOCKED', 'USED', ?, ?, ? FROM used),"
+            + " rec AS (UPDATE idempotency_records SET state = 'SUCCEEDED', response_status = ?, response_body = ?,"
+            + " outcome = ? WHERE terminal_id = ? AND request_id = ? AND state = 'PROCESSING'"
+            + " AND EXISTS (SELECT 1 FROM used) RETURNING 1)"
+            + " SELECT (SELECT COUNT(*) FROM used), (SELECT COUNT(*) FROM rec)";
+
+    @Override
+    public boolean singleStatement() {
+        return true;
+    }
+
+    @Override
+    public Taken take(Connection c, Terminal terminal, String requestId, String fingerprint, String code, long now,
+                      long recordExpiresAt) throws SQLException {
+        VoucherStatus.UNUSED.checkMove(VoucherStatus.LOCKED);
+        try (PreparedStatement take = c.prepareStatement(TAKE)) {
+            bind(take, terminal.id(), requestId, fingerprint, code, now, recordExpiresAt, requestId, now, code, now,
+                    requestId, terminal.id(), now);
+            try (ResultSet rs = take.executeQuery()) {
+                rs.next();
+                boolean inserted = rs.getLong(1) == 1;
+                String templateId = rs.getString(2);
+                long expiresAt = rs.getLong(3);
+                return new Taken(inserted, templateId, rs.wasNull() ? null : expiresAt);
+            }
+        }
+    }
+
+    @Override
+    public boolean finish(Connection c, Terminal terminal, String requestId, VoucherRow voucher,
+                          RedemptionRequest request, Reply reply, long now) throws SQLException {
+        VoucherStatus.LOCKED.checkMove(VoucherStatus.USED);
+        try (PreparedStatement finish = c.prepareStatement(FINISH)) {
+            bind(finish, now, terminal.id(), terminal.storeId(), requestId, voucher.code(), requestId,
+                    requestId, terminal.id(), terminal.storeId(), request.cashierId(), voucher.valueCents(), now,
+                    request.offline() ? 1 : 0,
+                    UUID.randomUUID().toString(), requestId, RedemptionLedger.EVENT_KIND,
+                    RedemptionLedger.eventPayload(terminal, voucher), now,
+                    requestId, terminal.id(), now,
+                    reply.status(), reply.body(), reply.outcome(), terminal.id(), requestId);
+            try (ResultSet rs = finish.executeQuery()) {
+                rs.next();
+                if (rs.getLong(1) == 1 && rs.getLong(2) != 1) {
+                    throw new IllegalStateException("voucher USED by " + requestId
+                            + " but its idempotency record was no longer processing");
+                }
+                return rs.getLong(1) == 1;
+            }
+        }
+    }
+
+    private static void bind(PreparedStatement statement, Object... values) throws SQLException {
+        for (int i = 0; i < values.length; i++) {
+            statement.setObject(i + 1, values[i]);
+        }
+    }
+}
