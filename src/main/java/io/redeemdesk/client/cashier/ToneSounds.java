@@ -11,6 +11,7 @@ import javax.sound.sampled.LineEvent;
 import java.io.ByteArrayInputStream;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -36,7 +37,11 @@ public final class ToneSounds implements SoundPlayer {
         if (sound == VerdictLook.Sound.NONE || silent.get()) {
             return;
         }
-        background.run(() -> playNow(tones.get(sound)));
+        try {
+            background.run(() -> playNow(tones.get(sound)));
+        } catch (RejectedExecutionException closing) {
+            LOG.debug("sound skipped: the till is shutting down");
+        }
     }
 
     private void playNow(byte[] wav) {

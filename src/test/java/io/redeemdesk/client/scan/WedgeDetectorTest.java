@@ -3,6 +3,7 @@ package io.redeemdesk.client.scan;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
+import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -23,21 +24,45 @@ class WedgeDetectorTest {
     }
 
     @Test
-    void keysAHundredAndFiftyMillisecondsApartAreTypingOneKeyAtATime() {
+    void keysAHundredAndFiftyMillisecondsApartAreTyping() {
         assertThat(detector.key('K', 0)).isInstanceOf(WedgeDetector.Held.class);
-        WedgeDetector.Result second = detector.key('7', 150 * MS);
-        assertThat(second).isEqualTo(new WedgeDetector.Typed("K", java.util.List.of()));
-        assertThat(detector.idle(151 * MS)).isInstanceOf(WedgeDetector.Held.class);
-        assertThat(detector.idle(300 * MS)).isEqualTo(new WedgeDetector.Typed("7", java.util.List.of()));
+        assertThat(detector.key('7', 150 * MS)).isInstanceOf(WedgeDetector.Held.class);
+        assertThat(detector.key('M', 300 * MS)).isEqualTo(new WedgeDetector.Typed("K", List.of()));
+        assertThat(detector.idle(301 * MS)).isInstanceOf(WedgeDetector.Held.class);
+        assertThat(detector.idle(340 * MS)).isEqualTo(new WedgeDetector.Typed("7M", List.of(150 * MS)));
+        assertThat(detector.holding()).isFalse();
     }
 
     @Test
     void aBurstWithOneSlowGapIsTypingNotAScan() {
         long t = type("K7M2P9", 5);
-        WedgeDetector.Result afterPause = detector.key('Q', t + 80 * MS);
-        assertThat(afterPause).isInstanceOf(WedgeDetector.Typed.class);
-        assertThat(((WedgeDetector.Typed) afterPause).text()).isEqualTo("K7M2P9");
-        assertThat(detector.terminator(t + 85 * MS)).isEqualTo(new WedgeDetector.Typed("Q", java.util.List.of()));
+        assertThat(detector.key('Q', t + 80 * MS)).isInstanceOf(WedgeDetector.Held.class);
+        WedgeDetector.Result result = detector.terminator(t + 85 * MS);
+        assertThat(result).isInstanceOf(WedgeDetector.Typed.class);
+        assertThat(((WedgeDetector.Typed) result).text()).isEqualTo("K7M2P9Q");
+    }
+
+    @Test
+    void aPauseOfTheApplicationInsideABurstIsNotMistakenForTyping() {
+        long t = type("K7M2P", 5);
+        long resumed = t + 60 * MS;
+        for (char c : "9Q4R8S6T3".toCharArray()) {
+            assertThat(detector.key(c, resumed)).isInstanceOf(WedgeDetector.Held.class);
+            resumed += 50_000;
+        }
+        WedgeDetector.Result result = detector.terminator(resumed);
+        assertThat(result).isInstanceOf(WedgeDetector.Scan.class);
+        assertThat(((WedgeDetector.Scan) result).raw()).isEqualTo("K7M2P9Q4R8S6T3");
+        assertThat(((WedgeDetector.Scan) result).largestGapMillis()).isEqualTo(60);
+    }
+
+    @Test
+    void aPersonsPauseFollowedByFastKeysIsStillTyping() {
+        long t = type("K7M2P", 5);
+        assertThat(detector.key('9', t + 400 * MS)).isInstanceOf(WedgeDetector.Held.class);
+        WedgeDetector.Result flushed = detector.key('Q', t + 420 * MS);
+        assertThat(flushed).isEqualTo(new WedgeDetector.Typed("K7M2P", List.of(5 * MS, 5 * MS, 5 * MS, 5 * MS)));
+        assertThat(detector.terminator(t + 425 * MS)).isEqualTo(new WedgeDetector.Typed("9Q", List.of(20 * MS)));
     }
 
     @Test
