@@ -35,6 +35,7 @@ final class SelfTestPane extends VBox {
     private static void row(GridPane grid, int row, String name, Label value) {
         Label label = new Label(name);
         label.getStyleClass().add("selftest-name");
+        label.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         grid.addRow(row, label, value);
     }
 

@@ -86,10 +86,15 @@ final class VerdictCards {
             case MALFORMED_CODE -> malformed(typed);
             case PENDING_HERE -> text.text("detail.pendingHere");
             case SAVED_OFFLINE -> text.text("detail.savedOffline");
-            case CANNOT_VERIFY -> text.text("detail.cannotVerify");
-            case SERVER_WRONG -> text.text("detail.serverWrong");
+            case CANNOT_VERIFY -> withEngineWords(text.text("detail.cannotVerify"), outcome);
+            case SERVER_WRONG -> withEngineWords(text.text("detail.serverWrong"), outcome);
             default -> Objects.toString(outcome.detail(), "");
         };
+    }
+
+    /** The engine's own (English, technical) words as a second line, for the support desk. */
+    private static String withEngineWords(String words, RedeemOutcome outcome) {
+        return outcome.detail() == null || outcome.detail().isBlank() ? words : words + "\n(" + outcome.detail() + ")";
     }
 
     private String alreadyRedeemed(RedeemAction action) {
