@@ -68,8 +68,8 @@ class VerdictScreenshots {
         Locale locale = Locale.forLanguageTag(System.getProperty("screens.locale", "en"));
         Theme theme = Theme.parse(System.getProperty("screens.theme", "light"));
         theme.apply();
-        client = new ClientContext(settings, engine, new ScreenSettings(locale, theme, ScannerTimings.DEFAULT,
-                new ScanText("", "")), Platform::runLater);
+        client = new ClientContext(settings, new ScreenSettings(locale, theme, ScannerTimings.DEFAULT,
+                new ScanText("", "")), engine, okhttp3.CertificatePinner.DEFAULT, Platform::runLater);
         window.setScene(new CashierView(client.screen(), List.of(), "DEMO-STORE test service", () -> { })
                 .scene(scanner));
         scanner.attach(window.getScene());
