@@ -20,7 +20,7 @@ import java.util.concurrent.Callable;
 @Command(name = "redeemdesk", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Voucher redemption for cashiers, and the central redemption service.",
         subcommands = {ServerCommand.class, BenchCommand.class, LogCommand.class, SetManagerPinCommand.class,
-                EnrollCommand.class})
+                EnrollCommand.class, DecodeCommand.class})
 public final class Main implements Callable<Integer> {
 
     @Option(names = "--data-dir", paramLabel = "DIR",

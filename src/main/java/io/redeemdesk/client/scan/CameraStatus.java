@@ -1,0 +1,18 @@
+package io.redeemdesk.client.scan;
+
+/**
+ * What the camera is doing, for the status line under the preview.
+ *
+ * @param message for the cashier; for {@link State#FAILED} it says what went wrong and what to do
+ */
+public record CameraStatus(State state, String message) {
+
+    /** The life of one frame source. */
+    public enum State { STARTING, RUNNING, ENDED, FAILED, STOPPED }
+
+    /** Called on the camera thread with every change. */
+    @FunctionalInterface
+    public interface Listener {
+        void changed(CameraStatus status);
+    }
+}

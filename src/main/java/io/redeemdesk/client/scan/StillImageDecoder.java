@@ -1,0 +1,56 @@
+package io.redeemdesk.client.scan;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * Reads a code from a photo or an image file, where there is time for every pass: the whole picture (a photo
+ * has no guide box), first at a size ZXing handles well, then at full size for small codes.
+ */
+public final class StillImageDecoder {
+    private static final int WORKING_SIDE = 1600;
+
+    private final CodeDecoder decoder;
+
+    public StillImageDecoder(CodeDecoder decoder) {
+        this.decoder = decoder;
+    }
+
+    /** Reads the file; a file that is not a readable image is an {@link IOException} naming it. */
+    public Optional<DecodedCode> decode(Path file) throws IOException {
+        if (!Files.isRegularFile(file)) {
+            throw new IOException(file + ": no such file");
+        }
+        BufferedImage image = ImageIO.read(file.toFile());
+        if (image == null) {
+            throw new IOException(file + ": not an image this decoder can read (use PNG, JPEG, GIF or BMP)");
+        }
+        return decode(GrayImage.of(Frame.of(image, 0)));
+    }
+
+    public Optional<DecodedCode> decode(GrayImage image) {
+        GrayImage working = image.fittedTo(WORKING_SIDE);
+        Optional<DecodedCode> code = allPasses(working);
+        if (code.isEmpty() && working != image) {
+            code = allPasses(image.fittedTo(WORKING_SIDE * 2));
+        }
+        return code;
+    }
+
+    private Optional<DecodedCode> allPasses(GrayImage image) {
+        for (DecodePass pass : DecodePass.values()) {
+            if (pass == DecodePass.DOUBLED && Math.max(image.width(), image.height()) > WORKING_SIDE) {
+                continue;
+            }
+            Optional<DecodedCode> code = decoder.decode(image, pass);
+            if (code.isPresent()) {
+                return code;
+            }
+        }
+        return Optional.empty();
+    }
+}

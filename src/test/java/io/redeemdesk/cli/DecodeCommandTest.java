@@ -1,0 +1,79 @@
+package io.redeemdesk.cli;
+
+import com.google.zxing.BarcodeFormat;
+import io.redeemdesk.client.scan.CodePictures;
+import io.redeemdesk.client.scan.PictureDamage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import javax.imageio.ImageIO;
+import java.awt.image.BufferedImage;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Random;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class DecodeCommandTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void prints_one_line_per_file_with_the_text_escaped() throws IOException {
+        Path qr = write("qr.png", CodePictures.centred(
+                CodePictures.code(BarcodeFormat.QR_CODE, "a\tb\nc\rd\\e", 6), 300, 300, 255));
+        Path jpeg = dir.resolve("ean.jpg");
+        ImageIO.write(PictureDamage.rotated(CodePictures.centred(CodePictures.code(BarcodeFormat.EAN_13,
+                CodePictures.sampleText(BarcodeFormat.EAN_13, 1), 3), 420, 420, 255), 12), "jpg", jpeg.toFile());
+        Path empty = write("noise.png", CodePictures.noise(200, 200, new Random(1)));
+        Path notAnImage = Files.writeString(dir.resolve("notes.png"), "not a picture");
+
+        Run run = run("decode", qr.toString(), jpeg.toString(), empty.toString(), notAnImage.toString());
+
+        assertThat(run.exit).isZero();
+        assertThat(run.out.split("\n")).containsExactly(
+                qr + "\tQR_CODE\ta\\tb\\nc\\rd\\\\e",
+                jpeg + "\tEAN_13\t" + CodePictures.sampleText(BarcodeFormat.EAN_13, 1),
+                empty + "\t-",
+                notAnImage + "\t-");
+        assertThat(run.err).contains(notAnImage.toString()).contains("not an image");
+    }
+
+    @Test
+    void an_unknown_format_is_refused_with_the_list_of_known_ones() {
+        Run run = run("decode", "--formats", "QR,CODE_128", "x.png");
+
+        assertThat(run.exit).isEqualTo(2);
+        assertThat(run.err).contains("unknown barcode format 'QR'").contains("QR_CODE");
+    }
+
+    private Path write(String name, BufferedImage image) throws IOException {
+        Path file = dir.resolve(name);
+        ImageIO.write(image, "png", file.toFile());
+        return file;
+    }
+
+    private record Run(int exit, String out, String err) {
+    }
+
+    private static Run run(String... args) {
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+        ByteArrayOutputStream stderr = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(stdout, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(stderr, true, StandardCharsets.UTF_8));
+            int exit = new CommandLine(new Main()).execute(args);
+            return new Run(exit, stdout.toString(StandardCharsets.UTF_8), stderr.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(out);
+            System.setErr(err);
+        }
+    }
+}

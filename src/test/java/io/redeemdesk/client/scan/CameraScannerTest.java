@@ -1,0 +1,105 @@
+package io.redeemdesk.client.scan;
+
+import com.google.zxing.BarcodeFormat;
+import io.redeemdesk.client.exec.ThreadPoolBackground;
+import org.jcodec.api.awt.AWTSequenceEncoder;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/** A real MP4 file, decoded by the video FrameSource, through the live camera loop: one event per code shown. */
+class CameraScannerTest {
+    private static final int FPS = 15;
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void each_code_shown_on_a_video_is_reported_exactly_once() throws Exception {
+        String first = CodePictures.sampleText(BarcodeFormat.QR_CODE, 1);
+        String second = CodePictures.sampleText(BarcodeFormat.CODE_128, 2);
+        String third = CodePictures.sampleText(BarcodeFormat.EAN_13, 3);
+        Path video = dir.resolve("till.mp4");
+        AWTSequenceEncoder encoder = AWTSequenceEncoder.createSequenceEncoder(video.toFile(), FPS);
+        show(encoder, blank(), 3);
+        show(encoder, frame(BarcodeFormat.QR_CODE, first), 10);
+        show(encoder, blank(), 3);
+        show(encoder, frame(BarcodeFormat.QR_CODE, first), 10);
+        show(encoder, blank(), 5);
+        show(encoder, frame(BarcodeFormat.CODE_128, second), 10);
+        show(encoder, blank(), 5);
+        show(encoder, frame(BarcodeFormat.EAN_13, third), 10);
+        show(encoder, blank(), 3);
+        encoder.finish();
+
+        List<String> decoded = new CopyOnWriteArrayList<>();
+        List<CameraStatus> statuses = new CopyOnWriteArrayList<>();
+        try (CameraScanner scanner = scanner()) {
+            scanner.addCodeListener(code -> decoded.add(code.text()));
+            scanner.addStatusListener(statuses::add);
+            scanner.start(new VideoFileSource(video, FPS));
+            await().atMost(Duration.ofSeconds(30))
+                    .until(() -> statuses.stream().anyMatch(s -> s.state() == CameraStatus.State.ENDED));
+            Thread.sleep(300);
+        }
+        assertThat(decoded).containsExactly(first, second, third);
+    }
+
+    @Test
+    void a_failing_camera_reports_what_to_do_and_stops_only_itself() {
+        List<CameraStatus> statuses = new CopyOnWriteArrayList<>();
+        try (CameraScanner scanner = scanner()) {
+            scanner.addStatusListener(statuses::add);
+            scanner.start(new FrameSource() {
+                @Override
+                public String description() {
+                    return "camera Test";
+                }
+
+                @Override
+                public Frame next() throws FrameSourceException {
+                    throw new FrameSourceException("The camera \"Test\" stopped sending pictures.");
+                }
+
+                @Override
+                public void close() {
+                }
+            });
+            await().atMost(Duration.ofSeconds(5))
+                    .until(() -> statuses.stream().anyMatch(s -> s.state() == CameraStatus.State.FAILED));
+        }
+        assertThat(statuses).filteredOn(s -> s.state() == CameraStatus.State.FAILED)
+                .extracting(CameraStatus::message).containsExactly("The camera \"Test\" stopped sending pictures.");
+    }
+
+    private static CameraScanner scanner() {
+        FramePipeline pipeline = new FramePipeline(new CodeDecoder(ScanFormats.DEFAULT), new GuideBox(0.9, 0.9),
+                Duration.ofMillis(30), System::nanoTime);
+        return new CameraScanner(pipeline, new CodeDebouncer(Duration.ofSeconds(3)),
+                ThreadPoolBackground.daemonThreads("camera-test"));
+    }
+
+    private static void show(AWTSequenceEncoder encoder, BufferedImage image, int frames) throws IOException {
+        for (int i = 0; i < frames; i++) {
+            encoder.encodeImage(image);
+        }
+    }
+
+    private static BufferedImage frame(BarcodeFormat format, String text) {
+        int module = ScanFormats.isLinear(format) ? 2 : 4;
+        return PictureDamage.rotated(CodePictures.centred(CodePictures.code(format, text, module), 400, 300, 235), 8);
+    }
+
+    private static BufferedImage blank() {
+        return CodePictures.centred(new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB), 400, 300, 235);
+    }
+}
