@@ -20,7 +20,7 @@ class NoFalseCodesTest {
         FramePipeline live = new FramePipeline(new CodeDecoder(ScanFormats.DEFAULT), GuideBox.DEFAULT,
                 Duration.ofSeconds(1), System::nanoTime);
         List<String> found = new ArrayList<>();
-        for (int i = 0; i < 8; i++) {
+        for (int i = 0; i < 6; i++) {
             for (BufferedImage picture : List.of(CodePictures.noise(400, 300, random),
                     CodePictures.gradient(400, 300, random), CodePictures.text(400, 300, random))) {
                 Frame frame = Frame.of(picture, 0);
