@@ -47,10 +47,11 @@ public final class CodePictures {
         return digits + (10 - sum % 10) % 10;
     }
 
-    /** The code black on white with its quiet zone, each module {@code module} pixels wide. */
+    /** The code black on white with its quiet zone (10 modules each side of a linear code), each module
+     * {@code module} pixels wide. */
     public static BufferedImage code(BarcodeFormat format, String text, int module) {
         Map<EncodeHintType, Object> hints = new EnumMap<>(EncodeHintType.class);
-        hints.put(EncodeHintType.MARGIN, ScanFormats.isLinear(format) ? 10 : 2);
+        hints.put(EncodeHintType.MARGIN, ScanFormats.isLinear(format) ? 20 : 2);
         BitMatrix matrix;
         try {
             matrix = new MultiFormatWriter().encode(text, format, 0, 0, hints);
