@@ -6,6 +6,6 @@ import picocli.CommandLine.Command;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Run a benchmark; each prints human-readable lines, then one JSON line last.",
         subcommands = {ServerBenchCommand.class, BenchClientCommand.class, BenchLogCommand.class,
-                BenchScanCommand.class, BenchDecodeCommand.class})
+                BenchScanCommand.class, BenchDecodeCommand.class, StartupBenchCommand.class})
 public final class BenchCommand {
 }

@@ -1,6 +1,5 @@
 package io.redeemdesk.cli;
 
-import io.redeemdesk.server.RedemptionServer;
 import io.redeemdesk.server.auth.EnrollmentCodes;
 import io.redeemdesk.server.db.ServerDatabase;
 import picocli.CommandLine.Command;
@@ -27,7 +26,7 @@ final class CreateEnrollmentCodeCommand implements Callable<Integer> {
 
     @Option(names = "--ttl", converter = DurationConverter.class,
             description = "how long the code stays valid (default: 24h)")
-    Duration ttl = RedemptionServer.ENROLLMENT_CODE_TTL;
+    Duration ttl = EnrollmentCodes.DEFAULT_TTL;
 
     @Override
     public Integer call() throws Exception {

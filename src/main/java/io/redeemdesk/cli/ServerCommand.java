@@ -4,11 +4,17 @@ import io.redeemdesk.server.RateLimits;
 import io.redeemdesk.server.RedemptionServer;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.DemoSeed;
+import io.redeemdesk.config.ConfigException;
+import io.redeemdesk.config.ConfigLoader;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 
@@ -60,11 +66,30 @@ public final class ServerCommand implements Callable<Integer> {
     @Option(names = "--demo-csv", description = "where --seed-demo writes code,name,value (default: ${DEFAULT-VALUE})")
     Path demoCsv = Path.of("demo-vouchers.csv");
 
+    @Option(names = "--config", paramLabel = "FILE",
+            description = "a server.properties read over the installed config/server.properties")
+    Path config;
+
+    @Option(names = "--set", paramLabel = "KEY=VALUE",
+            description = "any key of config/server.properties, highest precedence; repeatable")
+    Map<String, String> sets = new LinkedHashMap<>();
+
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() throws Exception {
-        RedemptionServer server = RedemptionServer.start(new ServerOptions(host, port, jdbcUrl, 16,
-                ServerOptions.DEFAULT_KEY_RETENTION, lockTimeout, sweepInterval,
-                new RateLimits(rate, burst, unknownPerMinute, unknownBurst)));
+        ServerOptions options;
+        try {
+            ServerConfiguration configuration = ServerConfiguration.load(ConfigLoader.installedConfigDir(), config,
+                    System.getenv(), spec.commandLine().getParseResult(), sets);
+            configuration.setUpLogging();
+            options = configuration.options();
+        } catch (ConfigException e) {
+            System.err.println(e.getMessage());
+            return CashierLauncher.CONFIG_ERROR;
+        }
+        RedemptionServer server = RedemptionServer.start(options);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();
@@ -75,7 +100,7 @@ public final class ServerCommand implements Callable<Integer> {
             System.out.println("demo terminal " + DemoSeed.TERMINAL_ID + " token " + seeded.token());
             System.out.println("demo vouchers written to " + demoCsv.toAbsolutePath());
         }
-        System.out.println("RedeemDesk server listening on http://" + host + ":" + server.port());
+        System.out.println("RedeemDesk server listening on http://" + options.host() + ":" + server.port());
         System.out.flush();
         stopped.await();
         return 0;

@@ -16,8 +16,11 @@ public final class ConfigLayers {
     private ConfigLayers() {
     }
 
-    /** A properties file, or no values when it does not exist and is not {@code required}. */
+    /** A properties file, or no values when it is null or does not exist and is not {@code required}. */
     public static List<ConfigValue> file(Path file, ConfigSource.Layer layer, boolean required) {
+        if (file == null) {
+            return List.of();
+        }
         String label = (layer == ConfigSource.Layer.INSTALLED_FILE ? "installed file " : "user file ") + file;
         if (!Files.exists(file)) {
             if (required) {

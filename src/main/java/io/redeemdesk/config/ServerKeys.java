@@ -25,21 +25,23 @@ public final class ServerKeys {
             duration(Duration.ofSeconds(10), Duration.ofHours(1)));
     public static final ConfigKey<Duration> KEY_RETENTION = new ConfigKey<>("idempotency.key.retention", "72h",
             duration(Duration.ofHours(24), Duration.ofDays(30)));
-    public static final ConfigKey<Integer> RATE_REQUESTS = new ConfigKey<>("ratelimit.terminal.requests.per.second",
-            "20", integer(1, 10_000));
-    public static final ConfigKey<Integer> RATE_FAILED_LOOKUPS = new ConfigKey<>(
-            "ratelimit.terminal.failed.lookups.per.minute", "30", integer(1, 10_000));
-    public static final ConfigKey<Integer> RATE_NODE = new ConfigKey<>("ratelimit.node.requests.per.second", "500",
+    public static final ConfigKey<Duration> SWEEP_INTERVAL = new ConfigKey<>("sweeper.interval", "30s",
+            duration(Duration.ofSeconds(1), Duration.ofMinutes(10)));
+    public static final ConfigKey<Double> RATE_REQUESTS = new ConfigKey<>("ratelimit.terminal.requests.per.second",
+            "10", ValueRules.decimal(0.01, 10_000));
+    public static final ConfigKey<Integer> RATE_BURST = new ConfigKey<>("ratelimit.terminal.burst", "20",
             integer(1, 100_000));
-    public static final ConfigKey<Duration> ENROLLMENT_CODE_TTL = new ConfigKey<>("enrollment.code.ttl", "24h",
-            duration(Duration.ofMinutes(5), Duration.ofDays(7)));
+    public static final ConfigKey<Double> RATE_UNKNOWN = new ConfigKey<>(
+            "ratelimit.terminal.unknown.codes.per.minute", "1", ValueRules.decimal(0.01, 100_000));
+    public static final ConfigKey<Integer> RATE_UNKNOWN_BURST = new ConfigKey<>(
+            "ratelimit.terminal.unknown.codes.burst", "10", integer(1, 100_000));
     public static final ConfigKey<Path> LOG_DIR = new ConfigKey<>("log.dir", null, absolutePath());
     public static final ConfigKey<String> LOG_LEVEL = new ConfigKey<>("log.level", "INFO",
             oneOf("ERROR", "WARN", "INFO", "DEBUG", "TRACE"));
 
     public static final KeyCatalogue CATALOGUE = new KeyCatalogue("config/" + FILE_NAME, List.of(
-            HOST, PORT, DB_URL, DB_POOL_SIZE, SWEEPER_THRESHOLD, KEY_RETENTION, RATE_REQUESTS, RATE_FAILED_LOOKUPS,
-            RATE_NODE, ENROLLMENT_CODE_TTL, LOG_DIR, LOG_LEVEL), List.of());
+            HOST, PORT, DB_URL, DB_POOL_SIZE, SWEEPER_THRESHOLD, SWEEP_INTERVAL, KEY_RETENTION, RATE_REQUESTS,
+            RATE_BURST, RATE_UNKNOWN, RATE_UNKNOWN_BURST, LOG_DIR, LOG_LEVEL), List.of());
 
     private ServerKeys() {
     }

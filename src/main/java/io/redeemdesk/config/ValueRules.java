@@ -68,6 +68,24 @@ public final class ValueRules {
         });
     }
 
+    public static ValueRule<Double> decimal(double min, double max) {
+        return rule("a number from " + trim(min) + " to " + trim(max), text -> {
+            try {
+                double value = Double.parseDouble(text);
+                if (!(value >= min && value <= max)) {
+                    throw refuse();
+                }
+                return value;
+            } catch (NumberFormatException e) {
+                throw refuse();
+            }
+        });
+    }
+
+    private static String trim(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value) : Double.toString(value);
+    }
+
     public static ValueRule<Boolean> bool() {
         return rule("true or false", text -> {
             if (text.equalsIgnoreCase("true")) {

@@ -31,7 +31,6 @@ import org.slf4j.LoggerFactory;
 
 import java.security.SecureRandom;
 import java.time.Clock;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 import java.util.concurrent.Executors;
@@ -68,9 +67,6 @@ public final class RedemptionServer implements AutoCloseable {
         this.app = app;
     }
 
-    /** How long an enrollment code made through the admin endpoint stays valid. */
-    public static final Duration ENROLLMENT_CODE_TTL = Duration.ofHours(24);
-
     public static RedemptionServer start(ServerOptions options) {
         ServerDatabase database = ServerDatabase.open(options.jdbcUrl(), options.poolSize());
         Clock clock = Clock.systemUTC();
@@ -92,7 +88,7 @@ public final class RedemptionServer implements AutoCloseable {
         AdminRoutes admin = new AdminRoutes(new VoucherAdmin(database, transitions, ledger, records, clock),
                 terminals, new Reconciler(database, clock, options.lockTimeout()), authenticator, problems);
         EnrollmentRoutes enrollment = new EnrollmentRoutes(new EnrollmentCodes(database, random, clock),
-                authenticator, problems, ENROLLMENT_CODE_TTL);
+                authenticator, problems, EnrollmentCodes.DEFAULT_TTL);
         Javalin app = Javalin.create(config -> {
             config.jetty.host = options.host();
             config.jetty.port = options.port();

@@ -56,10 +56,11 @@ class ConfigValidationTest {
             "db.pool.size | 0 | a whole number from 1 to 200",
             "sweeper.locked.threshold | 1s | a duration from 10s to 1h, written as a number and a unit (ms, s, m, h, d) like 2s",
             "idempotency.key.retention | 12h | a duration from 24h to 30d, written as a number and a unit (ms, s, m, h, d) like 2s",
-            "ratelimit.terminal.requests.per.second | many | a whole number from 1 to 10000",
-            "ratelimit.terminal.failed.lookups.per.minute | 0 | a whole number from 1 to 10000",
-            "ratelimit.node.requests.per.second | 0 | a whole number from 1 to 100000",
-            "enrollment.code.ttl | 1m | a duration from 5m to 7d, written as a number and a unit (ms, s, m, h, d) like 2s"})
+            "sweeper.interval | 0s | a duration from 1s to 10m, written as a number and a unit (ms, s, m, h, d) like 2s",
+            "ratelimit.terminal.requests.per.second | many | a number from 0.01 to 10000",
+            "ratelimit.terminal.burst | 0 | a whole number from 1 to 100000",
+            "ratelimit.terminal.unknown.codes.per.minute | 0 | a number from 0.01 to 100000",
+            "ratelimit.terminal.unknown.codes.burst | -5 | a whole number from 1 to 100000"})
     void serverKeyMessages(String key, String raw, String allowed) {
         assertThat(problem(ServerKeys.CATALOGUE, key, raw).problems()).containsExactly(
                 key + " = \"" + raw + "\" (from environment variable X) is not allowed; allowed: " + allowed);

@@ -45,6 +45,8 @@ class AppImageSmokeIT {
         List<String> command = new ArrayList<>(List.of(launcher.toString()));
         command.addAll(List.of(args));
         ProcessBuilder builder = new ProcessBuilder(command);
+        builder.environment().remove("DISPLAY");
+        builder.environment().remove("WAYLAND_DISPLAY");
         builder.environment().put("HOME", home.toString());
         builder.environment().put("XDG_CONFIG_HOME", home.resolve("config").toString());
         builder.environment().put("XDG_DATA_HOME", home.resolve("data").toString());
@@ -72,6 +74,12 @@ class AppImageSmokeIT {
         assertThat(run.out()).contains("server", "bench", "enroll");
         assertThat(run("server", "--help").exit()).isZero();
         assertThat(run("enroll", "--help").exit()).isZero();
+        Path serverLauncher = launcher.resolveSibling(launcher.getFileName().toString().replace("RedeemDesk",
+                "RedeemDesk-server"));
+        Process server = new ProcessBuilder(serverLauncher.toString(), "--help").redirectErrorStream(true).start();
+        String serverHelp = new String(server.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertThat(server.waitFor()).isZero();
+        assertThat(serverHelp).contains("Usage: redeemdesk server");
     }
 
     @Test
@@ -86,6 +94,18 @@ class AppImageSmokeIT {
         assertThat(run.exit()).isEqualTo(78);
         assertThat(run.err()).contains("log.level = \"LOUD\" (from command-line option --set log.level) is not"
                 + " allowed; allowed: one of ERROR, WARN, INFO, DEBUG, TRACE");
+    }
+
+    @Test
+    void logsRollIntoTheDataDirectoryAndSqliteUnpacksIntoItsOwnFolder() throws Exception {
+        Path till = home.resolve("till");
+
+        run("--data-dir", till.toString());
+
+        assertThat(till.resolve("logs/redeemdesk.log")).content().contains("redemption service listening");
+        try (Stream<Path> natives = Files.list(till.resolve("native"))) {
+            assertThat(natives.map(p -> p.getFileName().toString())).anyMatch(name -> name.contains("sqlite"));
+        }
     }
 
     @Test

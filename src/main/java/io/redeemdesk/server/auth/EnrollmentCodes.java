@@ -20,6 +20,8 @@ import java.util.Optional;
  * transaction, so a code works once, and re-enrolling a replaced till revokes the old machine's token.
  */
 public final class EnrollmentCodes {
+    /** How long a code stays valid unless the operator says otherwise. */
+    public static final Duration DEFAULT_TTL = Duration.ofHours(24);
     private static final int SYMBOLS = 16;
 
     private final ServerDatabase database;

@@ -1,0 +1,69 @@
+package io.redeemdesk.cli;
+
+import io.redeemdesk.config.ConfigLayers;
+import io.redeemdesk.config.ConfigLoader;
+import io.redeemdesk.config.ConfigValue;
+import io.redeemdesk.config.ProcessSetup;
+import io.redeemdesk.config.ResolvedConfig;
+import io.redeemdesk.config.ServerKeys;
+import io.redeemdesk.server.RateLimits;
+import io.redeemdesk.server.ServerOptions;
+import picocli.CommandLine.ParseResult;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The service's configuration: defaults &lt; installed {@code config/server.properties} &lt; {@code --config}
+ * file &lt; {@code REDEEMDESK_*} variables &lt; the {@code server} command's flags (only those actually given),
+ * checked, then mapped onto {@link ServerOptions} and the log set-up.
+ */
+final class ServerConfiguration {
+    /** Each {@code server} flag and the key it sets. */
+    private static final Map<String, String> FLAG_KEYS = Map.of("--host", ServerKeys.HOST.name(),
+            "--port", ServerKeys.PORT.name(), "--db", ServerKeys.DB_URL.name(),
+            "--lock-timeout", ServerKeys.SWEEPER_THRESHOLD.name(), "--sweep-interval", ServerKeys.SWEEP_INTERVAL.name(),
+            "--rate", ServerKeys.RATE_REQUESTS.name(), "--burst", ServerKeys.RATE_BURST.name(),
+            "--unknown-per-minute", ServerKeys.RATE_UNKNOWN.name(), "--unknown-burst",
+            ServerKeys.RATE_UNKNOWN_BURST.name());
+
+    private final ResolvedConfig config;
+
+    private ServerConfiguration(ResolvedConfig config) {
+        this.config = config;
+    }
+
+    static ServerConfiguration load(Path installedConfigDir, Path configFile, Map<String, String> env,
+                                    ParseResult given, Map<String, String> sets) {
+        List<ConfigValue> flags = new ArrayList<>(ConfigLayers.sets(sets));
+        FLAG_KEYS.forEach((flag, key) -> {
+            if (given.hasMatchedOption(flag)) {
+                flags.addAll(ConfigLayers.flag(key, flag, given.matchedOption(flag).stringValues().get(0)));
+            }
+        });
+        return new ServerConfiguration(new ConfigLoader(ServerKeys.CATALOGUE, env).load(
+                installedConfigDir.resolve(ServerKeys.FILE_NAME), configFile, configFile != null, flags));
+    }
+
+    ServerOptions options() {
+        return new ServerOptions(config.get(ServerKeys.HOST), config.get(ServerKeys.PORT),
+                config.get(ServerKeys.DB_URL), config.get(ServerKeys.DB_POOL_SIZE),
+                config.get(ServerKeys.KEY_RETENTION), config.get(ServerKeys.SWEEPER_THRESHOLD),
+                config.get(ServerKeys.SWEEP_INTERVAL), new RateLimits(config.get(ServerKeys.RATE_REQUESTS),
+                config.get(ServerKeys.RATE_BURST), config.get(ServerKeys.RATE_UNKNOWN),
+                config.get(ServerKeys.RATE_UNKNOWN_BURST)));
+    }
+
+    /** Rolling files {@code redeemdesk-server.log} when {@code log.dir} is set; the console always. */
+    void setUpLogging() {
+        Path logDir = config.get(ServerKeys.LOG_DIR);
+        if (logDir != null) {
+            ProcessSetup.logging(logDir, config.get(ServerKeys.LOG_LEVEL), "redeemdesk-server",
+                    config.sourceOf(ServerKeys.LOG_DIR));
+        } else {
+            System.setProperty(ProcessSetup.LOG_LEVEL_PROPERTY, config.get(ServerKeys.LOG_LEVEL));
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package io.redeemdesk.cli;
+
+import io.redeemdesk.config.ConfigException;
+import io.redeemdesk.server.ServerOptions;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/** The service's keys: installed file &lt; --config file &lt; REDEEMDESK_* &lt; flags given, onto ServerOptions. */
+class ServerConfigurationTest {
+    @TempDir
+    Path dir;
+
+    private ServerConfiguration load(Map<String, String> env, String... args) {
+        ServerCommand command = new ServerCommand();
+        CommandLine.ParseResult parsed = new CommandLine(command).parseArgs(args);
+        return ServerConfiguration.load(dir.resolve("installed"), command.config, env, parsed, command.sets);
+    }
+
+    @Test
+    void layersMapOntoTheServerOptions() throws Exception {
+        Files.createDirectories(dir.resolve("installed"));
+        Files.write(dir.resolve("installed/server.properties"), List.of("service.port = 7000", "db.pool.size = 4",
+                "sweeper.locked.threshold = 5m"));
+        Files.write(dir.resolve("site.properties"), List.of("service.port = 7100", "db.pool.size = 8",
+                "db.url = jdbc:postgresql://db.example/redeemdesk", "idempotency.key.retention = 96h"));
+
+        ServerOptions options = load(Map.of("REDEEMDESK_DB_POOL_SIZE", "32"), "--config",
+                dir.resolve("site.properties").toString(), "--port", "9999", "--rate", "2.5",
+                "--set", "ratelimit.terminal.unknown.codes.burst=3").options();
+
+        assertThat(options.port()).isEqualTo(9999);
+        assertThat(options.poolSize()).isEqualTo(32);
+        assertThat(options.jdbcUrl()).isEqualTo("jdbc:postgresql://db.example/redeemdesk");
+        assertThat(options.keyRetention()).isEqualTo(Duration.ofHours(96));
+        assertThat(options.lockTimeout()).isEqualTo(Duration.ofMinutes(5));
+        assertThat(options.limits().requestsPerSecond()).isEqualTo(2.5);
+        assertThat(options.limits().unknownBurst()).isEqualTo(3);
+        assertThat(options.limits().requestBurst()).isEqualTo(20);
+        assertThat(options.host()).isEqualTo("127.0.0.1");
+    }
+
+    @Test
+    void aBadFlagIsNamedWithTheFlag() {
+        assertThatThrownBy(() -> load(Map.of(), "--db", "jdbc:mysql://x/y"))
+                .isInstanceOf(ConfigException.class)
+                .hasMessageContaining("db.url = \"jdbc:mysql://x/y\" (from command-line option --db) is not allowed;"
+                        + " allowed: jdbc:sqlite:<file> or jdbc:postgresql://host[:port]/database");
+    }
+}
