@@ -18,7 +18,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 /**
  * The engine's face towards the status bar and the manager: a current {@link EngineStatus}, listeners told of
  * every change on one status thread, and the few things a person can do about the queue (acknowledge a
- * conflict, resume after an authentication pause). Refreshes at once after events, and every second.
+ * conflict, release a held action, resume after an authentication pause). Refreshes at once after events, and every second.
  */
 public final class EngineStatusBoard implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(EngineStatusBoard.class);
@@ -70,6 +70,17 @@ public final class EngineStatusBoard implements AutoCloseable {
     public void acknowledgeConflict(String requestId) throws SQLException {
         outbox.acknowledgeConflict(requestId);
         refreshSoon();
+    }
+
+    /**
+     * A manager checked a held action's status with the service and decided to send it again (same request_id).
+     *
+     * @return false when it is not held (any more)
+     */
+    public boolean releaseHeld(String requestId) throws SQLException {
+        boolean released = outbox.releaseHeld(requestId, clock.millis());
+        refreshSoon();
+        return released;
     }
 
     /** After the till's token was fixed: lift the authentication pause and send again. */

@@ -172,10 +172,21 @@ public final class Outbox implements AutoCloseable {
                 + UNFINISHED, requestId);
     }
 
-    /** Parks an action for a manager: it is not sent again until someone decides. */
-    public void hold(String requestId, String reason) throws SQLException {
-        update("UPDATE actions SET state = 'HELD', last_error = ? WHERE request_id = ? AND state IN " + WAITING,
-                reason, requestId);
+    /**
+     * Parks an action for a manager: it is not sent again until someone releases it.
+     *
+     * @return false when a manager already released this action: send it
+     */
+    public boolean hold(String requestId, String reason) throws SQLException {
+        return update("UPDATE actions SET state = 'HELD', last_error = ? WHERE request_id = ? AND hold_released = 0 "
+                + "AND state IN " + WAITING, reason, requestId) == 1;
+    }
+
+    /** A manager checked a held action's status and decided to send it again, with its stored request_id. */
+    public boolean releaseHeld(String requestId, long now) throws SQLException {
+        return update("UPDATE actions SET state = 'PENDING', hold_released = 1, next_attempt_at = ?, "
+                + "last_error = 'released by a manager: sending again' WHERE request_id = ? AND state = 'HELD'",
+                now, requestId) == 1;
     }
 
     /** On reconnect: actions that waited only because the service was unreachable become due at once. */

@@ -177,10 +177,9 @@ final class OutboxDrain implements AutoCloseable {
     }
 
     private CompletableFuture<Void> sendOrHold(RedeemAction action) throws SQLException {
-        if (retention.mustHold(action, clock.millis())) {
+        if (retention.mustHold(action, clock.millis()) && outbox.hold(action.requestId(), retention.reason())) {
             LOG.warn("holding {} ({}) for a manager: {}", action.requestId(), VoucherCode.mask(action.code()),
                     retention.reason());
-            outbox.hold(action.requestId(), retention.reason());
             return CompletableFuture.completedFuture(null);
         }
         ActionSender.Sent sent = sender.send(action, settings.attemptTimeout());

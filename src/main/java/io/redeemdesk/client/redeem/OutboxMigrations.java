@@ -16,7 +16,7 @@ import java.util.List;
  */
 final class OutboxMigrations {
     private static final List<String> SCRIPTS = List.of("V1__outbox.sql", "V2__delivery_facts.sql",
-            "V3__manager_log_indexes.sql", "V4__covering_offline_index.sql");
+            "V3__manager_log_indexes.sql", "V4__covering_offline_index.sql", "V5__hold_release.sql");
 
     private OutboxMigrations() {
     }

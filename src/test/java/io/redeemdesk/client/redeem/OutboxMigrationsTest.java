@@ -42,7 +42,7 @@ class OutboxMigrationsTest {
         }
         try (Connection c = SqliteFiles.openReadOnly(file); Statement st = c.createStatement();
              ResultSet rs = st.executeQuery("PRAGMA user_version")) {
-            assertThat(rs.getInt(1)).isEqualTo(4);
+            assertThat(rs.getInt(1)).isEqualTo(5);
         }
     }
 

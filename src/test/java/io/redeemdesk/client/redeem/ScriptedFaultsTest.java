@@ -211,5 +211,11 @@ class ScriptedFaultsTest {
         Thread.sleep(500);
         assertThat(service.posts).hasSize(sent);
         await().atMost(WAIT).until(() -> till.status().held() == 1 && till.status().queued() == 0);
+
+        assertThat(till.runtime.status().releaseHeld(held.requestId())).isTrue();
+        RedeemAction released = finalState(new RedeemOutcome(RedeemOutcome.Kind.PENDING_HERE, null, held, null),
+                ActionState.DONE);
+        assertThat(released.verdict()).isEqualTo(Verdict.REDEEMED);
+        assertThat(service.posts.size()).isGreaterThan(sent);
     }
 }
