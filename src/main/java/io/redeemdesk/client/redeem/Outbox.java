@@ -11,7 +11,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -84,8 +83,9 @@ public final class Outbox implements AutoCloseable {
 
     /**
      * Queues the in-flight mark and the attempt's start row without waiting for the disk: the caller sends at
-     * once and {@link #finishAttempt} (which commits after it, in order) waits. A crash in between leaves the
-     * action PENDING, resent with the same request_id, which is safe; only the interrupted attempt goes unlogged.
+     * once and {@link #finishAttempt} (which commits after it, in order, and syncs it) waits. A power loss in
+     * between leaves the action PENDING, resent with the same request_id, which is safe; only the interrupted
+     * attempt goes unlogged. A killed process keeps the mark (the write-ahead log is in the OS's cache).
      *
      * @param attemptNo the action's stored attempts + 1 (the caller holds the action's code, so nobody races it)
      */
@@ -107,7 +107,7 @@ public final class Outbox implements AutoCloseable {
                 st.executeUpdate();
             }
             return null;
-        });
+        }, false);
     }
 
     /** Queues how an attempt ended and the action's new state (one savepoint); completes once committed. */
@@ -144,7 +144,7 @@ public final class Outbox implements AutoCloseable {
                 st.executeUpdate();
             }
             return null;
-        });
+        }, true);
     }
 
     /**
@@ -200,18 +200,35 @@ public final class Outbox implements AutoCloseable {
         update("UPDATE actions SET notice_acknowledged = 1 WHERE request_id = ? AND state = 'CONFLICT'", requestId);
     }
 
+    /** An action whose next attempt is due: just enough to claim it; the sender reads the row itself. */
+    public record Due(String requestId, String code) {
+    }
+
     /**
-     * Actions waiting for an attempt whose time has come, earliest schedule first. One indexed range per waiting
-     * state, merged here: a single {@code IN (...)} query would sort the whole queue on every call.
+     * Up to {@code limit} actions whose next attempt is due: UNKNOWN ones first (their outcome is what the
+     * cashier waits to learn; there are few), then PENDING, each in schedule order straight from an index.
      */
-    public List<RedeemAction> due(long now, int limit) throws SQLException {
-        List<RedeemAction> due = new ArrayList<>();
-        for (ActionState state : WAITING_STATES) {
-            due.addAll(query("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE state = ? "
-                    + "AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?", state.name(), now, limit));
+    public List<Due> due(long now, int limit) throws SQLException {
+        List<Due> due = new ArrayList<>();
+        for (ActionState state : List.of(ActionState.UNKNOWN, ActionState.PENDING)) {
+            if (due.size() == limit) {
+                break;
+            }
+            synchronized (reader) {
+                try (PreparedStatement st = reader.prepareStatement("SELECT request_id, code FROM actions "
+                        + "WHERE state = ? AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?")) {
+                    st.setString(1, state.name());
+                    st.setLong(2, now);
+                    st.setInt(3, limit - due.size());
+                    try (ResultSet rs = st.executeQuery()) {
+                        while (rs.next()) {
+                            due.add(new Due(rs.getString(1), rs.getString(2)));
+                        }
+                    }
+                }
+            }
         }
-        due.sort(Comparator.comparingLong(RedeemAction::nextAttemptAt));
-        return due.size() > limit ? due.subList(0, limit) : due;
+        return due;
     }
 
     /** When the next waiting action becomes due, if any waits. */

@@ -127,9 +127,9 @@ final class OutboxDrain implements AutoCloseable {
     }
 
     private int dispatch(int free) throws SQLException {
-        List<RedeemAction> due = outbox.due(clock.millis(), free + settings.concurrency());
+        List<Outbox.Due> due = outbox.due(clock.millis(), free + settings.concurrency());
         int sent = 0;
-        for (RedeemAction action : due) {
+        for (Outbox.Due action : due) {
             if (sent == free) {
                 break;
             }
@@ -152,7 +152,7 @@ final class OutboxDrain implements AutoCloseable {
     }
 
     /** Runs on a worker: the HTTP slot is free once the answer is in; the code stays held until it is stored. */
-    private void send(RedeemAction queued) {
+    private void send(Outbox.Due queued) {
         CompletableFuture<Void> stored = CompletableFuture.completedFuture(null);
         try {
             Optional<RedeemAction> current = outbox.find(queued.requestId());

@@ -5,6 +5,7 @@ import io.redeemdesk.client.exec.ThreadPoolBackground;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Savepoint;
+import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -27,13 +28,14 @@ final class OutboxWriter implements AutoCloseable {
         T run(Connection connection) throws SQLException;
     }
 
-    private record Task<T>(Work<T> work, CompletableFuture<T> result) {
+    private record Task<T>(Work<T> work, boolean durable, CompletableFuture<T> result) {
     }
 
     private final Connection connection;
     private final BlockingQueue<Task<?>> queue = new LinkedBlockingQueue<>();
     private final Thread thread;
     private volatile boolean open = true;
+    private boolean syncFull = true;
 
     OutboxWriter(Connection connection) {
         this.connection = connection;
@@ -43,15 +45,21 @@ final class OutboxWriter implements AutoCloseable {
 
     /** Runs {@code work} atomically and returns once it is committed with {@code synchronous=FULL}. */
     <T> T write(Work<T> work) throws SQLException {
-        return await(submit(work));
+        return await(submit(work, true));
     }
 
-    /** Queues {@code work} without waiting; the future completes once it is committed. Writes commit in order. */
-    <T> CompletableFuture<T> submit(Work<T> work) throws SQLException {
+    /**
+     * Queues {@code work} without waiting; the future completes once it is committed. Writes commit in order.
+     *
+     * @param durable false for a write whose loss on power failure is harmless (an in-flight mark): a batch of
+     *                only such writes commits with {@code synchronous=NORMAL}, and the next durable commit's
+     *                sync of the write-ahead log makes it durable too. A process crash never loses it.
+     */
+    <T> CompletableFuture<T> submit(Work<T> work, boolean durable) throws SQLException {
         if (!open) {
             throw new SQLException("the outbox is closed");
         }
-        Task<T> task = new Task<>(work, new CompletableFuture<>());
+        Task<T> task = new Task<>(work, durable, new CompletableFuture<>());
         queue.add(task);
         return task.result();
     }
@@ -93,6 +101,7 @@ final class OutboxWriter implements AutoCloseable {
     private void commit(List<Task<?>> batch) {
         List<Runnable> completions = new ArrayList<>(batch.size());
         try {
+            syncFor(batch.stream().anyMatch(Task::durable));
             connection.setAutoCommit(false);
             for (Task<?> task : batch) {
                 completions.add(runInSavepoint(task));
@@ -108,6 +117,15 @@ final class OutboxWriter implements AutoCloseable {
             } catch (SQLException e) {
                 batch.forEach(t -> t.result().completeExceptionally(e));
             }
+        }
+    }
+
+    private void syncFor(boolean durable) throws SQLException {
+        if (durable != syncFull) {
+            try (Statement st = connection.createStatement()) {
+                st.execute(durable ? "PRAGMA synchronous = FULL" : "PRAGMA synchronous = NORMAL");
+            }
+            syncFull = durable;
         }
     }
 
