@@ -7,6 +7,7 @@ import io.redeemdesk.client.redeem.Outbox;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.client.redeem.RedeemOutcome;
 import io.redeemdesk.client.redeem.RedeemRuntime;
+import io.redeemdesk.client.redeem.SqliteFiles;
 import io.redeemdesk.client.redeem.TillIdentity;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.server.RateLimits;
@@ -27,6 +28,7 @@ import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.Statement;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -94,6 +96,9 @@ final class BenchClientCommand implements Callable<Integer> {
         try (Outbox outbox = Outbox.open(work.resolve("till").resolve("outbox.db"));
              RedeemRuntime till = RedeemRuntime.start(outbox, api, settings, new TillIdentity(STORE, "BENCH-TILL"),
                      Clock.systemUTC(), () -> ThreadLocalRandom.current().nextDouble())) {
+            double[] rawCommit = rawCommitMs(work.resolve("commit-probe.db"), Math.min(actions, 1000));
+            System.out.printf(Locale.ROOT, "raw SQLite commit on this disk (WAL, synchronous=FULL): p50 %.2f ms, "
+                    + "p99 %.2f ms%n", rawCommit[0], rawCommit[1]);
             long[] enqueueNanos = new long[actions];
             Map<String, String> requestIds = new HashMap<>();
             for (int i = 0; i < actions; i++) {
@@ -108,6 +113,7 @@ final class BenchClientCommand implements Callable<Integer> {
                     actions, p50, p99, outbox.queueSummary().queued());
 
             long drainStart = System.nanoTime();
+            long drainStartMillis = System.currentTimeMillis();
             server = RedemptionServer.start(options);
             while (outbox.queueSummary().queued() > 0) {
                 Thread.sleep(10);
@@ -115,7 +121,9 @@ final class BenchClientCommand implements Callable<Integer> {
             double drainSeconds = (System.nanoTime() - drainStart) / 1e9;
             double drainRps = actions / drainSeconds;
             System.out.printf(Locale.ROOT, "drained %d in %.2f s (%.0f/s, concurrency %d, incl. detecting the "
-                    + "service is back)%n", actions, drainSeconds, drainRps, concurrency);
+                    + "service is back); requests in flight on average: %.2f%n", actions, drainSeconds, drainRps,
+                    concurrency, httpSeconds(work.resolve("till").resolve("outbox.db"), drainStartMillis)
+                            / drainSeconds);
 
             int[] lostDoubled = check(outbox, server, tillCodes, requestIds);
             double serverRps = FreshLoad.run(url, loadTerminals, loadCodes.subList(warmUp, loadCodes.size()));
@@ -156,6 +164,37 @@ final class BenchClientCommand implements Callable<Integer> {
             }
         }
         return new int[] {lost, doubled};
+    }
+
+    /** p50 and p99 of {@code n} one-row commits: the floor under any durable enqueue on this machine. */
+    private static double[] rawCommitMs(Path file, int n) throws Exception {
+        long[] nanos = new long[n];
+        try (Connection c = SqliteFiles.openWritable(file); Statement st = c.createStatement()) {
+            st.executeUpdate("CREATE TABLE probe (id INTEGER PRIMARY KEY, payload TEXT)");
+            c.setAutoCommit(false);
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO probe (payload) VALUES (?)")) {
+                for (int i = 0; i < n; i++) {
+                    long t0 = System.nanoTime();
+                    insert.setString(1, "x".repeat(200));
+                    insert.executeUpdate();
+                    c.commit();
+                    nanos[i] = System.nanoTime() - t0;
+                }
+            }
+        }
+        return new double[] {percentileMs(nanos, 0.50), percentileMs(nanos, 0.99)};
+    }
+
+    /** Seconds the till spent waiting on HTTP attempts started since {@code sinceMillis}, from its attempt log. */
+    private static double httpSeconds(Path outboxFile, long sinceMillis) throws Exception {
+        try (Connection c = SqliteFiles.openReadOnly(outboxFile);
+             PreparedStatement st = c.prepareStatement("SELECT COALESCE(SUM(duration_ms), 0) FROM attempts "
+                     + "WHERE started_at >= ?")) {
+            st.setLong(1, sinceMillis);
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.getLong(1) / 1000.0;
+            }
+        }
     }
 
     private static List<String> codes(List<IssuedVoucher> vouchers) {
