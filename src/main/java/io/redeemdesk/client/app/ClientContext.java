@@ -22,6 +22,9 @@ import io.redeemdesk.client.redeem.Outbox;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.client.redeem.RedeemRuntime;
 import io.redeemdesk.client.redeem.TillIdentity;
+import io.redeemdesk.client.scan.CameraScanner;
+import io.redeemdesk.client.scan.CameraSettings;
+import io.redeemdesk.client.scan.Cameras;
 
 import okhttp3.CertificatePinner;
 
@@ -45,6 +48,8 @@ public final class ClientContext implements AutoCloseable {
     private final CashierScreen screen;
     private final Background managerBackground;
     private final ManagerDesk manager;
+    private final CameraScanner camera;
+    private final Cameras cameras;
 
     public ClientContext(ClientSettings settings, Executor fxThread) throws SQLException, IOException {
         this(settings, ScreenSettings.defaults(Locale.getDefault()), fxThread);
@@ -85,6 +90,10 @@ public final class ClientContext implements AutoCloseable {
                 settings.storeId(), settings.terminalId(), session.cashierProperty());
         this.screen = new CashierScreen(cashier, status, new SelfTestViewModel(text, look.timings()), text,
                 look.timings(), look.scanText(), look.theme(), clock.getZone());
+        CameraSettings cameraSettings = CameraSettings.DEFAULT;
+        this.cameras = cameraSettings.cameras();
+        this.camera = cameraSettings.scanner();
+        camera.addCodeListener(code -> fxThread.execute(() -> cashier.submit(code.text())));
         this.managerBackground = new ThreadPoolBackground("manager", 2);
         this.manager = new ManagerDesk(settings.dataDir(), engineActions(), managerBackground, fxThread,
                 clock, clock.getZone(), settings.storeId() + " / " + settings.terminalId(),
@@ -110,6 +119,16 @@ public final class ClientContext implements AutoCloseable {
         };
     }
 
+    /** The live camera loop: start it with a camera from {@link #cameras()} or a file source (demo mode). */
+    public CameraScanner camera() {
+        return camera;
+    }
+
+    /** The cameras attached to this till, for the camera picker. */
+    public Cameras cameras() {
+        return cameras;
+    }
+
     public CashierScreen screen() {
         return screen;
     }
@@ -125,6 +144,7 @@ public final class ClientContext implements AutoCloseable {
 
     @Override
     public void close() throws SQLException {
+        camera.close();
         managerBackground.close();
         sounds.close();
         background.close();

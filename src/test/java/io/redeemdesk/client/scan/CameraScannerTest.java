@@ -31,13 +31,13 @@ class CameraScannerTest {
         Path video = dir.resolve("till.mp4");
         AWTSequenceEncoder encoder = AWTSequenceEncoder.createSequenceEncoder(video.toFile(), FPS);
         show(encoder, blank(), 3);
-        show(encoder, frame(BarcodeFormat.QR_CODE, first), 10);
+        show(encoder, frame(BarcodeFormat.QR_CODE, first), 8);
         show(encoder, blank(), 3);
-        show(encoder, frame(BarcodeFormat.QR_CODE, first), 10);
-        show(encoder, blank(), 5);
-        show(encoder, frame(BarcodeFormat.CODE_128, second), 10);
-        show(encoder, blank(), 5);
-        show(encoder, frame(BarcodeFormat.EAN_13, third), 10);
+        show(encoder, frame(BarcodeFormat.QR_CODE, first), 8);
+        show(encoder, blank(), 4);
+        show(encoder, frame(BarcodeFormat.CODE_128, second), 8);
+        show(encoder, blank(), 4);
+        show(encoder, frame(BarcodeFormat.EAN_13, third), 8);
         show(encoder, blank(), 3);
         encoder.finish();
 
@@ -82,7 +82,7 @@ class CameraScannerTest {
     }
 
     private static CameraScanner scanner() {
-        FramePipeline pipeline = new FramePipeline(new CodeDecoder(ScanFormats.DEFAULT), new GuideBox(0.9, 0.9),
+        FramePipeline pipeline = new FramePipeline(new CodeDecoder(ScanFormats.DEFAULT), new GuideBox(0.95, 0.9),
                 Duration.ofMillis(30), System::nanoTime);
         return new CameraScanner(pipeline, new CodeDebouncer(Duration.ofSeconds(3)),
                 ThreadPoolBackground.daemonThreads("camera-test"));
@@ -96,10 +96,10 @@ class CameraScannerTest {
 
     private static BufferedImage frame(BarcodeFormat format, String text) {
         int module = ScanFormats.isLinear(format) ? 2 : 4;
-        return PictureDamage.rotated(CodePictures.centred(CodePictures.code(format, text, module), 400, 300, 235), 8);
+        return PictureDamage.rotated(CodePictures.centred(CodePictures.code(format, text, module), 360, 240, 235), 8);
     }
 
     private static BufferedImage blank() {
-        return CodePictures.centred(new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB), 400, 300, 235);
+        return CodePictures.centred(new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB), 360, 240, 235);
     }
 }
