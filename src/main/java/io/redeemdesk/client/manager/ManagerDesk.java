@@ -15,6 +15,7 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.ZoneId;
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 
 /**
  * Opens the store manager window from the cashier screen: the PIN gate first, then the manager view over its own
@@ -62,12 +63,21 @@ public final class ManagerDesk {
         Session session = new Session(window);
         window.setOnHidden(e -> {
             stage = null;
-            background.run(session::close);
+            closeLater(session);
         });
         stage = window;
         window.show();
         new UiTasks(background, fxThread).run(() -> ManagerStore.open(dataDir.resolve("manager.db")),
                 session::gate, e -> failed(window, e));
+    }
+
+    /** Closes a session's databases off the FX thread, or at once when the app is already shutting down. */
+    private void closeLater(Session session) {
+        try {
+            background.run(session::close);
+        } catch (RejectedExecutionException shuttingDown) {
+            session.close();
+        }
     }
 
     private void failed(Stage window, Throwable e) {
@@ -88,7 +98,7 @@ public final class ManagerDesk {
         void gate(ManagerStore opened) {
             store = opened;
             if (!window.isShowing()) {
-                background.run(this::close);
+                closeLater(this);
                 return;
             }
             PinGate gate = new PinGate(opened, new PinHasher(PinHasher.ITERATIONS, new SecureRandom()), clock);

@@ -1,0 +1,240 @@
+package io.redeemdesk.client.manager;
+
+import io.redeemdesk.client.exec.ThreadPoolBackground;
+import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.protocol.Verdict;
+import io.redeemdesk.protocol.VoucherCode;
+import javafx.application.Platform;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * The manager window in a real (headless) JavaFX stage over real SQLite files: the PIN gate, its lockout
+ * surviving a reopen, the "no PIN" message, filtering, one action's details with the logged reveal, the CSV
+ * export and the way back to the till.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ManagerWindowTest {
+    private static final String PIN = "246810";
+
+    @TempDir
+    Path dir;
+    private Path data;
+    private Stage owner;
+    private ThreadPoolBackground background;
+    private ManagerDesk desk;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        data = dir.resolve("till");
+        new SyntheticLog(9).write(data.resolve("outbox.db"), 2_000, Instant.now(), 5);
+        try (ManagerStore store = ManagerStore.open(data.resolve("manager.db"))) {
+            new PinGate(store, new PinHasher(1_000, new SecureRandom()), Clock.systemUTC()).setPin(PIN.toCharArray());
+        }
+        background = new ThreadPoolBackground("manager-test", 2);
+        desk = desk(data);
+        owner = stage;
+        stage.setScene(new Scene(new Label("the cashier screen"), 400, 300));
+        stage.show();
+        desk.open(stage);
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        FxToolkit.cleanupStages();
+        background.close();
+    }
+
+    @Test
+    void wrongPinCountsDownAndTheRightOneOpensTheLog(FxRobot robot) {
+        enter(robot, "maria", "111111");
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
+                assertThat(text(robot, "#pin-message")).isEqualTo("Wrong PIN. 4 tries left before the gate locks "
+                        + "for 5 minutes"));
+
+        unlock(robot);
+
+        assertThat(table(robot).getItems()).hasSize(ManagerViewModel.PAGE_SIZE);
+        assertThat(robot.lookup(".manager-title").queryAs(Label.class).getText()).isEqualTo("Store manager — maria");
+    }
+
+    @Test
+    void fiveWrongPinsLockTheGateAndReopeningDoesNotUnlockIt(FxRobot robot) {
+        for (int i = 1; i <= 5; i++) {
+            enter(robot, "eve", "00000" + i);
+            int tries = i;
+            await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(text(robot, "#pin-message"))
+                    .contains(tries < 5 ? "Wrong PIN" : "Too many wrong PINs: locked until"));
+        }
+        assertThat(robot.lookup("#unlock").queryButton().isDisabled()).isTrue();
+
+        robot.clickOn("#cancel-manager");
+        robot.interact(() -> desk.open(owner));
+
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
+            assertThat(text(robot, "#pin-message")).startsWith("Too many wrong PINs: locked until");
+            assertThat(robot.lookup("#unlock").queryButton().isDisabled()).isTrue();
+        });
+    }
+
+    @Test
+    void withoutAPinTheGateSaysHowToSetOne(FxRobot robot) {
+        robot.clickOn("#cancel-manager");
+        Path other = dir.resolve("fresh-till");
+        robot.interact(() -> desk(other).open(owner));
+
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(text(robot, "#pin-message"))
+                .contains("No manager PIN is set").contains("set-manager-pin --data-dir " + other));
+        assertThat(robot.lookup("#unlock").queryButton().isDisabled()).isTrue();
+    }
+
+    @Test
+    void filteringByVerdictShowsOnlyThatVerdict(FxRobot robot) {
+        unlock(robot);
+        robot.clickOn("#filter-verdict");
+        robot.clickOn(Verdict.EXPIRED.name());
+        assertThat(robot.lookup("#filter-verdict").queryAs(ComboBox.class).getValue()).isEqualTo("EXPIRED");
+        robot.clickOn("#apply-filter");
+
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(rows(robot)).isNotEmpty()
+                .allSatisfy(a -> assertThat(a.verdict()).isEqualTo(Verdict.EXPIRED)));
+    }
+
+    @Test
+    void aRowShowsItsDetailsAndRevealingTheCodeIsLogged(FxRobot robot) throws Exception {
+        unlock(robot);
+        RedeemAction first = rows(robot).get(0);
+        await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup(first.requestId()).tryQuery().isPresent());
+        robot.clickOn(first.requestId());
+
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
+            assertThat(text(robot, "#details-facts")).contains("request_id " + first.requestId());
+            assertThat(text(robot, "#details-code")).isEqualTo(VoucherCode.mask(first.code()));
+            assertThat(robot.lookup("#details-timeline").queryAs(ListView.class).getItems()).isNotEmpty();
+        });
+        robot.clickOn("#reveal-code");
+
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
+                assertThat(text(robot, "#details-code")).isEqualTo(VoucherCode.display(first.code())));
+        try (ManagerStore store = ManagerStore.open(data.resolve("manager.db"))) {
+            assertThat(store.events(1).get(0)).satisfies(e -> {
+                assertThat(e.action()).isEqualTo("REVEAL_CODE");
+                assertThat(e.manager()).isEqualTo("maria");
+                assertThat(e.requestId()).isEqualTo(first.requestId());
+            });
+        }
+    }
+
+    @Test
+    void exportWritesEveryRowOfTheFilterMasked(FxRobot robot) {
+        unlock(robot);
+        robot.clickOn("#filter-cashier").write("bob");
+        robot.clickOn("#apply-filter");
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(rows(robot)).isNotEmpty()
+                .allSatisfy(a -> assertThat(a.cashierId()).isEqualTo("bob")));
+
+        robot.clickOn("#export-csv");
+
+        Path file = dir.resolve("export.csv");
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
+            assertThat(text(robot, "#log-message")).startsWith("Exported").endsWith("(codes masked)");
+            String csv = Files.readString(file, StandardCharsets.UTF_8);
+            List<String> lines = List.of(csv.substring(1).split("\r\n"));
+            assertThat(csv).startsWith("\uFEFFcreated_at,request_id,code,verdict");
+            assertThat(lines.size()).isGreaterThan(ManagerViewModel.PAGE_SIZE + 1);
+            assertThat(lines.subList(1, lines.size())).allSatisfy(l -> {
+                assertThat(l.split(",")[5]).isEqualTo("bob");
+                assertThat(l.split(",")[2]).startsWith("…").hasSize(5);
+            });
+        });
+    }
+
+    @Test
+    void closingReturnsToTheCashierScreen(FxRobot robot) {
+        unlock(robot);
+        robot.clickOn("#close-manager");
+
+        await().atMost(Duration.ofSeconds(5)).untilAsserted(() ->
+                assertThat(Window.getWindows()).containsExactly(owner));
+        assertThat(owner.isShowing()).isTrue();
+    }
+
+    private ManagerDesk desk(Path dataDir) {
+        return new ManagerDesk(dataDir, new NoEngine(), background, Platform::runLater, Clock.systemUTC(),
+                ZoneId.systemDefault(), "STORE-1 / TILL-1", (window, name) -> Optional.of(dir.resolve("export.csv")));
+    }
+
+    private void unlock(FxRobot robot) {
+        enter(robot, "maria", PIN);
+        await().atMost(Duration.ofSeconds(20)).untilAsserted(() -> {
+            assertThat(robot.lookup("#log-table").tryQuery()).as(() -> describe(robot)).isPresent();
+            assertThat(table(robot).getItems()).as(() -> describe(robot)).isNotEmpty();
+        });
+    }
+
+    private static void enter(FxRobot robot, String name, String pin) {
+        await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup("#manager-pin").tryQuery().isPresent()
+                && !robot.lookup("#unlock").queryAs(Button.class).isDisabled());
+        robot.clickOn("#manager-name").eraseText(20).write(name);
+        robot.clickOn("#manager-pin").write(pin);
+        robot.clickOn("#unlock");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<LogEntry> table(FxRobot robot) {
+        return robot.lookup("#log-table").queryAs(TableView.class);
+    }
+
+    private static List<RedeemAction> rows(FxRobot robot) {
+        return table(robot).getItems().stream().map(LogEntry::action).toList();
+    }
+
+    private static String describe(FxRobot robot) {
+        return robot.lookup(".label").queryAllAs(Label.class).stream().map(Label::getText).toList().toString();
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+
+    /** These tests never reach the engine; a call would be a bug. */
+    private static final class NoEngine implements EngineActions {
+        @Override
+        public RedeemAction deliverNow(String requestId) {
+            throw new AssertionError("the engine was not expected to be called");
+        }
+
+        @Override
+        public void acknowledgeConflict(String requestId) {
+            throw new AssertionError("the engine was not expected to be called");
+        }
+    }
+}
