@@ -99,7 +99,7 @@ class KillBetweenPhasesTest {
             command.add("-D" + RedemptionServer.HALT_AFTER_PHASE_ONE + "=true");
         }
         command.addAll(List.of("io.redeemdesk.cli.Main", "server", "--port", "0", "--db", url, "--lock-timeout",
-                "1s", "--sweep-interval", "200ms"));
+                "10s", "--sweep-interval", "1s"));
         return new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.DISCARD).start();
     }
 
