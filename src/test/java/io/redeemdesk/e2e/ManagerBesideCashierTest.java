@@ -19,7 +19,9 @@ import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -49,13 +51,14 @@ class ManagerBesideCashierTest {
     @TempDir
     static Path dir;
 
-    private RedemptionServer server;
-    private ClientContext client;
-    private List<IssuedVoucher> vouchers;
+    private static RedemptionServer server;
+    private static ClientContext client;
+    private static List<IssuedVoucher> vouchers;
     private Stage cashierStage;
 
-    @Start
-    void start(Stage stage) throws Exception {
+    /** The slow part (service, seed, engine) runs before the FX set-up, which has a short timeout. */
+    @BeforeAll
+    static void startServiceAndTill() throws Exception {
         server = RedemptionServer.start(ServerOptions.loopback("jdbc:sqlite:" + dir.resolve("server.db")));
         DemoSeed.Result seeded = new DemoSeed(server).seed(10, dir.resolve("demo-vouchers.csv"));
         vouchers = seeded.vouchers().stream().filter(v -> !v.name().contains("expired")).toList();
@@ -66,6 +69,10 @@ class ManagerBesideCashierTest {
         ClientSettings settings = new ClientSettings(server.url("127.0.0.1"), seeded.token(), DemoSeed.STORE_ID,
                 DemoSeed.TERMINAL_ID, "alice", dir.resolve("till"), Duration.ofSeconds(3));
         client = new ClientContext(settings, ScreenSettings.defaults(Locale.ENGLISH), Platform::runLater);
+    }
+
+    @Start
+    void start(Stage stage) {
         cashierStage = stage;
         CashierView view = new CashierView(client.screen(), List.of(), "test",
                 () -> client.manager().open(stage));
@@ -74,8 +81,12 @@ class ManagerBesideCashierTest {
     }
 
     @AfterEach
-    void stop() throws Exception {
+    void closeWindows() throws Exception {
         FxToolkit.cleanupStages();
+    }
+
+    @AfterAll
+    static void stop() throws Exception {
         client.close();
         server.close();
     }

@@ -14,6 +14,7 @@ import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
@@ -46,18 +47,29 @@ class ManagerWindowTest {
     private static final String PIN = "246810";
 
     @TempDir
+    static Path template;
+    @TempDir
     Path dir;
     private Path data;
     private Stage owner;
     private ThreadPoolBackground background;
     private ManagerDesk desk;
 
+    /** One generated till for the class; each test gets a copy, since lockouts change its manager.db. */
+    @BeforeAll
+    static void generateTill() throws Exception {
+        new SyntheticLog(9).write(template.resolve("outbox.db"), 2_000, Instant.now(), 5);
+        try (ManagerStore store = ManagerStore.open(template.resolve("manager.db"))) {
+            new PinGate(store, new PinHasher(1_000, new SecureRandom()), Clock.systemUTC()).setPin(PIN.toCharArray());
+        }
+    }
+
     @Start
     void start(Stage stage) throws Exception {
         data = dir.resolve("till");
-        new SyntheticLog(9).write(data.resolve("outbox.db"), 2_000, Instant.now(), 5);
-        try (ManagerStore store = ManagerStore.open(data.resolve("manager.db"))) {
-            new PinGate(store, new PinHasher(1_000, new SecureRandom()), Clock.systemUTC()).setPin(PIN.toCharArray());
+        Files.createDirectories(data);
+        for (String file : List.of("outbox.db", "manager.db")) {
+            Files.copy(template.resolve(file), data.resolve(file));
         }
         background = new ThreadPoolBackground("manager-test", 2);
         desk = desk(data);
