@@ -67,6 +67,7 @@ public final class DesktopApp {
                 != ConfigSource.Layer.DEFAULT;
         Locale locale = localeConfigured ? config.values().get(CashierKeys.UI_LOCALE) : Locale.getDefault();
         return new ScreenSettings(locale, Theme.parse(config.values().get(CashierKeys.UI_THEME)),
-                config.scannerTimings(), config.scanText());
+                config.scannerTimings(), config.scanText(), String.join(",",
+                config.values().get(CashierKeys.SCAN_FORMATS)));
     }
 }

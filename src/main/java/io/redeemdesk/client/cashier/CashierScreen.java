@@ -10,5 +10,5 @@ import java.time.ZoneId;
  * the words in the chosen language, the scanner set-up and the starting theme.
  */
 public record CashierScreen(CashierViewModel cashier, StatusViewModel status, SelfTestViewModel selfTest,
-                            Messages text, ScannerTimings timings, ScanText scanText, Theme theme, ZoneId zone) {
+                            CameraViewModel camera, Messages text, ScannerTimings timings, ScanText scanText, Theme theme, ZoneId zone) {
 }

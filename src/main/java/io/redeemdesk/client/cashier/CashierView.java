@@ -51,7 +51,11 @@ public final class CashierView {
         verdict.visibleProperty().bind(screen.selfTest().openProperty().not());
         root.setCenter(new StackPane(verdict, new SelfTestPane(screen.selfTest(), text), signIn));
         root.setBottom(entryBar(text));
-        root.setRight(new RecentScansStrip(screen.cashier(), text, screen.zone()));
+        RecentScansStrip strip = new RecentScansStrip(screen.cashier(), text, screen.zone());
+        VBox.setVgrow(strip, Priority.ALWAYS);
+        VBox right = new VBox(new CameraPane(screen.camera(), text), strip);
+        right.setPrefWidth(300);
+        root.setRight(right);
         if (!demoVouchers.isEmpty()) {
             root.setLeft(new DemoSheet(demoVouchers, text.text("ui.demoTitle"), screen.cashier()::submit));
         }

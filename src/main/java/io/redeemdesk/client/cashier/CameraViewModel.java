@@ -1,0 +1,141 @@
+package io.redeemdesk.client.cashier;
+
+import io.redeemdesk.client.exec.Background;
+import io.redeemdesk.client.scan.CameraDevice;
+import io.redeemdesk.client.scan.CameraScanner;
+import io.redeemdesk.client.scan.CameraStatus;
+import io.redeemdesk.client.scan.Cameras;
+import io.redeemdesk.client.scan.Frame;
+import io.redeemdesk.client.scan.GuideBox;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+
+/**
+ * The webcam on the cashier screen: the camera picker's list, starting and stopping the chosen camera, its
+ * status in words, the newest frame for the live preview, and every decoded code handed to the redeem path on
+ * the FX thread. Listing and opening cameras run off the FX thread; a missing, busy or unplugged camera only
+ * changes the status line — the scanner and manual entry keep working.
+ */
+public final class CameraViewModel implements AutoCloseable {
+    private static final Logger LOG = LoggerFactory.getLogger(CameraViewModel.class);
+
+    private final Cameras cameras;
+    private final CameraScanner scanner;
+    private final Background background;
+    private final Executor fxThread;
+    private final Messages text;
+    private final GuideBox guideBox;
+    private final ObservableList<CameraDevice> devices = FXCollections.observableArrayList();
+    private final ObservableList<CameraDevice> devicesView = FXCollections.unmodifiableObservableList(devices);
+    private final ReadOnlyStringWrapper status;
+    private final ReadOnlyBooleanWrapper running = new ReadOnlyBooleanWrapper(false);
+    private final AtomicReference<Frame> newestFrame = new AtomicReference<>();
+
+    /** @param onCode the redeem path (the same one the keyboard scanner uses); called on the FX thread */
+    public CameraViewModel(Cameras cameras, CameraScanner scanner, GuideBox guideBox, Background background,
+                           Executor fxThread, Messages text, Consumer<String> onCode) {
+        this.cameras = cameras;
+        this.scanner = scanner;
+        this.guideBox = guideBox;
+        this.background = background;
+        this.fxThread = fxThread;
+        this.text = text;
+        this.status = new ReadOnlyStringWrapper(text.text("camera.off"));
+        scanner.addFrameListener(newestFrame::set);
+        scanner.addCodeListener(code -> fxThread.execute(() -> onCode.accept(code.text())));
+        scanner.addStatusListener(change -> fxThread.execute(() -> show(change)));
+    }
+
+    /** Lists the cameras plugged in now, off the FX thread. */
+    public void refreshDevices() {
+        background.submit(cameras::list).whenComplete((found, error) -> fxThread.execute(() -> {
+            if (error != null) {
+                LOG.warn("cannot list cameras: {}", error.getMessage());
+                status.set(text.text("camera.failed", rootMessage(error)));
+            } else {
+                devices.setAll(found);
+                if (found.isEmpty()) {
+                    status.set(text.text("camera.none"));
+                }
+            }
+        }));
+    }
+
+    /** Opens {@code device} off the FX thread and starts reading and decoding it. */
+    public void start(CameraDevice device) {
+        if (device == null) {
+            status.set(text.text("camera.pick"));
+            return;
+        }
+        status.set(text.text("camera.starting", device.name()));
+        background.submit(() -> cameras.open(device)).whenComplete((source, error) -> {
+            if (error != null) {
+                fxThread.execute(() -> {
+                    running.set(false);
+                    status.set(text.text("camera.failed", rootMessage(error)));
+                });
+            } else {
+                scanner.start(source);
+            }
+        });
+    }
+
+    public void stop() {
+        scanner.stop();
+        newestFrame.set(null);
+    }
+
+    /** The newest frame not shown yet, or null; the preview calls it once per screen frame. */
+    public Frame takeNewestFrame() {
+        return newestFrame.getAndSet(null);
+    }
+
+    public GuideBox guideBox() {
+        return guideBox;
+    }
+
+    private void show(CameraStatus change) {
+        running.set(change.state() == CameraStatus.State.RUNNING || change.state() == CameraStatus.State.STARTING);
+        status.set(switch (change.state()) {
+            case STARTING -> text.text("camera.starting", change.message());
+            case RUNNING -> text.text("camera.running", change.message());
+            case ENDED, STOPPED -> text.text("camera.off");
+            case FAILED -> text.text("camera.failed", change.message());
+        });
+    }
+
+    private static String rootMessage(Throwable error) {
+        Throwable cause = error;
+        while (cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+    }
+
+    public ObservableList<CameraDevice> devices() {
+        return devicesView;
+    }
+
+    public ReadOnlyStringProperty statusProperty() {
+        return status.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty runningProperty() {
+        return running.getReadOnlyProperty();
+    }
+
+    @Override
+    public void close() {
+        scanner.close();
+    }
+}

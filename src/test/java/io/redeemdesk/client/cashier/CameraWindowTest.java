@@ -1,0 +1,168 @@
+package io.redeemdesk.client.cashier;
+
+import com.google.zxing.BarcodeFormat;
+import com.google.zxing.client.j2se.MatrixToImageWriter;
+import com.google.zxing.qrcode.QRCodeWriter;
+import io.redeemdesk.client.app.ClientContext;
+import io.redeemdesk.client.config.ClientSettings;
+import io.redeemdesk.client.exec.ThreadPoolBackground;
+import io.redeemdesk.client.scan.CameraDevice;
+import io.redeemdesk.client.scan.CameraScanner;
+import io.redeemdesk.client.scan.Cameras;
+import io.redeemdesk.client.scan.CodeDebouncer;
+import io.redeemdesk.client.scan.CodeDecoder;
+import io.redeemdesk.client.scan.FramePipeline;
+import io.redeemdesk.client.scan.FrameSource;
+import io.redeemdesk.client.scan.FrameSourceException;
+import io.redeemdesk.client.scan.GuideBox;
+import io.redeemdesk.client.scan.ImageFolderSource;
+import io.redeemdesk.client.scan.ScanFormats;
+import io.redeemdesk.server.RedemptionServer;
+import io.redeemdesk.server.ServerOptions;
+import io.redeemdesk.server.admin.DemoSeed;
+import io.redeemdesk.server.admin.IssuedVoucher;
+import javafx.application.Platform;
+import javafx.scene.control.ComboBox;
+import javafx.scene.control.Label;
+import javafx.scene.image.ImageView;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import javax.imageio.ImageIO;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * The camera on the cashier screen with a file camera (an image folder; only the physical webcam is replaced):
+ * picked from the list, previewed, and each code shown on many frames redeemed exactly once. A camera that
+ * cannot be opened says so while typing keeps working.
+ */
+@ExtendWith(ApplicationExtension.class)
+class CameraWindowTest {
+    @TempDir
+    Path dir;
+
+    private RedemptionServer server;
+    private ClientContext client;
+    private CameraViewModel camera;
+    private List<IssuedVoucher> vouchers;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        server = RedemptionServer.start(ServerOptions.loopback("jdbc:sqlite:" + dir.resolve("server.db")));
+        DemoSeed.Result seeded = new DemoSeed(server).seed(10, dir.resolve("demo-vouchers.csv"));
+        vouchers = seeded.vouchers();
+        Path frames = Files.createDirectories(dir.resolve("frames"));
+        for (int i = 0; i < 16; i++) {
+            String code = i < 8 ? vouchers.get(0).code() : vouchers.get(1).code();
+            ImageIO.write(frame(code), "png", frames.resolve(String.format("frame-%02d.png", i)).toFile());
+        }
+        ClientSettings settings = new ClientSettings(server.url("127.0.0.1"), seeded.token(), DemoSeed.STORE_ID,
+                DemoSeed.TERMINAL_ID, "alice", dir.resolve("till"), Duration.ofSeconds(8));
+        client = new ClientContext(settings, ScreenSettings.defaults(Locale.ENGLISH), Platform::runLater);
+        CashierScreen real = client.screen();
+        CameraScanner loop = new CameraScanner(new FramePipeline(new CodeDecoder(ScanFormats.DEFAULT),
+                GuideBox.DEFAULT, Duration.ofMillis(200), System::nanoTime), new CodeDebouncer(Duration.ofMinutes(1)),
+                ThreadPoolBackground.daemonThreads("test-camera"));
+        camera = new CameraViewModel(new FolderCameras(frames), loop, GuideBox.DEFAULT,
+                new ThreadPoolBackground("test-camera-open", 1), Platform::runLater, real.text(),
+                real.cashier()::submit);
+        CashierScreen screen = new CashierScreen(real.cashier(), real.status(), real.selfTest(), camera, real.text(),
+                real.timings(), real.scanText(), real.theme(), real.zone());
+        stage.setScene(new CashierView(screen, List.of(), "test", () -> { }).scene());
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        camera.close();
+        client.close();
+        server.close();
+    }
+
+    @Test
+    void eachCodeShownOnManyFramesIsRedeemedOnce(FxRobot robot) throws Exception {
+        robot.clickOn("#camera-picker");
+        await().atMost(Duration.ofSeconds(10)).until(() -> !camera.devices().isEmpty());
+        robot.interact(() -> robot.lookup("#camera-picker").queryAs(ComboBox.class).getSelectionModel().select(1));
+        robot.clickOn("#camera-toggle");
+
+        await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
+                assertThat(client.screen().cashier().recentScans()).extracting(VerdictCard::look)
+                        .containsExactly(VerdictLook.REDEEMED, VerdictLook.REDEEMED));
+        assertThat(robot.lookup("#camera-preview").queryAs(ImageView.class).getImage()).isNotNull();
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
+                assertThat(robot.lookup("#camera-status").queryAs(Label.class).getText()).startsWith("Camera off"));
+        assertThat(ledgerRows(vouchers.get(0).code())).isEqualTo(1);
+        assertThat(ledgerRows(vouchers.get(1).code())).isEqualTo(1);
+        assertThat(client.screen().cashier().recentScans()).hasSize(2);
+    }
+
+    @Test
+    void aCameraThatCannotBeOpenedSaysSo(FxRobot robot) {
+        robot.clickOn("#camera-picker");
+        await().atMost(Duration.ofSeconds(10)).until(() -> !camera.devices().isEmpty());
+        robot.interact(() -> robot.lookup("#camera-picker").queryAs(ComboBox.class).getSelectionModel().select(0));
+        robot.clickOn("#camera-toggle");
+
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
+                assertThat(robot.lookup("#camera-status").queryAs(Label.class).getText())
+                        .startsWith("Camera problem: The camera \"Busy camera\" is in use"));
+    }
+
+    private static BufferedImage frame(String code) throws Exception {
+        BufferedImage qr = MatrixToImageWriter.toBufferedImage(
+                new QRCodeWriter().encode(code, BarcodeFormat.QR_CODE, 200, 200));
+        BufferedImage frame = new BufferedImage(640, 480, BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = frame.createGraphics();
+        g.setColor(java.awt.Color.WHITE);
+        g.fillRect(0, 0, 640, 480);
+        g.drawImage(qr, 220, 140, null);
+        g.dispose();
+        return frame;
+    }
+
+    private int ledgerRows(String code) throws Exception {
+        try (Connection c = server.database().dataSource().getConnection();
+             PreparedStatement st = c.prepareStatement("SELECT COUNT(*) FROM redemptions WHERE code = ?")) {
+            st.setString(1, code);
+            try (ResultSet rs = st.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
+            }
+        }
+    }
+
+    /** Two "cameras": one always busy, one that plays the image folder at 10 frames a second. */
+    private record FolderCameras(Path folder) implements Cameras {
+        @Override
+        public List<CameraDevice> list() {
+            return List.of(new CameraDevice("Busy camera"), new CameraDevice("Folder camera"));
+        }
+
+        @Override
+        public FrameSource open(CameraDevice device) throws FrameSourceException {
+            if (device.name().startsWith("Busy")) {
+                throw new FrameSourceException("The camera \"Busy camera\" is in use by another program", null);
+            }
+            return new ImageFolderSource(folder, 10);
+        }
+    }
+}
