@@ -29,23 +29,12 @@ import io.redeemdesk.client.scan.Cameras;
 
 import okhttp3.CertificatePinner;
 
-import io.redeemdesk.client.scan.CameraDevice;
-import io.redeemdesk.client.scan.CameraScanner;
-import io.redeemdesk.client.scan.Cameras;
-import io.redeemdesk.client.scan.CodeDebouncer;
-import io.redeemdesk.client.scan.CodeDecoder;
-import io.redeemdesk.client.scan.FramePipeline;
-import io.redeemdesk.client.scan.FrameSource;
-import io.redeemdesk.client.scan.FrameSourceException;
-import io.redeemdesk.client.scan.GuideBox;
 import io.redeemdesk.client.scan.ScanFormats;
-import io.redeemdesk.client.scan.WebcamCameras;
 
 import java.io.IOException;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ThreadLocalRandom;
@@ -59,10 +48,7 @@ public final class ClientContext implements AutoCloseable {
     private final RedeemRuntime redeem;
     private final Background background;
     private final Background sounds;
-    private static final Duration CAMERA_FRAME_BUDGET = Duration.ofMillis(30);
-    private static final Duration CAMERA_COOLDOWN = Duration.ofSeconds(3);
-
-    private final CameraViewModel camera;
+    private final CameraViewModel cameraView;
     private final CashierScreen screen;
     private final Background managerBackground;
     private final ManagerDesk manager;
@@ -106,17 +92,15 @@ public final class ClientContext implements AutoCloseable {
                 text, clock, settings.terminalId(), new ToneSounds(sounds));
         StatusViewModel status = new StatusViewModel(redeem.status()::current, text, clock,
                 settings.storeId(), settings.terminalId(), session.cashierProperty());
-        CameraScanner cameraLoop = new CameraScanner(new FramePipeline(
-                new CodeDecoder(ScanFormats.parse(look.cameraFormats())), GuideBox.DEFAULT, CAMERA_FRAME_BUDGET,
-                System::nanoTime), new CodeDebouncer(CAMERA_COOLDOWN), ThreadPoolBackground.daemonThreads("camera"));
-        this.camera = new CameraViewModel(new CamerasOnFirstUse(), cameraLoop, GuideBox.DEFAULT, background, fxThread,
-                text, cashier::submit);
-        this.screen = new CashierScreen(cashier, status, new SelfTestViewModel(text, look.timings()), camera, text,
-                look.timings(), look.scanText(), look.theme(), clock.getZone());
-        CameraSettings cameraSettings = CameraSettings.DEFAULT;
+        CameraSettings d = CameraSettings.DEFAULT;
+        CameraSettings cameraSettings = new CameraSettings(ScanFormats.parse(look.cameraFormats()), d.guideBox(),
+                d.cooldown(), d.frameBudget(), d.width(), d.height(), d.framesPerSecond());
         this.cameras = cameraSettings.cameras();
         this.camera = cameraSettings.scanner();
-        camera.addCodeListener(code -> fxThread.execute(() -> cashier.submit(code.text())));
+        this.cameraView = new CameraViewModel(cameras, camera, cameraSettings.guideBox(), background, fxThread, text,
+                cashier::submit);
+        this.screen = new CashierScreen(cashier, status, new SelfTestViewModel(text, look.timings()), cameraView, text,
+                look.timings(), look.scanText(), look.theme(), clock.getZone());
         this.managerBackground = new ThreadPoolBackground("manager", 2);
         this.manager = new ManagerDesk(settings.dataDir(), engineActions(), managerBackground, fxThread,
                 clock, clock.getZone(), settings.storeId() + " / " + settings.terminalId(),
@@ -167,33 +151,11 @@ public final class ClientContext implements AutoCloseable {
 
     @Override
     public void close() throws SQLException {
-        camera.close();
+        cameraView.close();
         managerBackground.close();
         sounds.close();
         background.close();
         redeem.close();
         outbox.close();
-    }
-
-    /** The real webcams (720p, 30 fps), loaded only when the cashier first opens the camera picker. */
-    private static final class CamerasOnFirstUse implements Cameras {
-        private Cameras webcams;
-
-        private synchronized Cameras webcams() {
-            if (webcams == null) {
-                webcams = new WebcamCameras(1280, 720, 30);
-            }
-            return webcams;
-        }
-
-        @Override
-        public List<CameraDevice> list() throws FrameSourceException {
-            return webcams().list();
-        }
-
-        @Override
-        public FrameSource open(CameraDevice device) throws FrameSourceException {
-            return webcams().open(device);
-        }
     }
 }
