@@ -17,6 +17,7 @@ import io.redeemdesk.server.http.ProblemWriter;
 import io.redeemdesk.server.http.RedemptionRoutes;
 import io.redeemdesk.server.http.RequestAuthenticator;
 import io.redeemdesk.server.limits.TerminalLimiter;
+import io.redeemdesk.server.ops.HealthCheck;
 import io.redeemdesk.server.ops.ServiceMetrics;
 import io.redeemdesk.server.redeem.IdempotencyStore;
 import io.redeemdesk.server.redeem.PhaseHook;
@@ -32,7 +33,6 @@ import org.slf4j.LoggerFactory;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.Map;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -89,6 +89,7 @@ public final class RedemptionServer implements AutoCloseable {
                 terminals, new Reconciler(database, clock, options.lockTimeout()), authenticator, problems);
         EnrollmentRoutes enrollment = new EnrollmentRoutes(new EnrollmentCodes(database, random, clock),
                 authenticator, problems, EnrollmentCodes.DEFAULT_TTL);
+        HealthCheck health = new HealthCheck(database);
         Javalin app = Javalin.create(config -> {
             config.jetty.host = options.host();
             config.jetty.port = options.port();
@@ -98,7 +99,7 @@ public final class RedemptionServer implements AutoCloseable {
             config.routes.get(ApiHeaders.INFO_PATH, ctx -> ctx.json(new ServerInfo("redeemdesk",
                     RedemptionServer.class.getPackage().getImplementationVersion(), options.keyRetention().toHours(),
                     Instant.now().toString())));
-            config.routes.get(ApiHeaders.HEALTH_PATH, ctx -> ctx.json(Map.of("status", "UP")));
+            config.routes.get(ApiHeaders.HEALTH_PATH, health::answer);
             config.routes.get("/metrics", ctx -> ctx.contentType(ServiceMetrics.CONTENT_TYPE).result(metrics.scrape()));
             config.routes.post(Enrollment.ADMIN_PATH, enrollment::createCode);
             config.routes.post(Enrollment.PATH, enrollment::enroll);

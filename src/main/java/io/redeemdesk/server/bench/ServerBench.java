@@ -92,6 +92,8 @@ public final class ServerBench {
         long started = System.nanoTime();
         drive(clients, terminals, new Workload(config.requests(), measured, hot, config.retryShare()), tally);
         double seconds = (System.nanoTime() - started) / 1e9;
+        List<String> urls = terminals.stream().map(t -> t[2]).collect(Collectors.toList());
+        double httpOnly = HttpCeiling.measure(clients, urls, Math.min(config.requests(), 5000));
         long doubles = DoubleRedemptionAudit.count(first.database());
         long ledger = DoubleRedemptionAudit.ledgerRows(first.database());
         for (RedemptionServer node : nodes) {
@@ -106,13 +108,20 @@ public final class ServerBench {
                 tally.clientSeenDoubles(), ledger));
         out.accept("raw JDBC baseline: " + rawTransactions + " transactions (idempotency INSERT + conditional "
                 + "UPDATE) from " + config.clients() + " threads …");
-        double rawPerSecond = new RawJdbcBaseline(url).run(config.clients(), rawTransactions, raw, hot);
+        RawJdbcBaseline baseline = new RawJdbcBaseline(url);
+        double rawPerSecond = baseline.run(config.clients(), rawTransactions, raw, hot);
+        if (baseline.busyRetries() > 0) {
+            out.accept("raw JDBC baseline: " + baseline.busyRetries() + " transactions found SQLite busy and were "
+                    + "retried");
+        }
         BenchResult result = new BenchResult(config.db(), config.nodes(), config.clients(), config.requests(),
                 tally.redeemed.sum(), tally.already.sum(), tally.replayed.sum(), doubles,
                 config.requests() / seconds, tally.quantileMs(0.5), tally.quantileMs(0.99), rawPerSecond);
         out.accept(String.format(Locale.ROOT, "throughput %.1f req/s, p50 %.2f ms, p99 %.2f ms; raw %.1f tx/s; "
                         + "ratio %.3f", result.throughputRps(), result.p50Ms(), result.p99Ms(), rawPerSecond,
                 result.ratioToRaw()));
+        out.accept(String.format(Locale.ROOT, "HTTP loop alone (GET /v1/info, no database, same clients and nodes): "
+                + "%.1f req/s; the service reached %.0f %% of it", httpOnly, 100 * result.throughputRps() / httpOnly));
         return result;
     }
 

@@ -32,8 +32,4 @@ final class Workload {
     String codeForNewAction(Random random) {
         return hot ? codes.get(random.nextInt(codes.size())) : codes.get(nextFresh.getAndIncrement());
     }
-
-    int requests() {
-        return requests;
-    }
 }

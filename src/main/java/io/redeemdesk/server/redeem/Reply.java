@@ -16,8 +16,4 @@ public record Reply(int status, String body, boolean replayed, int retryAfterSec
     public Reply retryAfter(int seconds) {
         return new Reply(status, body, replayed, seconds, outcome);
     }
-
-    public Reply asReplay() {
-        return new Reply(status, body, true, retryAfterSeconds, outcome);
-    }
 }

@@ -31,8 +31,4 @@ public record VoucherRow(String code, VoucherStatus status, String lockedBy, Lon
         long value = rs.getLong(column);
         return rs.wasNull() ? null : value;
     }
-
-    public boolean expiredAt(long now) {
-        return status == VoucherStatus.EXPIRED || (expiresAt != null && expiresAt <= now);
-    }
 }
