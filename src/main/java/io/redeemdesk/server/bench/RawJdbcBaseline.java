@@ -37,14 +37,16 @@ final class RawJdbcBaseline {
             String terminal = "RAW-" + t;
             Random random = new Random(t);
             Thread worker = new Thread(() -> {
-                try (Connection c = ServerDatabase.connect(jdbcUrl)) {
-                    c.setAutoCommit(false);
+                try {
+                    Connection c = ServerDatabase.connect(jdbcUrl);
                     for (int i = next.getAndIncrement(); i < transactions; i = next.getAndIncrement()) {
                         String code = hot ? codes.get(random.nextInt(codes.size())) : codes.get(i);
                         while (!transaction(c, terminal, code)) {
                             busy.incrementAndGet();
+                            c = reconnect(c);
                         }
                     }
+                    c.close();
                 } catch (SQLException e) {
                     synchronized (failures) {
                         failures.add(e);
@@ -69,7 +71,7 @@ final class RawJdbcBaseline {
         return busy.get();
     }
 
-    /** One transaction; false when SQLite was busy past its timeout (rolled back, to be retried). */
+    /** One transaction; false when SQLite was busy past its timeout (the caller retries on a new connection). */
     private static boolean transaction(Connection c, String terminal, String code) throws SQLException {
         long now = System.currentTimeMillis();
         String requestId = UUID.randomUUID().toString();
@@ -79,6 +81,7 @@ final class RawJdbcBaseline {
              PreparedStatement take = c.prepareStatement(
                      "UPDATE vouchers SET status = 'LOCKED', locked_by = ?, locked_at = ? "
                              + "WHERE code = ? AND status = 'UNUSED' AND (expires_at IS NULL OR expires_at > ?)")) {
+            c.setAutoCommit(false);
             insert.setString(1, terminal);
             insert.setString(2, requestId);
             insert.setString(3, "raw");
@@ -92,13 +95,19 @@ final class RawJdbcBaseline {
             take.setLong(4, now);
             take.executeUpdate();
             c.commit();
+            c.setAutoCommit(true);
             return true;
         } catch (SQLException e) {
-            c.rollback();
-            if (e.getErrorCode() == SQLITE_BUSY || String.valueOf(e.getMessage()).contains("SQLITE_BUSY")) {
-                return false;
+            if (e.getErrorCode() != SQLITE_BUSY && !String.valueOf(e.getMessage()).contains("SQLITE_BUSY")) {
+                throw e;
             }
-            throw e;
+            return false;
         }
+    }
+
+    /** A fresh connection in place of one whose transaction state a busy error left unknown. */
+    private Connection reconnect(Connection old) throws SQLException {
+        old.close();
+        return ServerDatabase.connect(jdbcUrl);
     }
 }
