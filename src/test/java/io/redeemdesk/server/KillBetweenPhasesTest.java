@@ -72,7 +72,7 @@ class KillBetweenPhasesTest {
             ApiCaller api = new ApiCaller(awaitUrl(restarted));
             List<Integer> statuses = new ArrayList<>();
             ApiCaller.Answer answer = api.redeem(token, key, code, "TILL-1", "STORE-1");
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
             while (answer.status() == 409 && System.nanoTime() < deadline) {
                 statuses.add(answer.status());
                 Thread.sleep(Long.parseLong(answer.header("Retry-After")) * 200);
