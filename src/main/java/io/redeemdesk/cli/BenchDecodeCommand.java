@@ -18,6 +18,8 @@ import io.redeemdesk.client.scan.ScanFormats;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -81,11 +83,17 @@ public final class BenchDecodeCommand implements Callable<Integer> {
             bareNanos[i] = end - middle;
             count(tally, scene, ours.map(DecodedCode::text), theirs);
         }
+        ThreadMXBean cpu = ManagementFactory.getThreadMXBean();
+        long sustainedCpu = cpu.getCurrentThreadCpuTime();
         long sustainedStart = System.nanoTime();
         for (int i = 0; i < frames; i++) {
             pipeline.decode(scenes.get(i % scenes.size()).frame());
         }
         double fps = frames / ((System.nanoTime() - sustainedStart) / 1e9);
+        double cpuFps = frames / ((cpu.getCurrentThreadCpuTime() - sustainedCpu) / 1e9);
+        System.out.printf(Locale.ROOT, "sustained on CPU time alone (what the decoding thread would do on an idle"
+                + " core): %.1f frames/s; machine load average when done: %.1f%n", cpuFps,
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         return report(pipelineNanos, bareNanos, tally, fps);
     }
 
