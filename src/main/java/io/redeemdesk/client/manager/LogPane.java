@@ -31,13 +31,16 @@ import java.util.function.Function;
  * table), the pager and the CSV export. Selecting a row opens it in the details pane.
  */
 final class LogPane extends VBox {
-    private static final String ANY = "Any";
+    private static final String ANY_VERDICT = "Any verdict";
+    private static final String ANY_STATE = "Any state";
 
     private final LogViewModel model;
     private final DatePicker from = new DatePicker();
     private final DatePicker to = new DatePicker();
-    private final ComboBox<String> verdict = choices("filter-verdict", Arrays.stream(Verdict.values()).map(Enum::name));
-    private final ComboBox<String> state = choices("filter-state", Arrays.stream(ActionState.values()).map(Enum::name));
+    private final ComboBox<String> verdict = choices("filter-verdict", ANY_VERDICT,
+            Arrays.stream(Verdict.values()).map(Enum::name));
+    private final ComboBox<String> state = choices("filter-state", ANY_STATE,
+            Arrays.stream(ActionState.values()).map(Enum::name));
     private final TextField cashier = new TextField();
     private final TextField search = new TextField();
     private final TableView<LogEntry> table = new TableView<>();
@@ -62,10 +65,10 @@ final class LogPane extends VBox {
     private HBox filterBar() {
         from.setId("filter-from");
         from.setPromptText("From day");
-        from.setPrefWidth(130);
+        from.setPrefWidth(125);
         to.setId("filter-to");
         to.setPromptText("To day");
-        to.setPrefWidth(130);
+        to.setPrefWidth(125);
         cashier.setId("filter-cashier");
         cashier.setPromptText("Cashier");
         cashier.setPrefWidth(100);
@@ -81,15 +84,14 @@ final class LogPane extends VBox {
         clear.setOnAction(e -> {
             from.setValue(null);
             to.setValue(null);
-            verdict.setValue(ANY);
-            state.setValue(ANY);
+            verdict.setValue(ANY_VERDICT);
+            state.setValue(ANY_STATE);
             cashier.clear();
             search.clear();
             apply();
         });
         HBox.setHgrow(search, Priority.ALWAYS);
-        HBox bar = new HBox(6, from, to, new Label("Verdict"), verdict, new Label("State"), state, cashier, search,
-                apply, clear);
+        HBox bar = new HBox(6, from, to, verdict, state, cashier, search, apply, clear);
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
     }
@@ -168,18 +170,19 @@ final class LogPane extends VBox {
         return bar;
     }
 
-    private static ComboBox<String> choices(String id, java.util.stream.Stream<String> names) {
+    private static ComboBox<String> choices(String id, String any, java.util.stream.Stream<String> names) {
         ComboBox<String> box = new ComboBox<>();
         box.setId(id);
-        box.getItems().add(ANY);
+        box.getItems().add(any);
         names.forEach(box.getItems()::add);
-        box.setValue(ANY);
+        box.setValue(any);
         return box;
     }
 
+    /** The chosen name parsed, or {@code null} for the "any" entry (always the first). */
     private static <T> T pick(ComboBox<String> box, Function<String, T> parse) {
         String value = box.getValue();
-        return value == null || ANY.equals(value) ? null : parse.apply(value);
+        return value == null || value.equals(box.getItems().get(0)) ? null : parse.apply(value);
     }
 
 }

@@ -16,6 +16,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import java.nio.file.Path;
@@ -39,6 +40,7 @@ final class SummaryPane extends VBox {
         totals.setWrapText(true);
         totals.textProperty().bind(model.totalsProperty());
         totals.getStyleClass().add("summary-totals");
+        totals.setMinHeight(Region.USE_PREF_SIZE);
         Label queue = new Label();
         queue.setId("summary-queue");
         queue.textProperty().bind(model.queueProperty());
