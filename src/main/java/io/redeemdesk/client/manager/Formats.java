@@ -11,17 +11,12 @@ import java.util.stream.Collectors;
 /** How the manager view and the daily report write times, ages and money. */
 final class Formats {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss", Locale.ROOT);
-    private static final DateTimeFormatter PRECISE = DateTimeFormatter.ofPattern("HH:mm:ss.SSS", Locale.ROOT);
 
     private Formats() {
     }
 
     static String time(long epochMillis, ZoneId zone) {
         return TIME.format(Instant.ofEpochMilli(epochMillis).atZone(zone));
-    }
-
-    static String preciseTime(long epochMillis, ZoneId zone) {
-        return PRECISE.format(Instant.ofEpochMilli(epochMillis).atZone(zone));
     }
 
     static String money(long cents, String currency) {
