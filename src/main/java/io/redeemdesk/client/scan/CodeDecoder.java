@@ -36,7 +36,8 @@ public final class CodeDecoder {
         harder.setHints(hints(formats, Map.of(DecodeHintType.TRY_HARDER, Boolean.TRUE)));
         pure.setHints(hints(formats, Map.of(DecodeHintType.PURE_BARCODE, Boolean.TRUE)));
         Set<BarcodeFormat> needRotation = formats.stream()
-                .filter(f -> ScanFormats.isLinear(f) || f == BarcodeFormat.PDF_417 || f == BarcodeFormat.AZTEC).collect(Collectors.toSet());
+                .filter(f -> ScanFormats.isLinear(f) || f == BarcodeFormat.PDF_417 || f == BarcodeFormat.AZTEC)
+                .collect(Collectors.toSet());
         this.anyRowWise = !needRotation.isEmpty();
         rowWise.setHints(hints(needRotation, Map.of(DecodeHintType.TRY_HARDER, Boolean.TRUE)));
         this.confirmation = new LineConfirmation();

@@ -13,7 +13,7 @@ public enum DecodePass {
     HALVED(GrayImage::halved, true, false, false),
     STRETCHED(GrayImage::stretched, true, false, false),
     INVERTED(UnaryOperator.identity(), true, true, false),
-    /** Turned pictures help formats read along rows, and ZXing's Aztec and PDF417 detectors, which miss tilted codes. */
+    /** Turned pictures help codes read along rows, and ZXing's Aztec and PDF417 detectors that miss tilted codes. */
     ROTATED_90(GrayImage::rotated90, true, false, false),
     ROTATED_30(image -> image.rotated(30), true, false, false),
     ROTATED_150(image -> image.rotated(150), true, false, false),
