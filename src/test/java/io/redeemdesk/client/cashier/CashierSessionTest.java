@@ -1,5 +1,6 @@
 package io.redeemdesk.client.cashier;
 
+import io.redeemdesk.client.exec.SameThreadBackground;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -15,7 +16,7 @@ class CashierSessionTest {
     Path dir;
 
     private CashierSession session(String initial) throws Exception {
-        return new CashierSession(CashierPins.load(dir.resolve(CashierPins.FILE_NAME)), new DirectBackground(),
+        return new CashierSession(CashierPins.load(dir.resolve(CashierPins.FILE_NAME)), new SameThreadBackground(),
                 Runnable::run, Messages.forLocale(Locale.ENGLISH), initial);
     }
 

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.cashier;
 
+import io.redeemdesk.client.exec.SameThreadBackground;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.RedeemOutcome;
 import io.redeemdesk.protocol.Verdict;
@@ -29,11 +30,11 @@ class CashierViewModelTest {
 
     private CashierViewModel model(String cashier, Executor fxThread) throws IOException {
         CashierSession session = new CashierSession(CashierPins.load(Path.of("does-not-exist.properties")),
-                new DirectBackground(), Runnable::run, english, cashier);
+                new SameThreadBackground(), Runnable::run, english, cashier);
         return new CashierViewModel((code, cashierId) -> {
             redeemedBy.add(cashierId);
             return script.get(code);
-        }, new DirectBackground(), fxThread, session, english, clock, "TILL-1", played::add);
+        }, new SameThreadBackground(), fxThread, session, english, clock, "TILL-1", played::add);
     }
 
     @Test
@@ -179,11 +180,11 @@ class CashierViewModelTest {
 
     @Test
     void anEngineFailureSaysCannotVerifyAndNamesTheError() throws IOException {
-        CashierSession session = new CashierSession(CashierPins.load(Path.of("none")), new DirectBackground(),
+        CashierSession session = new CashierSession(CashierPins.load(Path.of("none")), new SameThreadBackground(),
                 Runnable::run, english, "alice");
         CashierViewModel model = new CashierViewModel((code, cashier) -> {
             throw new java.sql.SQLException("disk full");
-        }, new DirectBackground(), Runnable::run, session, english, clock, "TILL-1", played::add);
+        }, new SameThreadBackground(), Runnable::run, session, english, clock, "TILL-1", played::add);
 
         model.submit("K7M2P9Q4R8S6T3");
 
@@ -194,10 +195,10 @@ class CashierViewModelTest {
     @Test
     void chineseTextsComeFromTheChineseBundle() throws IOException {
         Messages chinese = Messages.forLocale(Locale.SIMPLIFIED_CHINESE);
-        CashierSession session = new CashierSession(CashierPins.load(Path.of("none")), new DirectBackground(),
+        CashierSession session = new CashierSession(CashierPins.load(Path.of("none")), new SameThreadBackground(),
                 Runnable::run, chinese, "alice");
         script.put("ok", Outcomes.verdict(Verdict.REDEEMED, null));
-        CashierViewModel model = new CashierViewModel((code, cashier) -> script.get(code), new DirectBackground(),
+        CashierViewModel model = new CashierViewModel((code, cashier) -> script.get(code), new SameThreadBackground(),
                 Runnable::run, session, chinese, clock, "TILL-1", played::add);
 
         model.submit("ok");

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.cashier;
 
+import io.redeemdesk.client.exec.SameThreadBackground;
 import org.junit.jupiter.api.Test;
 
 import javax.sound.sampled.AudioFormat;
@@ -38,7 +39,7 @@ class SoundsTest {
 
     @Test
     void playingWithoutASoundDeviceNeverThrows() {
-        ToneSounds sounds = new ToneSounds(new DirectBackground());
+        ToneSounds sounds = new ToneSounds(new SameThreadBackground());
         assertThatCode(() -> {
             for (VerdictLook.Sound sound : VerdictLook.Sound.values()) {
                 sounds.play(sound);

@@ -1,12 +1,14 @@
-package io.redeemdesk.client.manager;
+package io.redeemdesk.client.exec;
 
-import io.redeemdesk.client.exec.Background;
 
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 
-/** Runs background work on the calling thread, so view-model tests are deterministic without JavaFX. */
-final class SameThreadBackground implements Background {
+/**
+ * The same-thread {@link Background} of tests: work runs on the calling thread, so view-model tests are
+ * deterministic.
+ */
+public final class SameThreadBackground implements Background {
     @Override
     public <T> CompletableFuture<T> submit(Callable<T> task) {
         try {
