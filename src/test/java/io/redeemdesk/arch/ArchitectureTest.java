@@ -8,7 +8,8 @@ import com.tngtech.archunit.lang.ArchRule;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 /**
- * The layering rules: client and server meet only through {@code protocol}; only view packages touch JavaFX;
+ * The layering rules: client and server meet only through {@code protocol} (the configuration loader in
+ * {@code config} is used by the CLI and the client, never by the server itself); only view packages touch JavaFX;
  * only the CLI prints; SLF4J is the only logging API.
  */
 @AnalyzeClasses(packages = "io.redeemdesk", importOptions = ImportOption.DoNotIncludeTests.class)
@@ -23,6 +24,11 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule serverDoesNotUseClient = noClasses().that().resideInAPackage("io.redeemdesk.server..")
             .should().dependOnClassesThat().resideInAPackage("io.redeemdesk.client..");
+
+    @ArchTest
+    static final ArchRule serverDoesNotUseClientConfiguration = noClasses().that()
+            .resideInAPackage("io.redeemdesk.server..")
+            .should().dependOnClassesThat().resideInAPackage("io.redeemdesk.config..");
 
     @ArchTest
     static final ArchRule protocolStandsAlone = noClasses().that().resideInAPackage("io.redeemdesk.protocol..")
