@@ -8,6 +8,7 @@ import io.redeemdesk.server.RedemptionServer;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.server.admin.IssuedVoucher;
+import io.redeemdesk.testing.ServerRows;
 import javafx.application.Platform;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
@@ -74,14 +75,14 @@ class RedeemThroughEveryLayerTest {
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
                 assertThat(headline(robot)).startsWith("REDEEMED"));
         assertThat(outboxRow(code)).containsExactly("DONE", "REDEEMED", "1");
-        assertThat(serverStatus(code)).isEqualTo("USED");
+        assertThat(ServerRows.query(server, "SELECT status FROM vouchers WHERE code = ?", code)).containsExactly("USED");
 
         robot.write(code, 5);
         robot.type(KeyCode.ENTER);
 
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
                 assertThat(headline(robot)).startsWith("ALREADY USED"));
-        assertThat(serverLedgerRows(code)).isEqualTo(1);
+        assertThat(ServerRows.ledger(server, code)).hasSize(1);
     }
 
     private static String headline(FxRobot robot) {
@@ -97,28 +98,6 @@ class RedeemThroughEveryLayerTest {
                 assertThat(rs.next()).isTrue();
                 assertThat(rs.getString(4)).matches("[0-9a-f-]{36}");
                 return List.of(rs.getString(1), rs.getString(2), rs.getString(3));
-            }
-        }
-    }
-
-    private String serverStatus(String code) throws Exception {
-        try (Connection c = server.database().dataSource().getConnection();
-             PreparedStatement st = c.prepareStatement("SELECT status FROM vouchers WHERE code = ?")) {
-            st.setString(1, code);
-            try (ResultSet rs = st.executeQuery()) {
-                rs.next();
-                return rs.getString(1);
-            }
-        }
-    }
-
-    private int serverLedgerRows(String code) throws Exception {
-        try (Connection c = server.database().dataSource().getConnection();
-             PreparedStatement st = c.prepareStatement("SELECT COUNT(*) FROM redemptions WHERE code = ?")) {
-            st.setString(1, code);
-            try (ResultSet rs = st.executeQuery()) {
-                rs.next();
-                return rs.getInt(1);
             }
         }
     }

@@ -21,6 +21,7 @@ import io.redeemdesk.server.RedemptionServer;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.server.admin.IssuedVoucher;
+import io.redeemdesk.testing.ServerRows;
 import javafx.application.Platform;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -39,9 +40,6 @@ import java.awt.Graphics2D;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
@@ -110,8 +108,8 @@ class CameraWindowTest {
         assertThat(robot.lookup("#camera-preview").queryAs(ImageView.class).getImage()).isNotNull();
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
                 assertThat(robot.lookup("#camera-status").queryAs(Label.class).getText()).startsWith("Camera off"));
-        assertThat(ledgerRows(vouchers.get(0).code())).isEqualTo(1);
-        assertThat(ledgerRows(vouchers.get(1).code())).isEqualTo(1);
+        assertThat(ServerRows.ledger(server, vouchers.get(0).code())).hasSize(1);
+        assertThat(ServerRows.ledger(server, vouchers.get(1).code())).hasSize(1);
         assertThat(client.screen().cashier().recentScans()).hasSize(2);
     }
 
@@ -137,17 +135,6 @@ class CameraWindowTest {
         g.drawImage(qr, 220, 140, null);
         g.dispose();
         return frame;
-    }
-
-    private int ledgerRows(String code) throws Exception {
-        try (Connection c = server.database().dataSource().getConnection();
-             PreparedStatement st = c.prepareStatement("SELECT COUNT(*) FROM redemptions WHERE code = ?")) {
-            st.setString(1, code);
-            try (ResultSet rs = st.executeQuery()) {
-                rs.next();
-                return rs.getInt(1);
-            }
-        }
     }
 
     /** Two "cameras": one always busy, one that plays the image folder at 10 frames a second. */

@@ -4,11 +4,9 @@ import io.redeemdesk.server.RedemptionServer;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.server.admin.IssuedVoucher;
+import io.redeemdesk.testing.ServerRows;
 
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,17 +70,7 @@ final class LiveServer implements AutoCloseable {
 
     /** The request_ids the ledger holds for a code (at most one, if the service is right). */
     List<String> ledger(String code) throws Exception {
-        try (Connection c = server.database().dataSource().getConnection();
-             PreparedStatement st = c.prepareStatement("SELECT request_id FROM redemptions WHERE code = ?")) {
-            st.setString(1, code);
-            List<String> out = new ArrayList<>();
-            try (ResultSet rs = st.executeQuery()) {
-                while (rs.next()) {
-                    out.add(rs.getString(1));
-                }
-            }
-            return out;
-        }
+        return ServerRows.ledger(server, code);
     }
 
     @Override
