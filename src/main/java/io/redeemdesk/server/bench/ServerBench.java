@@ -62,7 +62,7 @@ public final class ServerBench {
         }
         String run = Long.toString(System.currentTimeMillis(), 36).toUpperCase(Locale.ROOT);
         boolean hot = config.hotCodes() > 0;
-        int warmup = Math.min(2000, Math.max(100, config.requests() / 10));
+        int warmup = Math.min(4000, Math.max(200, config.requests() / 5));
         int rawTransactions = Math.min(config.requests(), 10_000);
         RedemptionServer first = nodes.get(0);
         VoucherIssuer issuer = new VoucherIssuer(first.database(), new SecureRandom(), Clock.systemUTC());
@@ -85,8 +85,7 @@ public final class ServerBench {
         for (int i = 0; i < config.clients(); i++) {
             clients.add(base.newBuilder().connectionPool(new ConnectionPool(2, 1, TimeUnit.MINUTES)).build());
         }
-        drive(clients, terminals, new Workload(warmup, warm, false, config.retryShare()), new Tally());
-        out.accept("warm-up: " + warmup + " requests done");
+        warmUp(clients, terminals, warm, config.retryShare());
 
         Tally tally = new Tally();
         long started = System.nanoTime();
@@ -123,6 +122,27 @@ public final class ServerBench {
         out.accept(String.format(Locale.ROOT, "HTTP loop alone (GET /v1/info, no database, same clients and nodes): "
                 + "%.1f req/s; the service reached %.0f %% of it", httpOnly, 100 * result.throughputRps() / httpOnly));
         return result;
+    }
+
+    /**
+     * Warm-up on vouchers of its own, first from a few clients, then from all. Under full load the compiler
+     * threads get a hundredth of the CPU and the JIT never catches up (the tiered policy also drops queued
+     * methods that went cold while waiting); with few clients it compiles the request path, and the full round
+     * compiles what only concurrency reaches. An idle wait for the compiler follows each round.
+     */
+    private void warmUp(List<OkHttpClient> clients, List<String[]> terminals, List<String> warm, double retryShare)
+            throws InterruptedException {
+        int few = Math.min(clients.size(), 4);
+        int half = warm.size() / 2;
+        List<String> quiet = warm.subList(0, half);
+        List<String> loaded = warm.subList(half, warm.size());
+        drive(clients.subList(0, few), terminals.subList(0, few), new Workload(quiet.size(), quiet, false,
+                retryShare), new Tally());
+        out.accept("warm-up: " + quiet.size() + " requests from " + few + " clients, then "
+                + JitSettle.await(Duration.ofSeconds(60)) + " ms idle for the JIT compiler");
+        drive(clients, terminals, new Workload(loaded.size(), loaded, false, retryShare), new Tally());
+        out.accept("warm-up: " + loaded.size() + " requests from " + clients.size() + " clients, then "
+                + JitSettle.await(Duration.ofSeconds(60)) + " ms idle for the JIT compiler");
     }
 
     private static List<String> issue(VoucherIssuer issuer, String templateId, int count) throws SQLException {
