@@ -9,6 +9,13 @@ import java.util.Properties;
 public record BuildInfo(String version, String commit, String buildTime) {
 
     public static BuildInfo load() {
+        Properties props = properties();
+        return new BuildInfo(props.getProperty("version", "unknown"), props.getProperty("commit", "unknown"),
+                props.getProperty("buildTime", "unknown"));
+    }
+
+    /** Everything the build filtered into {@code build.properties}; empty when run from unfiltered sources. */
+    static Properties properties() {
         Properties props = new Properties();
         try (InputStream in = BuildInfo.class.getResourceAsStream("/io/redeemdesk/build.properties")) {
             if (in != null) {
@@ -17,8 +24,7 @@ public record BuildInfo(String version, String commit, String buildTime) {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return new BuildInfo(props.getProperty("version", "unknown"), props.getProperty("commit", "unknown"),
-                props.getProperty("buildTime", "unknown"));
+        return props;
     }
 
     @Override

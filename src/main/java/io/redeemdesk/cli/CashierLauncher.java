@@ -7,6 +7,7 @@ import io.redeemdesk.client.config.CashierConfiguration;
 import io.redeemdesk.client.config.ClientSettings;
 import io.redeemdesk.config.AppDirectories;
 import io.redeemdesk.config.CashierKeys;
+import io.redeemdesk.config.ClassDataArchive;
 import io.redeemdesk.config.ConfigException;
 import io.redeemdesk.config.ConfigLoader;
 import io.redeemdesk.config.ConfigValue;
@@ -19,7 +20,8 @@ import java.util.List;
  * Opens the cashier application. The configuration is loaded and checked first (a bad value stops start-up
  * with exit status 78), then directories and logging are set up, and only then does anything log. With no
  * server URL it first starts the demo redemption service in-process on a free loopback port, so a fresh clone
- * runs with nothing configured.
+ * runs with nothing configured. When the launcher's class data archive could not be used, this run writes a
+ * new one at exit for the next start.
  */
 final class CashierLauncher {
     static final int CONFIG_ERROR = 78;
@@ -44,6 +46,7 @@ final class CashierLauncher {
             System.err.println(e.getMessage());
             return CONFIG_ERROR;
         }
+        ClassDataArchive.unmapped().ifPresent(ClassDataArchive::writeAtExit);
         Path data = config.dataDir();
         if (!config.demoMode()) {
             ClientSettings settings = config.clientSettings();

@@ -22,11 +22,6 @@ import java.util.concurrent.Callable;
         description = "Cold-start the cashier app N times (process start to 'ready for a scan'), then type scans "
                 + "with xdotool and read the RSS. Run under a display: xvfb-run -a java -jar … bench startup.")
 final class StartupBenchCommand implements Callable<Integer> {
-    /** The JVM options the installed launcher uses (installer/common/app-image.args). */
-    static final List<String> LAUNCHER_JVM_OPTIONS = List.of("-XX:+UseSerialGC", "-Xmx192m", "-Xss512k",
-            "-XX:TieredStopAtLevel=1", "-XX:ReservedCodeCacheSize=48m",
-            "-Dfile.encoding=UTF-8");
-
     @Option(names = "--runs", description = "cold starts (default: ${DEFAULT-VALUE})")
     int runs = 5;
 
@@ -48,7 +43,7 @@ final class StartupBenchCommand implements Callable<Integer> {
             return 2;
         }
         Path data = dataDir != null ? dataDir : Files.createTempDirectory("redeemdesk-startup-bench");
-        System.out.println("data directory " + data + "; JVM options " + LAUNCHER_JVM_OPTIONS);
+        System.out.println("data directory " + data + "; JVM options " + LauncherJavaOptions.forThisJar());
         long[] startups = new long[runs];
         StartupProbe.Finished last = null;
         try (BenchService service = BenchService.start(javaCommand(List.of()), data)) {
@@ -82,7 +77,7 @@ final class StartupBenchCommand implements Callable<Integer> {
 
     static List<String> javaCommand(List<String> args) {
         List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java")));
-        command.addAll(LAUNCHER_JVM_OPTIONS);
+        command.addAll(LauncherJavaOptions.forThisJar());
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName()));
         command.addAll(args);
         return command;
