@@ -20,7 +20,7 @@ import java.util.List;
  * Opens the cashier application. The configuration is loaded and checked first (a bad value stops start-up
  * with exit status 78), then directories and logging are set up, and only then does anything log. With no
  * server URL it first starts the demo redemption service in-process on a free loopback port, so a fresh clone
- * runs with nothing configured. When the launcher's class data archive could not be used, this run writes a
+ * runs with nothing configured; the window's toolkit starts meanwhile on its own thread. When the launcher's class data archive could not be used, this run writes a
  * new one at exit for the next start.
  */
 final class CashierLauncher {
@@ -48,17 +48,18 @@ final class CashierLauncher {
         }
         ClassDataArchive.unmapped().ifPresent(ClassDataArchive::writeAtExit);
         Path data = config.dataDir();
+        DesktopApp app = DesktopApp.starting(config);
         if (!config.demoMode()) {
             ClientSettings settings = config.clientSettings();
             String mode = "Server " + settings.serverUrl();
-            return DesktopApp.run(settings, config, about(config, mode), List.of(), mode);
+            return app.run(settings, config, about(config, mode), List.of(), mode);
         }
         try (DemoService demo = DemoService.start(data)) {
             ClientSettings demoSettings = config.clientSettings().withDemo(demo.url(), demo.token(), demo.storeId(),
                     demo.terminalId());
             List<DemoVoucher> vouchers = DemoVoucher.read(demo.csv());
             String mode = "DEMO MODE (service on " + demo.url() + ")";
-            return DesktopApp.run(demoSettings, config, about(config, mode), vouchers, mode);
+            return app.run(demoSettings, config, about(config, mode), vouchers, mode);
         }
     }
 

@@ -20,29 +20,64 @@ import org.slf4j.LoggerFactory;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
 
 /**
  * Starts JavaFX without an {@code Application} subclass (so the plain class path works) and runs the cashier
- * window until it is closed.
+ * window until it is closed. The toolkit and the theme start on their own thread while the caller opens the
+ * outbox, the engine (and, in demo mode, the demo service), so a cold start waits for the slower of the two,
+ * not for both; the FX thread never waits for that I/O.
  */
 public final class DesktopApp {
     private static final Logger LOG = LoggerFactory.getLogger(DesktopApp.class);
     /** Logged once the window is shown and takes keys; {@code bench startup} waits for it. */
     public static final String READY_MARKER = "ready for a scan";
 
-    private DesktopApp() {
+    private final ScreenSettings look;
+    private final CompletableFuture<Void> toolkit;
+
+    private DesktopApp(ScreenSettings look, CompletableFuture<Void> toolkit) {
+        this.look = look;
+        this.toolkit = toolkit;
     }
 
-    /** Blocks until the cashier window is closed; returns the process exit status. */
-    public static int run(ClientSettings settings, CashierConfiguration config, AboutInfo about,
-                          List<DemoVoucher> demoVouchers, String modeLine) throws Exception {
-        CountDownLatch closed = new CountDownLatch(1);
+    /** Starts the JavaFX toolkit and applies the configured theme in the background; returns at once. */
+    public static DesktopApp starting(CashierConfiguration config) {
         ScreenSettings look = screenSettings(config);
+        CompletableFuture<Void> toolkit = new CompletableFuture<>();
+        Thread starter = new Thread(() -> {
+            try {
+                Platform.startup(() -> {
+                    look.theme().apply();
+                    toolkit.complete(null);
+                });
+            } catch (RuntimeException | Error e) {
+                toolkit.completeExceptionally(e);
+            }
+        }, "fx-toolkit-start");
+        starter.setDaemon(true);
+        starter.start();
+        return new DesktopApp(look, toolkit);
+    }
+
+    /** Opens the client, then shows the window; blocks until it is closed; returns the process exit status. */
+    public int run(ClientSettings settings, CashierConfiguration config, AboutInfo about,
+                   List<DemoVoucher> demoVouchers, String modeLine) throws Exception {
         try (ClientContext context = new ClientContext(settings, look, config.engineSettings(),
                 config.certificatePinner(settings.serverUrl()), Platform::runLater)) {
-            Platform.startup(() -> {
-                look.theme().apply();
+            awaitToolkit();
+            showUntilClosed(settings, about, demoVouchers, modeLine, context);
+        }
+        return 0;
+    }
+
+    private void showUntilClosed(ClientSettings settings, AboutInfo about, List<DemoVoucher> demoVouchers,
+                                 String modeLine, ClientContext context) throws InterruptedException {
+        CountDownLatch closed = new CountDownLatch(1);
+        try {
+            Platform.runLater(() -> {
                 Stage stage = new Stage();
                 stage.setTitle("RedeemDesk — " + settings.storeId() + " / " + settings.terminalId());
                 CashierView view = new CashierView(context.screen(), demoVouchers, modeLine + "   F1 About",
@@ -56,9 +91,21 @@ public final class DesktopApp {
                 stage.show();
             });
             closed.await();
+        } finally {
             Platform.exit();
         }
-        return 0;
+    }
+
+    /** Stops start-up when the toolkit failed to start (no display, say), with the toolkit's own error. */
+    private void awaitToolkit() throws InterruptedException {
+        try {
+            toolkit.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw (Error) e.getCause();
+        }
     }
 
     /** Language from {@code ui.locale} when configured, else the operating system's; theme and scanner set-up. */
