@@ -16,10 +16,13 @@ import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.IssuedVoucher;
 import io.redeemdesk.server.admin.VoucherIssuer;
 import io.redeemdesk.server.bench.FreshLoad;
+import io.redeemdesk.server.bench.JitSettle;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
@@ -28,6 +31,7 @@ import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Clock;
 import java.time.Duration;
@@ -50,6 +54,11 @@ import java.util.concurrent.ThreadLocalRandom;
         description = "Benchmark the till's offline queue: enqueue while offline, drain, compare with the server alone.")
 final class BenchClientCommand implements Callable<Integer> {
     private static final String STORE = "BENCH-STORE";
+    /** Actions (and as many server-only requests) run before timing, so both sides are timed compiled. */
+    private static final int WARM_UP = 6000;
+    /** Warm-up rounds, each with an idle wait for the compiler after it: the compiler keeps up with smaller rounds. */
+    private static final int WARM_UP_ROUNDS = 3;
+    private static final Duration SETTLE_LIMIT = Duration.ofSeconds(60);
 
     @Option(names = "--actions", defaultValue = "10000", description = "scans to queue and drain (default ${DEFAULT-VALUE})")
     int actions;
@@ -73,21 +82,23 @@ final class BenchClientCommand implements Callable<Integer> {
         VoucherIssuer issuer = new VoucherIssuer(server.database(), new SecureRandom(), Clock.systemUTC());
         VoucherIssuer.Template template = new VoucherIssuer.Template("bench", "Bench voucher", 500, "EUR", null);
         issuer.createTemplate(template);
-        int warmUp = Math.min(5000, actions);
+        int warmUp = Math.min(WARM_UP, actions);
+        List<String> tillWarmCodes = codes(issuer.issue(template, warmUp));
         List<String> tillCodes = codes(issuer.issue(template, actions));
-        List<String> loadCodes = codes(issuer.issue(template, actions + warmUp));
+        List<String> loadWarmCodes = codes(issuer.issue(template, warmUp));
+        List<String> loadCodes = codes(issuer.issue(template, actions));
         String tillToken = server.terminals().create("BENCH-TILL", STORE);
         List<String[]> loadTerminals = new ArrayList<>();
         for (int i = 0; i < concurrency; i++) {
             String id = "BENCH-LOAD-" + i;
             loadTerminals.add(new String[] {id, server.terminals().create(id, FreshLoad.STORE_ID)});
         }
-        FreshLoad.run(url, loadTerminals, loadCodes.subList(0, warmUp));
         server.close();
-        System.out.printf(Locale.ROOT, "service stopped on port %d; %d vouchers issued%n", port, 2 * actions + warmUp);
+        System.out.printf(Locale.ROOT, "service stopped on port %d; %d vouchers issued%n", port,
+                2 * (actions + warmUp));
 
         EngineSettings settings = EngineSettings.defaults()
-                .withOfflinePolicy(OfflinePolicy.ACCEPT, actions, Duration.ofDays(1), null)
+                .withOfflinePolicy(OfflinePolicy.ACCEPT, actions + warmUp, Duration.ofDays(1), null)
                 .withTiming(Duration.ofSeconds(1), Duration.ofSeconds(60), Duration.ofSeconds(3),
                         Duration.ofMillis(200))
                 .withConcurrency(concurrency);
@@ -99,42 +110,81 @@ final class BenchClientCommand implements Callable<Integer> {
             double[] rawCommit = rawCommitMs(work.resolve("commit-probe.db"), Math.min(actions, 1000));
             System.out.printf(Locale.ROOT, "raw SQLite commit on this disk (WAL, synchronous=FULL): p50 %.2f ms, "
                     + "p99 %.2f ms%n", rawCommit[0], rawCommit[1]);
-            long[] enqueueNanos = new long[actions];
-            Map<String, String> requestIds = new HashMap<>();
-            for (int i = 0; i < actions; i++) {
-                long t0 = System.nanoTime();
-                RedeemOutcome outcome = till.engine().redeem(tillCodes.get(i), "bench");
-                enqueueNanos[i] = System.nanoTime() - t0;
-                requestIds.put(tillCodes.get(i), outcome.action().requestId());
+
+            int perRound = warmUp / WARM_UP_ROUNDS;
+            for (int round = 0; round < WARM_UP_ROUNDS; round++) {
+                long jit = jitMillis();
+                int from = round * perRound;
+                int to = round == WARM_UP_ROUNDS - 1 ? warmUp : from + perRound;
+                enqueue(till, tillWarmCodes.subList(from, to), new HashMap<>());
+                server = RedemptionServer.start(options);
+                awaitDrained(outbox);
+                FreshLoad.run(url, loadTerminals, loadWarmCodes.subList(from, to));
+                server.close();
+                System.out.printf(Locale.ROOT, "warm-up round %d: %d actions queued and drained, as many requests "
+                        + "from the server benchmark's clients, %d ms compiling; then %d ms idle for the JIT "
+                        + "compiler%n", round + 1, to - from, jitMillis() - jit, JitSettle.await(SETTLE_LIMIT));
             }
+
+            Map<String, String> requestIds = new HashMap<>();
+            long[] enqueueNanos = enqueue(till, tillCodes, requestIds);
             double p50 = percentileMs(enqueueNanos, 0.50);
             double p99 = percentileMs(enqueueNanos, 0.99);
-            System.out.printf(Locale.ROOT, "enqueued %d while offline: p50 %.2f ms, p99 %.2f ms, queued %d%n",
-                    actions, p50, p99, outbox.queueSummary().queued());
+            System.out.printf(Locale.ROOT, "enqueued %d while offline: p50 %.2f ms, p99 %.2f ms, queued %d; "
+                    + "then %d ms idle for the JIT compiler%n", actions, p50, p99, outbox.queueSummary().queued(),
+                    JitSettle.await(SETTLE_LIMIT));
 
+            long drainJit = jitMillis();
             long drainStart = System.nanoTime();
             long drainStartMillis = System.currentTimeMillis();
             server = RedemptionServer.start(options);
-            while (outbox.queueSummary().queued() > 0) {
-                Thread.sleep(10);
-            }
+            awaitDrained(outbox);
             double drainSeconds = (System.nanoTime() - drainStart) / 1e9;
             double drainRps = actions / drainSeconds;
+            drainJit = jitMillis() - drainJit;
             System.out.printf(Locale.ROOT, "drained %d in %.2f s (%.0f/s, concurrency %d, incl. detecting the "
-                    + "service is back); requests in flight on average: %.2f%n", actions, drainSeconds, drainRps,
-                    concurrency, httpSeconds(work.resolve("till").resolve("outbox.db"), drainStartMillis)
-                            / drainSeconds);
+                    + "service is back); requests in flight on average: %.2f; %d ms compiling%n", actions, drainSeconds,
+                    drainRps, concurrency, httpSeconds(work.resolve("till").resolve("outbox.db"), drainStartMillis)
+                            / drainSeconds, drainJit);
 
             int[] lostDoubled = check(outbox, server, tillCodes, requestIds);
-            double serverRps = FreshLoad.run(url, loadTerminals, loadCodes.subList(warmUp, loadCodes.size()));
+            System.out.printf(Locale.ROOT, "%d ms idle for the JIT compiler%n", JitSettle.await(SETTLE_LIMIT));
+            long loadJit = jitMillis();
+            double serverRps = FreshLoad.run(url, loadTerminals, loadCodes);
+            loadJit = jitMillis() - loadJit;
             server.close();
-            System.out.printf(Locale.ROOT, "server alone: %.0f/s at concurrency %d; lost %d, doubled %d%n",
-                    serverRps, concurrency, lostDoubled[0], lostDoubled[1]);
+            System.out.printf(Locale.ROOT, "server alone: %.0f/s at concurrency %d, %d ms compiling; lost %d, "
+                    + "doubled %d%n", serverRps, concurrency, loadJit, lostDoubled[0], lostDoubled[1]);
             System.out.printf(Locale.ROOT, "{\"actions\":%d,\"enqueue_p99_ms\":%.2f,\"drain_s\":%.2f,"
                             + "\"drain_rps\":%.1f,\"server_only_rps\":%.1f,\"ratio\":%.2f,\"lost\":%d,\"doubled\":%d}%n",
                     actions, p99, drainSeconds, drainRps, serverRps, drainRps / serverRps, lostDoubled[0],
                     lostDoubled[1]);
             return lostDoubled[0] == 0 && lostDoubled[1] == 0 ? 0 : 1;
+        }
+    }
+
+    /** Scans every code on the till (the service is unreachable, so each is queued); returns each scan's time. */
+    private static long[] enqueue(RedeemRuntime till, List<String> codes, Map<String, String> requestIds)
+            throws SQLException {
+        long[] nanos = new long[codes.size()];
+        for (int i = 0; i < codes.size(); i++) {
+            long t0 = System.nanoTime();
+            RedeemOutcome outcome = till.engine().redeem(codes.get(i), "bench");
+            nanos[i] = System.nanoTime() - t0;
+            requestIds.put(codes.get(i), outcome.action().requestId());
+        }
+        return nanos;
+    }
+
+    /** Time the JIT compiler threads have spent so far (0 where the JVM does not say). */
+    private static long jitMillis() {
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : 0;
+    }
+
+    private static void awaitDrained(Outbox outbox) throws SQLException, InterruptedException {
+        while (outbox.anyUnfinished()) {
+            Thread.sleep(10);
         }
     }
 

@@ -270,6 +270,17 @@ public final class Outbox implements AutoCloseable {
         }
     }
 
+    /** True while any action is unfinished; cheap however long the queue (stops at the first such row). */
+    public boolean anyUnfinished() throws SQLException {
+        synchronized (reader) {
+            try (PreparedStatement st = reader.prepareStatement("SELECT EXISTS (SELECT 1 FROM actions WHERE state IN "
+                    + UNFINISHED + ")");
+                 ResultSet rs = st.executeQuery()) {
+                return rs.getInt(1) == 1;
+            }
+        }
+    }
+
     /**
      * What the till has honoured without confirmation: unfinished offline-accepted actions, the oldest one's
      * creation time, and their total value (an unknown value counts as {@code assumedValueCents}).

@@ -10,7 +10,7 @@ import java.time.Duration;
  * methods queued, and the "measured" phase would then time the interpreter. A benchmark measures steady state,
  * so after each warm-up round the bench idles until compilation has been quiet for a while.
  */
-final class JitSettle {
+public final class JitSettle {
     private static final long QUIET_MILLIS = 1_000;
     private static final long POLL_MILLIS = 100;
 
@@ -18,7 +18,7 @@ final class JitSettle {
     }
 
     /** Idles until no compilation happened for a second, or {@code limit} passed; returns the time waited (ms). */
-    static long await(Duration limit) throws InterruptedException {
+    public static long await(Duration limit) throws InterruptedException {
         CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         long started = System.nanoTime();
         if (jit == null || !jit.isCompilationTimeMonitoringSupported()) {
