@@ -38,7 +38,7 @@ public final class ActionSender {
 
     /** One attempt, returning once its outcome is committed, with the action as now stored. */
     public Attempted attempt(RedeemAction action, Duration deadline) throws SQLException {
-        Sent sent = send(action, deadline);
+        Sent sent = send(action, deadline, OutboxWriter.Commit.DURABLE);
         OutboxWriter.await(sent.recorded());
         return new Attempted(outbox.find(action.requestId()).orElseThrow(), sent.result());
     }
@@ -46,8 +46,10 @@ public final class ActionSender {
     /**
      * One attempt, returning as soon as the answer is in; the outcome's commit is queued behind the in-flight
      * mark. The caller keeps the action's code until {@code recorded} completes.
+     *
+     * @param outcome how the outcome is committed: {@link OutboxWriter.Commit#GROUPED} where nobody waits on it
      */
-    Sent send(RedeemAction action, Duration deadline) throws SQLException {
+    Sent send(RedeemAction action, Duration deadline, OutboxWriter.Commit outcome) throws SQLException {
         long started = clock.millis();
         int attemptNo = action.attempts() + 1;
         CompletableFuture<Void> marked = outbox.beginAttempt(action.requestId(), attemptNo, started);
@@ -57,7 +59,8 @@ public final class ActionSender {
         long now = clock.millis();
         AttemptClassifier.Classified c = classifier.classify(action, attemptNo, result, now);
         CompletableFuture<Void> recorded = outbox.finishAttempt(new AttemptRecord(action.requestId(), attemptNo,
-                started, now - started, c.outcome(), c.update().httpStatus(), c.update().lastError()), c.update());
+                started, now - started, c.outcome(), c.update().httpStatus(), c.update().lastError()), c.update(),
+                outcome);
         return new Sent(result, marked.thenCombine(recorded, (a, b) -> null));
     }
 }

@@ -25,6 +25,8 @@ public final class EngineStatusBoard implements AutoCloseable {
     private static final long TICK_MS = 1000;
     /** Events within this window make one refresh: the status bar needs no more, the outbox's reader is shared. */
     private static final long COALESCE_MS = 150;
+    /** The drain finishes hundreds of actions a second: the queue count it changes may lag a little longer. */
+    private static final long DRAIN_COALESCE_MS = 500;
 
     private final Outbox outbox;
     private final Connectivity connectivity;
@@ -35,6 +37,7 @@ public final class EngineStatusBoard implements AutoCloseable {
     private final ScheduledExecutorService thread =
             Executors.newSingleThreadScheduledExecutor(ThreadPoolBackground.daemonThreads("redeem-status"));
     private final AtomicBoolean refreshPending = new AtomicBoolean();
+    private final AtomicBoolean drainRefreshPending = new AtomicBoolean();
     private volatile EngineStatus current;
 
     EngineStatusBoard(Outbox outbox, Connectivity connectivity, OfflineCaps caps, OfflinePolicy policy,
@@ -90,17 +93,28 @@ public final class EngineStatusBoard implements AutoCloseable {
 
     /** Asks for a fresh snapshot soon; many calls in a burst make one refresh. */
     void refreshSoon() {
-        if (refreshPending.compareAndSet(false, true)) {
+        refreshWithin(refreshPending, COALESCE_MS);
+    }
+
+    /** As {@link #refreshSoon}, for the drain's finished actions: a burst makes one refresh per half second. */
+    void refreshAfterDrainProgress() {
+        refreshWithin(drainRefreshPending, DRAIN_COALESCE_MS);
+    }
+
+    private void refreshWithin(AtomicBoolean pending, long millis) {
+        if (pending.compareAndSet(false, true)) {
             try {
-                thread.schedule(this::refresh, COALESCE_MS, TimeUnit.MILLISECONDS);
+                thread.schedule(() -> {
+                    pending.set(false);
+                    refresh();
+                }, millis, TimeUnit.MILLISECONDS);
             } catch (RejectedExecutionException e) {
-                refreshPending.set(false);
+                pending.set(false);
             }
         }
     }
 
     private void refresh() {
-        refreshPending.set(false);
         try {
             EngineStatus next = snapshot();
             current = next;

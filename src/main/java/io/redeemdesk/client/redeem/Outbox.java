@@ -107,11 +107,20 @@ public final class Outbox implements AutoCloseable {
                 st.executeUpdate();
             }
             return null;
-        }, false);
+        }, OutboxWriter.Commit.RELAXED);
     }
 
     /** Queues how an attempt ended and the action's new state (one savepoint); completes once committed. */
     public CompletableFuture<Void> finishAttempt(AttemptRecord attempt, ActionUpdate u) throws SQLException {
+        return finishAttempt(attempt, u, OutboxWriter.Commit.DURABLE);
+    }
+
+    /**
+     * As {@link #finishAttempt(AttemptRecord, ActionUpdate)}; {@link OutboxWriter.Commit#GROUPED} for the drain,
+     * whose outcomes nobody waits on at the till: they share syncs instead of taking turns at the disk.
+     */
+    CompletableFuture<Void> finishAttempt(AttemptRecord attempt, ActionUpdate u, OutboxWriter.Commit commit)
+            throws SQLException {
         return writer.submit(c -> {
             try (PreparedStatement st = c.prepareStatement("UPDATE attempts SET duration_ms = ?, outcome = ?, "
                     + "http_status = ?, detail = ? WHERE request_id = ? AND attempt_no = ?")) {
@@ -144,7 +153,7 @@ public final class Outbox implements AutoCloseable {
                 st.executeUpdate();
             }
             return null;
-        }, true);
+        }, commit);
     }
 
     /**

@@ -9,6 +9,8 @@ import org.slf4j.LoggerFactory;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayDeque;
+import java.util.Deque;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -19,15 +21,19 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Empties the outbox in the background: one loop thread picks due actions and hands each to one of
- * {@code concurrency} workers, holding the action's code so nobody else (the cashier's foreground attempt, another
- * worker) sends it meanwhile. While the service is unreachable it only probes {@code /health}; on the first
+ * Empties the outbox in the background: up to {@code concurrency} workers each send one due action at a time,
+ * holding the action's code so nobody else (the cashier's foreground attempt, another worker) sends it meanwhile,
+ * and take the next one themselves as soon as an answer is in. Due actions are read from the outbox a batch at
+ * a time; each is re-read and checked just before it is sent. A loop thread starts workers when actions become
+ * due. While the service is unreachable it only probes {@code /health}; on the first
  * success everything that waited for the network becomes due at once. A 401/403 pauses it until resumed. It
  * never drops an action: a failing one is retried with backoff, an old possibly-delivered one is held.
  */
 final class OutboxDrain implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(OutboxDrain.class);
     private static final long MAX_IDLE_MS = 1000;
+    /** Due actions read ahead per query: a worker rarely waits for the outbox, a newly UNKNOWN one waits little. */
+    private static final int READ_AHEAD = 32;
 
     private final Outbox outbox;
     private final ActionSender sender;
@@ -41,6 +47,7 @@ final class OutboxDrain implements AutoCloseable {
     private final ExecutorService workers;
     private final Thread loop;
     private final AtomicInteger active = new AtomicInteger();
+    private final Deque<Outbox.Due> ahead = new ArrayDeque<>();
     private final Object signal = new Object();
     private boolean woken;
     private volatile boolean running = true;
@@ -78,6 +85,9 @@ final class OutboxDrain implements AutoCloseable {
     /** The service answered again after being unreachable: drain at once. */
     void recovered() {
         recovered = true;
+        synchronized (ahead) {
+            ahead.clear();
+        }
         wake();
     }
 
@@ -127,19 +137,40 @@ final class OutboxDrain implements AutoCloseable {
     }
 
     private int dispatch(int free) throws SQLException {
-        List<Outbox.Due> due = outbox.due(clock.millis(), free + settings.concurrency());
         int sent = 0;
-        for (Outbox.Due action : due) {
-            if (sent == free) {
+        while (sent < free) {
+            Outbox.Due action = claimNext();
+            if (action == null) {
                 break;
             }
-            if (inFlight.tryClaim(action.code())) {
-                active.incrementAndGet();
-                sent++;
-                workers.execute(() -> send(action));
-            }
+            active.incrementAndGet();
+            sent++;
+            workers.execute(() -> work(action));
         }
         return sent;
+    }
+
+    /** The next due action whose code this caller now holds, or null when none is due and free. */
+    private Outbox.Due claimNext() throws SQLException {
+        synchronized (ahead) {
+            boolean read = false;
+            while (true) {
+                if (ahead.isEmpty()) {
+                    if (read) {
+                        return null;
+                    }
+                    ahead.addAll(outbox.due(clock.millis(), READ_AHEAD));
+                    read = true;
+                    if (ahead.isEmpty()) {
+                        return null;
+                    }
+                }
+                Outbox.Due next = ahead.poll();
+                if (inFlight.tryClaim(next.code())) {
+                    return next;
+                }
+            }
+        }
     }
 
     private long idleTime(int freeSlots) throws SQLException {
@@ -151,19 +182,32 @@ final class OutboxDrain implements AutoCloseable {
         return wait <= 0 ? MAX_IDLE_MS : Math.min(wait, MAX_IDLE_MS);
     }
 
-    /** Runs on a worker: the HTTP slot is free once the answer is in; the code stays held until it is stored. */
+    /** Runs on a worker: sends {@code first}, then whatever is due next while the service can be sent to. */
+    private void work(Outbox.Due first) {
+        try {
+            Outbox.Due next = first;
+            while (next != null) {
+                send(next);
+                next = running && connectivity.state().canSend() ? claimNext() : null;
+            }
+        } catch (SQLException | RuntimeException e) {
+            LOG.error("the outbox drain could not pick the next action; trying again shortly", e);
+        } finally {
+            active.decrementAndGet();
+            wake();
+        }
+    }
+
+    /** The HTTP slot is free once the answer is in; the code stays held until the outcome is stored. */
     private void send(Outbox.Due queued) {
         CompletableFuture<Void> stored = CompletableFuture.completedFuture(null);
         try {
             Optional<RedeemAction> current = outbox.find(queued.requestId());
-            if (current.isPresent() && waiting(current.get()) && connectivity.state().canSend()) {
+            if (current.isPresent() && stillDue(current.get()) && connectivity.state().canSend()) {
                 stored = sendOrHold(current.get());
             }
         } catch (SQLException | RuntimeException e) {
             stored = CompletableFuture.failedFuture(e);
-        } finally {
-            active.decrementAndGet();
-            wake();
         }
         stored.whenComplete((done, error) -> {
             if (error != null) {
@@ -182,13 +226,15 @@ final class OutboxDrain implements AutoCloseable {
                     retention.reason());
             return CompletableFuture.completedFuture(null);
         }
-        ActionSender.Sent sent = sender.send(action, settings.attemptTimeout());
+        ActionSender.Sent sent = sender.send(action, settings.attemptTimeout(), OutboxWriter.Commit.GROUPED);
         connectivity.report(sent.result());
         return sent.recorded();
     }
 
-    private static boolean waiting(RedeemAction action) {
-        return action.state() == ActionState.PENDING || action.state() == ActionState.UNKNOWN;
+    /** Read ahead, it may since have been sent by the cashier or a manager and finished or rescheduled. */
+    private boolean stillDue(RedeemAction action) {
+        return (action.state() == ActionState.PENDING || action.state() == ActionState.UNKNOWN)
+                && action.nextAttemptAt() <= clock.millis();
     }
 
     private void await(long millis) {

@@ -17,10 +17,36 @@ import java.util.concurrent.TimeUnit;
 /**
  * The outbox's one writer thread, with group commit: writes that queue up while a commit is being synced run
  * together in the next transaction, each in its own savepoint (a failing write is undone alone), and every
- * caller returns only after the shared commit is on disk. A lone write is committed at once, without waiting.
+ * caller returns only after the shared commit is on disk. A lone write is committed at once, without waiting,
+ * unless every write in hand is a background one ({@link Commit#GROUPED}, {@link Commit#RELAXED}): then the
+ * writer lingers a few milliseconds for more to share the sync, and any other write cuts the wait short.
  */
 final class OutboxWriter implements AutoCloseable {
     private static final int MAX_BATCH = 64;
+    /** Long enough for the drain's workers to finish a few more requests, short beside any retry delay. */
+    private static final long LINGER_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
+
+    /** How a queued write is committed. */
+    enum Commit {
+        /** Synced ({@code synchronous=FULL}) before it completes, in the next commit. */
+        DURABLE,
+        /** Synced like {@link #DURABLE}, but may wait a few milliseconds to share the sync with other writes. */
+        GROUPED,
+        /**
+         * A write whose loss on power failure is harmless (an in-flight mark): a batch of only such writes commits
+         * with {@code synchronous=NORMAL}, and the next durable commit's sync of the write-ahead log makes it
+         * durable too. A process crash never loses a committed one. May wait like {@link #GROUPED}.
+         */
+        RELAXED;
+
+        boolean synced() {
+            return this != RELAXED;
+        }
+
+        boolean mayWait() {
+            return this != DURABLE;
+        }
+    }
 
     /** One write, run on the writer thread inside the current transaction. */
     @FunctionalInterface
@@ -28,7 +54,7 @@ final class OutboxWriter implements AutoCloseable {
         T run(Connection connection) throws SQLException;
     }
 
-    private record Task<T>(Work<T> work, boolean durable, CompletableFuture<T> result) {
+    private record Task<T>(Work<T> work, Commit commit, CompletableFuture<T> result) {
     }
 
     private final Connection connection;
@@ -45,21 +71,15 @@ final class OutboxWriter implements AutoCloseable {
 
     /** Runs {@code work} atomically and returns once it is committed with {@code synchronous=FULL}. */
     <T> T write(Work<T> work) throws SQLException {
-        return await(submit(work, true));
+        return await(submit(work, Commit.DURABLE));
     }
 
-    /**
-     * Queues {@code work} without waiting; the future completes once it is committed. Writes commit in order.
-     *
-     * @param durable false for a write whose loss on power failure is harmless (an in-flight mark): a batch of
-     *                only such writes commits with {@code synchronous=NORMAL}, and the next durable commit's
-     *                sync of the write-ahead log makes it durable too. A process crash never loses it.
-     */
-    <T> CompletableFuture<T> submit(Work<T> work, boolean durable) throws SQLException {
+    /** Queues {@code work} without waiting; the future completes once it is committed. Writes commit in order. */
+    <T> CompletableFuture<T> submit(Work<T> work, Commit commit) throws SQLException {
         if (!open) {
             throw new SQLException("the outbox is closed");
         }
-        Task<T> task = new Task<>(work, durable, new CompletableFuture<>());
+        Task<T> task = new Task<>(work, commit, new CompletableFuture<>());
         queue.add(task);
         return task.result();
     }
@@ -90,6 +110,9 @@ final class OutboxWriter implements AutoCloseable {
                 batch.clear();
                 batch.add(first);
                 queue.drainTo(batch, MAX_BATCH - 1);
+                if (batch.stream().allMatch(t -> t.commit().mayWait())) {
+                    gather(batch);
+                }
                 commit(batch);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -98,10 +121,27 @@ final class OutboxWriter implements AutoCloseable {
         }
     }
 
+    /** Adds writes arriving within the linger time; stops at a full batch or a write that may not wait. */
+    private void gather(List<Task<?>> batch) throws InterruptedException {
+        long deadline = System.nanoTime() + LINGER_NANOS;
+        while (batch.size() < MAX_BATCH) {
+            long left = deadline - System.nanoTime();
+            Task<?> next = left > 0 ? queue.poll(left, TimeUnit.NANOSECONDS) : null;
+            if (next == null) {
+                return;
+            }
+            batch.add(next);
+            if (!next.commit().mayWait()) {
+                queue.drainTo(batch, MAX_BATCH - batch.size());
+                return;
+            }
+        }
+    }
+
     private void commit(List<Task<?>> batch) {
         List<Runnable> completions = new ArrayList<>(batch.size());
         try {
-            syncFor(batch.stream().anyMatch(Task::durable));
+            syncFor(batch.stream().anyMatch(t -> t.commit().synced()));
             connection.setAutoCommit(false);
             for (Task<?> task : batch) {
                 completions.add(runInSavepoint(task));

@@ -45,7 +45,7 @@ public final class RedeemRuntime implements AutoCloseable {
         this.settings = settings;
         this.status = new EngineStatusBoard(outbox, connectivity, caps, settings.offlinePolicy(), clock);
         this.drain = new OutboxDrain(outbox, sender, api, inFlight, connectivity, new KeyRetention(api), settings,
-                clock, status::refreshSoon);
+                clock, status::refreshAfterDrainProgress);
         this.engine = new RedeemEngine(outbox, sender, inFlight, connectivity, caps, clock, settings, till,
                 this::queueChanged);
     }

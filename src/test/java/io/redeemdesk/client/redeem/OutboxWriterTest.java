@@ -17,8 +17,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * Group commit: writes queued together commit together (durable and relaxed ones mixed), and one failing write
- * is undone alone.
+ * Group commit: writes queued together commit together (durable, grouped and relaxed ones mixed), and one
+ * failing write is undone alone.
  */
 class OutboxWriterTest {
     @TempDir
@@ -40,7 +40,7 @@ class OutboxWriterTest {
                         insert(c, 3);
                     }
                     return x;
-                }, x % 3 != 0));
+                }, OutboxWriter.Commit.values()[x % 3]));
             }
             for (int i = 0; i < 40; i++) {
                 int index = i;
