@@ -36,6 +36,8 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Locale;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ThreadLocalRandom;
 
@@ -68,11 +70,15 @@ public final class ClientContext implements AutoCloseable {
     /** With the configured engine settings and the {@code api.pins} certificate pinner. */
     public ClientContext(ClientSettings settings, ScreenSettings look, EngineSettings engine, CertificatePinner pins,
                          Executor fxThread) throws SQLException, IOException {
-        this.outbox = Outbox.open(settings.outboxFile());
-        RedemptionApi api = new RedemptionApi(
-                RedemptionApi.newHttpClient(Duration.ofSeconds(2), engine.attemptTimeout()).newBuilder()
-                        .certificatePinner(pins).build(),
-                settings.serverUrl(), settings.terminalToken());
+        RedemptionApi api;
+        try (Background setup = new ThreadPoolBackground("http-setup", 1)) {
+            CompletableFuture<RedemptionApi> httpSetup = setup.submit(() -> new RedemptionApi(
+                    RedemptionApi.newHttpClient(Duration.ofSeconds(2), engine.attemptTimeout()).newBuilder()
+                            .certificatePinner(pins).build(),
+                    settings.serverUrl(), settings.terminalToken()));
+            this.outbox = Outbox.open(settings.outboxFile());
+            api = awaitHttpSetup(httpSetup);
+        }
         try {
             this.redeem = RedeemRuntime.start(outbox, api, engine,
                     new TillIdentity(settings.storeId(), settings.terminalId()), Clock.systemUTC(),
@@ -105,6 +111,22 @@ public final class ClientContext implements AutoCloseable {
         this.manager = new ManagerDesk(settings.dataDir(), engineActions(), managerBackground, fxThread,
                 clock, clock.getZone(), settings.storeId() + " / " + settings.terminalId(),
                 FileAsker.saveDialog());
+    }
+
+    /**
+     * The HTTP client (TLS trust store, OkHttp, JSON mapper) is set up on its own thread while the outbox opens,
+     * so a cold start waits for the slower of the two.
+     */
+    private RedemptionApi awaitHttpSetup(CompletableFuture<RedemptionApi> httpSetup) throws SQLException {
+        try {
+            return httpSetup.join();
+        } catch (CompletionException e) {
+            outbox.close();
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw e;
+        }
     }
 
     /** The manager view's opener: the cashier screen calls {@code manager().open(stage)}. */
