@@ -51,15 +51,17 @@ public final class RedemptionServer implements AutoCloseable {
     private static final long MAX_BODY_BYTES = 16 * 1024;
 
     private final ServerDatabase database;
+    private final RedemptionService service;
     private final TerminalRegistry terminals;
     private final AdminTokens admins;
     private final Sweeper sweeper;
     private final ScheduledExecutorService sweeperThread;
     private final Javalin app;
 
-    private RedemptionServer(ServerDatabase database, TerminalRegistry terminals, AdminTokens admins, Sweeper sweeper,
-                             ScheduledExecutorService sweeperThread, Javalin app) {
+    private RedemptionServer(ServerDatabase database, RedemptionService service, TerminalRegistry terminals,
+                             AdminTokens admins, Sweeper sweeper, ScheduledExecutorService sweeperThread, Javalin app) {
         this.database = database;
+        this.service = service;
         this.terminals = terminals;
         this.admins = admins;
         this.sweeper = sweeper;
@@ -131,7 +133,7 @@ public final class RedemptionServer implements AutoCloseable {
                 TimeUnit.MILLISECONDS);
         LOG.info("redemption service listening on {}:{} ({}), lock timeout {}", options.host(), app.port(),
                 database.dialect(), options.lockTimeout());
-        return new RedemptionServer(database, terminals, admins, sweeper, sweeperThread, app);
+        return new RedemptionServer(database, service, terminals, admins, sweeper, sweeperThread, app);
     }
 
     private static PhaseHook phaseHook() {
@@ -182,6 +184,7 @@ public final class RedemptionServer implements AutoCloseable {
     public void close() {
         sweeperThread.shutdownNow();
         app.stop();
+        service.close();
         database.close();
     }
 }

@@ -8,8 +8,8 @@ import java.sql.SQLException;
 /**
  * The writes of a redemption's phases. {@link PortablePhaseSql} runs them statement by statement inside a
  * transaction (SQLite, where the group-commit writer makes round trips free); {@link PostgresPhaseSql} does each
- * phase in one statement with data-modifying CTEs, atomic on its own, so a redemption costs PostgreSQL two
- * round trips instead of ten.
+ * phase in one statement with data-modifying CTEs, atomic on its own, and {@link PostgresPhaseBatches} runs that
+ * statement for many concurrent requests at once.
  */
 interface PhaseSql {
 
@@ -19,9 +19,6 @@ interface PhaseSql {
             return templateId != null;
         }
     }
-
-    /** True when each call is a single statement that needs no surrounding transaction. */
-    boolean singleStatement();
 
     /** Phase 1: insert the processing record; if inserted, take the voucher (UNUSED → LOCKED) and log it. */
     Taken take(Connection c, Terminal terminal, String requestId, String fingerprint, String code, long now,

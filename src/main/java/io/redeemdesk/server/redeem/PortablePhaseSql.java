@@ -20,11 +20,6 @@ final class PortablePhaseSql implements PhaseSql {
     }
 
     @Override
-    public boolean singleStatement() {
-        return false;
-    }
-
-    @Override
     public Taken take(Connection c, Terminal terminal, String requestId, String fingerprint, String code, long now,
                       long recordExpiresAt) throws SQLException {
         if (!records.insertProcessing(c, terminal.id(), requestId, fingerprint, code, now, recordExpiresAt)) {

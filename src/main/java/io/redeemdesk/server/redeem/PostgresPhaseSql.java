@@ -39,11 +39,6 @@ final class PostgresPhaseSql implements PhaseSql {
             + " SELECT (SELECT COUNT(*) FROM used), (SELECT COUNT(*) FROM rec)";
 
     @Override
-    public boolean singleStatement() {
-        return true;
-    }
-
-    @Override
     public Taken take(Connection c, Terminal terminal, String requestId, String fingerprint, String code, long now,
                       long recordExpiresAt) throws SQLException {
         VoucherStatus.UNUSED.checkMove(VoucherStatus.LOCKED);
@@ -60,10 +55,27 @@ final class PostgresPhaseSql implements PhaseSql {
         }
     }
 
+    /** What phases 2-3 changed: the voucher marked USED, and the idempotency record completed. */
+    record Finished(boolean used, boolean recorded) {
+        /** Whether the voucher was used; a USED voucher whose record was no longer processing is a bug. */
+        boolean checked(String requestId) {
+            if (used && !recorded) {
+                throw new IllegalStateException("voucher USED by " + requestId
+                        + " but its idempotency record was no longer processing");
+            }
+            return used;
+        }
+    }
+
     @Override
     public boolean finish(Connection c, Terminal terminal, String requestId, VoucherRow voucher,
                           RedemptionRequest request, Reply reply, long now) throws SQLException {
         VoucherStatus.LOCKED.checkMove(VoucherStatus.USED);
+        return finishRows(c, terminal, requestId, voucher, request, reply, now).checked(requestId);
+    }
+
+    Finished finishRows(Connection c, Terminal terminal, String requestId, VoucherRow voucher,
+                        RedemptionRequest request, Reply reply, long now) throws SQLException {
         try (PreparedStatement finish = c.prepareStatement(FINISH)) {
             bind(finish, now, terminal.id(), terminal.storeId(), requestId, voucher.code(), requestId,
                     requestId, terminal.id(), terminal.storeId(), request.cashierId(), voucher.valueCents(), now,
@@ -74,11 +86,7 @@ final class PostgresPhaseSql implements PhaseSql {
                     reply.status(), reply.body(), reply.outcome(), terminal.id(), requestId);
             try (ResultSet rs = finish.executeQuery()) {
                 rs.next();
-                if (rs.getLong(1) == 1 && rs.getLong(2) != 1) {
-                    throw new IllegalStateException("voucher USED by " + requestId
-                            + " but its idempotency record was no longer processing");
-                }
-                return rs.getLong(1) == 1;
+                return new Finished(rs.getLong(1) == 1, rs.getLong(2) == 1);
             }
         }
     }

@@ -6,7 +6,6 @@ import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 import io.redeemdesk.server.db.Dialect;
 import io.redeemdesk.server.db.ServerDatabase;
-import io.redeemdesk.server.db.SqlWork;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -25,12 +24,14 @@ import java.util.Optional;
  * puts the voucher back and removes the processing mark, so a retry starts clean; a crash after phase 1 is
  * repaired by the {@link Sweeper}.
  */
-public final class RedemptionService {
+public final class RedemptionService implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(RedemptionService.class);
 
     private final ServerDatabase database;
     private final IdempotencyStore records;
-    private final PhaseSql phases;
+    private final PortablePhaseSql phases;
+    /** PostgreSQL only: phases as batched single statements; null on SQLite, where {@link #phases} run. */
+    private final PostgresPhaseBatches batches;
     private final TransitionLog transitions;
     private final VerdictReplies replies;
     private final TemplateTerms terms;
@@ -43,8 +44,8 @@ public final class RedemptionService {
                              Duration keyRetention, PhaseHook hook) {
         this.database = database;
         this.records = records;
-        this.phases = database.dialect() == Dialect.POSTGRES ? new PostgresPhaseSql()
-                : new PortablePhaseSql(records, ledger, transitions);
+        this.phases = new PortablePhaseSql(records, ledger, transitions);
+        this.batches = database.dialect() == Dialect.POSTGRES ? new PostgresPhaseBatches(database) : null;
         this.transitions = transitions;
         this.replies = replies;
         this.terms = terms;
@@ -72,8 +73,11 @@ public final class RedemptionService {
         VoucherRow voucher = first.voucher();
         Reply redeemed = replies.redeemed(requestId, voucher, now);
         try {
-            SqlWork<Boolean> finish = c -> phases.finish(c, terminal, requestId, voucher, request, redeemed, now);
-            boolean done = phases.singleStatement() ? database.read(finish) : database.inTransaction(finish);
+            boolean done = batches != null
+                    ? batches.finish(new PostgresPhaseBatches.FinishJob(terminal, requestId, voucher, request, redeemed,
+                            now))
+                    : database.inTransaction(c -> phases.finish(c, terminal, requestId, voucher, request, redeemed,
+                            now));
             if (!done) {
                 throw new IllegalStateException("voucher " + VoucherCode.mask(code) + " is no longer locked by "
                         + requestId);
@@ -90,27 +94,30 @@ public final class RedemptionService {
     private record PhaseOne(Optional<Reply> reply, VoucherRow voucher) {
     }
 
-    /** Phase 1; with single-statement phase SQL, a refusal's bookkeeping follows in a transaction of its own. */
+    /** Phase 1; with batched statements, a refusal's bookkeeping follows in a transaction of its own. */
     private PhaseOne phaseOne(Terminal terminal, String requestId, String code, String fingerprint, long now)
             throws SQLException {
         long recordExpiresAt = now + keyRetention.toMillis();
-        if (phases.singleStatement()) {
-            PhaseSql.Taken taken = database.read(c -> phases.take(c, terminal, requestId, fingerprint, code, now,
-                    recordExpiresAt));
+        if (batches != null) {
+            PhaseSql.Taken taken = batches.take(new PostgresPhaseBatches.TakeJob(terminal, requestId, fingerprint,
+                    code, now, recordExpiresAt));
             if (taken.voucherTaken()) {
-                return database.read(c -> taken(c, requestId, code, taken));
+                return taken(requestId, code, taken);
+            }
+            if (!taken.recordInserted()) {
+                return database.read(c -> notTaken(c, terminal, requestId, code, fingerprint, taken, now));
             }
             return database.inTransaction(c -> notTaken(c, terminal, requestId, code, fingerprint, taken, now));
         }
         return database.inTransaction(c -> {
             PhaseSql.Taken taken = phases.take(c, terminal, requestId, fingerprint, code, now, recordExpiresAt);
-            return taken.voucherTaken() ? taken(c, requestId, code, taken)
+            return taken.voucherTaken() ? taken(requestId, code, taken)
                     : notTaken(c, terminal, requestId, code, fingerprint, taken, now);
         });
     }
 
-    private PhaseOne taken(Connection c, String requestId, String code, PhaseSql.Taken taken) throws SQLException {
-        TemplateTerms.Terms template = terms.of(c, taken.templateId());
+    private PhaseOne taken(String requestId, String code, PhaseSql.Taken taken) throws SQLException {
+        TemplateTerms.Terms template = terms.of(database, taken.templateId());
         return new PhaseOne(Optional.empty(), new VoucherRow(code, VoucherStatus.LOCKED, requestId, null, null, null,
                 taken.expiresAt(), template.name(), template.valueCents(), template.currency()));
     }
@@ -162,6 +169,14 @@ public final class RedemptionService {
     private Reply inProgress() {
         return replies.problem(ProblemType.REQUEST_IN_PROGRESS, 409,
                 "The first delivery of this Idempotency-Key is still being processed").retryAfter(1);
+    }
+
+    /** Stops the PostgreSQL batch threads; a request still waiting gets an error and its client retries. */
+    @Override
+    public void close() {
+        if (batches != null) {
+            batches.close();
+        }
     }
 
     /**

@@ -1,5 +1,7 @@
 package io.redeemdesk.server.redeem;
 
+import io.redeemdesk.server.db.ServerDatabase;
+
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -18,11 +20,14 @@ public final class TemplateTerms {
 
     private final Map<String, Terms> known = new ConcurrentHashMap<>();
 
-    public Terms of(Connection c, String templateId) throws SQLException {
+    /** The template's terms; a connection is taken from {@code database} only the first time. */
+    public Terms of(ServerDatabase database, String templateId) throws SQLException {
         Terms terms = known.get(templateId);
-        if (terms != null) {
-            return terms;
-        }
+        return terms != null ? terms : database.read(c -> read(c, templateId));
+    }
+
+    private Terms read(Connection c, String templateId) throws SQLException {
+        Terms terms;
         try (PreparedStatement select = c.prepareStatement(
                 "SELECT name, value_cents, currency FROM voucher_templates WHERE id = ?")) {
             select.setString(1, templateId);

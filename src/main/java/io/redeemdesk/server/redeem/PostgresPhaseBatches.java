@@ -1,0 +1,203 @@
+package io.redeemdesk.server.redeem;
+
+import io.redeemdesk.protocol.RedemptionRequest;
+import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.db.StatementBatcher;
+
+import java.sql.Array;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * Phases 1 and 2-3 on PostgreSQL, each one statement for all the requests a node has waiting: the same
+ * data-modifying CTEs as {@link PostgresPhaseSql}, over arrays. Every row keeps its own meaning — its own
+ * idempotency insert, its own conditional {@code UPDATE … WHERE status = 'UNUSED'} — so two requests for one
+ * voucher in one batch still let exactly one take it; the join that reports the winner matches terminal,
+ * request_id and code. A batch that fails as a whole runs again request by request through
+ * {@link PostgresPhaseSql}.
+ */
+final class PostgresPhaseBatches implements AutoCloseable {
+    private static final int THREADS = 2;
+    private static final int MAX_BATCH = 64;
+
+    private static final String TAKE = "WITH input AS ("
+            + " SELECT * FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::bigint[], ?::bigint[])"
+            + " AS i(terminal_id, request_id, fingerprint, code, now, expires_at)),"
+            + " rec AS (INSERT INTO idempotency_records (terminal_id, request_id, fingerprint, state, code,"
+            + " created_at, expires_at) SELECT terminal_id, request_id, fingerprint, 'PROCESSING', code, now,"
+            + " expires_at FROM input ON CONFLICT DO NOTHING RETURNING terminal_id, request_id, code, created_at),"
+            + " took AS (UPDATE vouchers v SET status = 'LOCKED', locked_by = rec.request_id,"
+            + " locked_at = rec.created_at FROM rec WHERE v.code = rec.code AND v.status = 'UNUSED'"
+            + " AND (v.expires_at IS NULL OR v.expires_at > rec.created_at)"
+            + " RETURNING v.code, rec.terminal_id, rec.request_id, rec.created_at, v.template_id, v.expires_at),"
+            + " logged AS (INSERT INTO voucher_transitions (code, from_status, to_status, request_id, actor, at)"
+            + " SELECT code, 'UNUSED', 'LOCKED', request_id, terminal_id, created_at FROM took)"
+            + " SELECT input.terminal_id, input.request_id, rec.request_id IS NOT NULL, took.template_id,"
+            + " took.expires_at FROM input"
+            + " LEFT JOIN rec ON rec.terminal_id = input.terminal_id AND rec.request_id = input.request_id"
+            + " LEFT JOIN took ON took.terminal_id = input.terminal_id AND took.request_id = input.request_id"
+            + " AND took.code = input.code";
+    private static final String FINISH = "WITH input AS ("
+            + " SELECT * FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::bigint[], ?::bigint[],"
+            + " ?::int[], ?::text[], ?::text[], ?::int[], ?::text[], ?::text[]) AS i(code, request_id, terminal_id,"
+            + " store_id, cashier_id, value_cents, now, offline, event_id, payload, status, body, outcome)),"
+            + " used AS (UPDATE vouchers v SET status = 'USED', used_at = input.now,"
+            + " used_by_terminal = input.terminal_id, used_by_store = input.store_id,"
+            + " used_by_request = input.request_id FROM input WHERE v.code = input.code AND v.status = 'LOCKED'"
+            + " AND v.locked_by = input.request_id RETURNING input.*),"
+            + " ledger AS (INSERT INTO redemptions (code, request_id, terminal_id, store_id, cashier_id, value_cents,"
+            + " redeemed_at, offline) SELECT code, request_id, terminal_id, store_id, cashier_id, value_cents, now,"
+            + " offline FROM used RETURNING code),"
+            + " event AS (INSERT INTO outbound_events (id, code, request_id, kind, payload, created_at)"
+            + " SELECT used.event_id, used.code, used.request_id, '" + RedemptionLedger.EVENT_KIND + "',"
+            + " used.payload, used.now FROM used JOIN ledger ON ledger.code = used.code),"
+            + " logged AS (INSERT INTO voucher_transitions (code, from_status, to_status, request_id, actor, at)"
+            + " SELECT code, 'LOCKED', 'USED', request_id, terminal_id, now FROM used),"
+            + " rec AS (UPDATE idempotency_records r SET state = 'SUCCEEDED', response_status = used.status,"
+            + " response_body = used.body, outcome = used.outcome FROM used WHERE r.terminal_id = used.terminal_id"
+            + " AND r.request_id = used.request_id AND r.state = 'PROCESSING' RETURNING r.terminal_id,"
+            + " r.request_id)"
+            + " SELECT input.terminal_id, input.request_id, used.code IS NOT NULL, rec.request_id IS NOT NULL"
+            + " FROM input LEFT JOIN used ON used.terminal_id = input.terminal_id"
+            + " AND used.request_id = input.request_id"
+            + " LEFT JOIN rec ON rec.terminal_id = input.terminal_id AND rec.request_id = input.request_id";
+
+    /** Phase 1 of one request. */
+    record TakeJob(Terminal terminal, String requestId, String fingerprint, String code, long now,
+                   long recordExpiresAt) {
+    }
+
+    /** Phases 2-3 of one request. */
+    record FinishJob(Terminal terminal, String requestId, VoucherRow voucher, RedemptionRequest request,
+                     Reply reply, long now) {
+    }
+
+    private final ServerDatabase database;
+    private final PostgresPhaseSql alone = new PostgresPhaseSql();
+    private final StatementBatcher<TakeJob, PhaseSql.Taken> takes;
+    private final StatementBatcher<FinishJob, PostgresPhaseSql.Finished> finishes;
+
+    PostgresPhaseBatches(ServerDatabase database) {
+        this.database = database;
+        this.takes = new StatementBatcher<>("phase-1", THREADS, MAX_BATCH, this::takeAll,
+                job -> database.read(c -> alone.take(c, job.terminal(), job.requestId(), job.fingerprint(),
+                        job.code(), job.now(), job.recordExpiresAt())),
+                job -> List.of(job.terminal().id(), job.requestId()));
+        this.finishes = new StatementBatcher<>("phase-3", THREADS, MAX_BATCH, this::finishAll,
+                job -> database.read(c -> alone.finishRows(c, job.terminal(), job.requestId(), job.voucher(),
+                        job.request(), job.reply(), job.now())),
+                job -> List.of(job.terminal().id(), job.requestId()));
+    }
+
+    PhaseSql.Taken take(TakeJob job) throws SQLException {
+        VoucherStatus.UNUSED.checkMove(VoucherStatus.LOCKED);
+        return takes.run(job);
+    }
+
+    /** Phases 2-3; false, having changed nothing, when the voucher is no longer locked by this request. */
+    boolean finish(FinishJob job) throws SQLException {
+        VoucherStatus.LOCKED.checkMove(VoucherStatus.USED);
+        return finishes.run(job).checked(job.requestId());
+    }
+
+    List<PhaseSql.Taken> takeAll(List<TakeJob> jobs) throws SQLException {
+        return database.read(c -> {
+            try (PreparedStatement take = c.prepareStatement(TAKE)) {
+                take.setArray(1, texts(c, jobs, j -> j.terminal().id()));
+                take.setArray(2, texts(c, jobs, TakeJob::requestId));
+                take.setArray(3, texts(c, jobs, TakeJob::fingerprint));
+                take.setArray(4, texts(c, jobs, TakeJob::code));
+                take.setArray(5, numbers(c, "int8", jobs, TakeJob::now));
+                take.setArray(6, numbers(c, "int8", jobs, TakeJob::recordExpiresAt));
+                Map<List<String>, PhaseSql.Taken> byKey = new HashMap<>();
+                try (ResultSet rs = take.executeQuery()) {
+                    while (rs.next()) {
+                        long expiresAt = rs.getLong(5);
+                        Long expiry = rs.wasNull() ? null : expiresAt;
+                        byKey.put(List.of(rs.getString(1), rs.getString(2)),
+                                new PhaseSql.Taken(rs.getBoolean(3), rs.getString(4), expiry));
+                    }
+                }
+                List<PhaseSql.Taken> results = new ArrayList<>(jobs.size());
+                for (TakeJob job : jobs) {
+                    results.add(found(byKey, List.of(job.terminal().id(), job.requestId())));
+                }
+                return results;
+            }
+        });
+    }
+
+    List<PostgresPhaseSql.Finished> finishAll(List<FinishJob> jobs) throws SQLException {
+        return database.read(c -> {
+            try (PreparedStatement finish = c.prepareStatement(FINISH)) {
+                finish.setArray(1, texts(c, jobs, j -> j.voucher().code()));
+                finish.setArray(2, texts(c, jobs, FinishJob::requestId));
+                finish.setArray(3, texts(c, jobs, j -> j.terminal().id()));
+                finish.setArray(4, texts(c, jobs, j -> j.terminal().storeId()));
+                finish.setArray(5, texts(c, jobs, j -> j.request().cashierId()));
+                finish.setArray(6, numbers(c, "int8", jobs, j -> j.voucher().valueCents()));
+                finish.setArray(7, numbers(c, "int8", jobs, FinishJob::now));
+                finish.setArray(8, numbers(c, "int4", jobs, j -> j.request().offline() ? 1 : 0));
+                finish.setArray(9, texts(c, jobs, j -> UUID.randomUUID().toString()));
+                finish.setArray(10, texts(c, jobs, j -> RedemptionLedger.eventPayload(j.terminal(), j.voucher())));
+                finish.setArray(11, numbers(c, "int4", jobs, j -> j.reply().status()));
+                finish.setArray(12, texts(c, jobs, j -> j.reply().body()));
+                finish.setArray(13, texts(c, jobs, j -> j.reply().outcome()));
+                Map<List<String>, PostgresPhaseSql.Finished> byKey = new HashMap<>();
+                try (ResultSet rs = finish.executeQuery()) {
+                    while (rs.next()) {
+                        byKey.put(List.of(rs.getString(1), rs.getString(2)),
+                                new PostgresPhaseSql.Finished(rs.getBoolean(3), rs.getBoolean(4)));
+                    }
+                }
+                List<PostgresPhaseSql.Finished> results = new ArrayList<>(jobs.size());
+                for (FinishJob job : jobs) {
+                    results.add(found(byKey, List.of(job.terminal().id(), job.requestId())));
+                }
+                return results;
+            }
+        });
+    }
+
+    private static <T> T found(Map<List<String>, T> byKey, List<String> key) throws SQLException {
+        T result = byKey.get(key);
+        if (result == null) {
+            throw new SQLException("the batched statement returned no row for request " + key.get(1));
+        }
+        return result;
+    }
+
+    private interface Field<J, T> {
+        T of(J job);
+    }
+
+    private static <J> Array texts(Connection c, List<J> jobs, Field<J, String> field) throws SQLException {
+        Object[] values = new Object[jobs.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = field.of(jobs.get(i));
+        }
+        return c.createArrayOf("text", values);
+    }
+
+    private static <J> Array numbers(Connection c, String type, List<J> jobs, Field<J, Number> field)
+            throws SQLException {
+        Object[] values = new Object[jobs.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = field.of(jobs.get(i));
+        }
+        return c.createArrayOf(type, values);
+    }
+
+    @Override
+    public void close() {
+        takes.close();
+        finishes.close();
+    }
+}

@@ -1,0 +1,135 @@
+package io.redeemdesk.server.redeem;
+
+import io.redeemdesk.protocol.RedemptionRequest;
+import io.redeemdesk.server.Backend;
+import io.redeemdesk.server.admin.IssuedVoucher;
+import io.redeemdesk.server.admin.VoucherIssuer;
+import io.redeemdesk.server.db.ServerDatabase;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.security.SecureRandom;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.List;
+import java.util.UUID;
+import java.util.stream.Collectors;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The batched phase statements on a real PostgreSQL, with batches built by hand so that the hard cases are
+ * certainly in one statement: two requests for one voucher, and one request_id sent by two terminals.
+ */
+class PostgresPhaseBatchesTest {
+    private static final Terminal TILL_A = new Terminal("TILL-A", "STORE-1");
+    private static final Terminal TILL_B = new Terminal("TILL-B", "STORE-1");
+
+    private ServerDatabase database;
+    private PostgresPhaseBatches batches;
+    private List<String> codes;
+
+    @BeforeEach
+    void open() throws SQLException {
+        database = ServerDatabase.open(Backend.POSTGRES.newDatabase(), 4);
+        batches = new PostgresPhaseBatches(database);
+        VoucherIssuer issuer = new VoucherIssuer(database, new SecureRandom(), Clock.systemUTC());
+        VoucherIssuer.Template template = new VoucherIssuer.Template("T", "Ten euro", 1000, "EUR", null);
+        issuer.createTemplate(template);
+        codes = issuer.issue(template, 3).stream().map(IssuedVoucher::code).collect(Collectors.toList());
+    }
+
+    @AfterEach
+    void close() {
+        batches.close();
+        database.close();
+    }
+
+    private static PostgresPhaseBatches.TakeJob take(Terminal terminal, String requestId, String code) {
+        long now = System.currentTimeMillis();
+        return new PostgresPhaseBatches.TakeJob(terminal, requestId, "fp-" + requestId, code, now, now + 86_400_000L);
+    }
+
+    @Test
+    void twoRequestsForOneVoucherInOneBatchLetExactlyOneTakeIt() throws SQLException {
+        String first = UUID.randomUUID().toString();
+        String second = UUID.randomUUID().toString();
+        String other = UUID.randomUUID().toString();
+
+        List<PhaseSql.Taken> taken = batches.takeAll(List.of(take(TILL_A, first, codes.get(0)),
+                take(TILL_B, second, codes.get(0)), take(TILL_A, other, codes.get(1))));
+
+        assertThat(taken).allMatch(PhaseSql.Taken::recordInserted);
+        assertThat(taken.get(0).voucherTaken() ^ taken.get(1).voucherTaken()).isTrue();
+        assertThat(taken.get(2).voucherTaken()).isTrue();
+        String winner = taken.get(0).voucherTaken() ? first : second;
+        assertThat(scalar("SELECT locked_by FROM vouchers WHERE code = ?", codes.get(0))).isEqualTo(winner);
+        assertThat(scalar("SELECT COUNT(*) FROM voucher_transitions WHERE code = ? AND to_status = 'LOCKED'",
+                codes.get(0))).isEqualTo("1");
+    }
+
+    @Test
+    void oneRequestIdFromTwoTerminalsIsTwoRecordsAndOneWinner() throws SQLException {
+        String shared = UUID.randomUUID().toString();
+
+        List<PhaseSql.Taken> taken = batches.takeAll(List.of(take(TILL_A, shared, codes.get(0)),
+                take(TILL_B, shared, codes.get(0))));
+
+        assertThat(taken).allMatch(PhaseSql.Taken::recordInserted);
+        assertThat(taken.stream().filter(PhaseSql.Taken::voucherTaken).count()).isEqualTo(1);
+        assertThat(scalar("SELECT COUNT(*) FROM idempotency_records WHERE request_id = ?", shared)).isEqualTo("2");
+    }
+
+    @Test
+    void aBatchFinishesOnlyTheRequestsThatHoldTheirLock() throws SQLException {
+        String holder = UUID.randomUUID().toString();
+        String stranger = UUID.randomUUID().toString();
+        List<PhaseSql.Taken> taken = batches.takeAll(List.of(take(TILL_A, holder, codes.get(0)),
+                take(TILL_B, stranger, codes.get(2))));
+        assertThat(taken).allMatch(PhaseSql.Taken::voucherTaken);
+        database.read(c -> {
+            try (PreparedStatement steal = c.prepareStatement(
+                    "UPDATE vouchers SET locked_by = 'someone-else' WHERE code = ?")) {
+                steal.setString(1, codes.get(2));
+                return steal.executeUpdate();
+            }
+        });
+
+        List<PostgresPhaseSql.Finished> finished = batches.finishAll(List.of(finish(TILL_A, holder, codes.get(0)),
+                finish(TILL_B, stranger, codes.get(2))));
+
+        assertThat(finished.get(0)).isEqualTo(new PostgresPhaseSql.Finished(true, true));
+        assertThat(finished.get(1)).isEqualTo(new PostgresPhaseSql.Finished(false, false));
+        assertThat(scalar("SELECT request_id FROM redemptions WHERE code = ?", codes.get(0))).isEqualTo(holder);
+        assertThat(scalar("SELECT COUNT(*) FROM redemptions WHERE code = ?", codes.get(2))).isEqualTo("0");
+        assertThat(scalar("SELECT COUNT(*) FROM outbound_events WHERE request_id = ?", holder)).isEqualTo("1");
+        assertThat(scalar("SELECT state FROM idempotency_records WHERE request_id = ?", holder))
+                .isEqualTo("SUCCEEDED");
+        assertThat(scalar("SELECT state FROM idempotency_records WHERE request_id = ?", stranger))
+                .isEqualTo("PROCESSING");
+    }
+
+    private static PostgresPhaseBatches.FinishJob finish(Terminal terminal, String requestId, String code) {
+        VoucherRow voucher = new VoucherRow(code, VoucherStatus.LOCKED, requestId, null, null, null, null, "Ten euro",
+                1000, "EUR");
+        RedemptionRequest request = new RedemptionRequest(code, terminal.storeId(), terminal.id(), "cashier-1",
+                "2026-11-29T10:15:30Z", false);
+        return new PostgresPhaseBatches.FinishJob(terminal, requestId, voucher, request,
+                Reply.fresh(201, "{\"verdict\":\"REDEEMED\"}", "REDEEMED"), System.currentTimeMillis());
+    }
+
+    private String scalar(String sql, String arg) throws SQLException {
+        return database.read(c -> {
+            try (PreparedStatement select = c.prepareStatement(sql)) {
+                select.setString(1, arg);
+                try (ResultSet rs = select.executeQuery()) {
+                    rs.next();
+                    return rs.getString(1);
+                }
+            }
+        });
+    }
+}
