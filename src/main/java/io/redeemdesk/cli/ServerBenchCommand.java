@@ -44,8 +44,24 @@ final class ServerBenchCommand implements Callable<Integer> {
             System.err.println(e.getMessage());
             return 2;
         }
+        if (config.db().equals("postgres") && config.jdbcUrl() == null && !embeddedPostgresShipped()) {
+            System.err.println("bench server --db postgres: this installation has no embedded PostgreSQL (the "
+                    + "installer leaves it out). Pass --jdbc-url jdbc:postgresql://HOST:PORT/DB?user=U&password=P "
+                    + "of an empty database, or run the bench from a source checkout (java -jar target/redeemdesk.jar).");
+            return 2;
+        }
         BenchResult result = new ServerBench(System.out::println).run(config);
         System.out.println(result.json());
         return 0;
+    }
+
+    private static boolean embeddedPostgresShipped() {
+        try {
+            Class.forName("io.zonky.test.db.postgres.embedded.EmbeddedPostgres", false,
+                    ServerBenchCommand.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException e) {
+            return false;
+        }
     }
 }

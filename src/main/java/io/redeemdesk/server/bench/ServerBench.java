@@ -40,7 +40,8 @@ public final class ServerBench {
         String url = config.jdbcUrl();
         if (url == null && config.db().equals("postgres")) {
             out.accept("starting an embedded PostgreSQL …");
-            postgres = EmbeddedPostgres.builder().setServerConfig("max_connections", "300").start();
+            postgres = EmbeddedPostgres.builder().setServerConfig("max_connections", "300")
+                    .setServerConfig("synchronous_commit", "on").start();
             url = postgres.getJdbcUrl("postgres", "postgres");
         } else if (url == null) {
             url = "jdbc:sqlite:" + Files.createTempDirectory("redeemdesk-bench").resolve("bench.db");
@@ -62,7 +63,7 @@ public final class ServerBench {
         }
         String run = Long.toString(System.currentTimeMillis(), 36).toUpperCase(Locale.ROOT);
         boolean hot = config.hotCodes() > 0;
-        int warmup = Math.min(4000, Math.max(200, config.requests() / 5));
+        int warmup = Math.min(15_000, Math.max(200, config.requests() * 3 / 4));
         int rawTransactions = Math.min(config.requests(), 10_000);
         RedemptionServer first = nodes.get(0);
         VoucherIssuer issuer = new VoucherIssuer(first.database(), new SecureRandom(), Clock.systemUTC());
@@ -128,14 +129,16 @@ public final class ServerBench {
      * Warm-up on vouchers of its own, first from a few clients, then from all. Under full load the compiler
      * threads get a hundredth of the CPU and the JIT never catches up (the tiered policy also drops queued
      * methods that went cold while waiting); with few clients it compiles the request path, and the full round
-     * compiles what only concurrency reaches. An idle wait for the compiler follows each round.
+     * compiles what only concurrency reaches. A method called once per request reaches the optimizing compiler
+     * after about 5,000 calls, so the warm-up is that many requests several times over. An idle wait for the
+     * compiler follows each round.
      */
     private void warmUp(List<OkHttpClient> clients, List<String[]> terminals, List<String> warm, double retryShare)
             throws InterruptedException {
         int few = Math.min(clients.size(), 4);
-        int half = warm.size() / 2;
-        List<String> quiet = warm.subList(0, half);
-        List<String> loaded = warm.subList(half, warm.size());
+        int quarter = warm.size() / 4;
+        List<String> quiet = warm.subList(0, quarter);
+        List<String> loaded = warm.subList(quarter, warm.size());
         drive(clients.subList(0, few), terminals.subList(0, few), new Workload(quiet.size(), quiet, false,
                 retryShare), new Tally());
         out.accept("warm-up: " + quiet.size() + " requests from " + few + " clients, then "
