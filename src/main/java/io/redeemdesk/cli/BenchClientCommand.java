@@ -54,10 +54,11 @@ import java.util.concurrent.ThreadLocalRandom;
         description = "Benchmark the till's offline queue: enqueue while offline, drain, compare with the server alone.")
 final class BenchClientCommand implements Callable<Integer> {
     private static final String STORE = "BENCH-STORE";
-    /** Actions (and as many server-only requests) run before timing, so both sides are timed compiled. */
-    private static final int WARM_UP = 6000;
-    /** Warm-up rounds, each with an idle wait for the compiler after it: the compiler keeps up with smaller rounds. */
-    private static final int WARM_UP_ROUNDS = 3;
+    /**
+     * Actions (and as many server-only requests) per warm-up round. On 2 cores under load the compiler falls
+     * behind; small rounds with an idle wait after each let it catch up, so both sides are timed compiled.
+     */
+    private static final int WARM_UP_ROUND = 2000;
     private static final Duration SETTLE_LIMIT = Duration.ofSeconds(60);
 
     @Option(names = "--actions", defaultValue = "10000", description = "scans to queue and drain (default ${DEFAULT-VALUE})")
@@ -65,6 +66,10 @@ final class BenchClientCommand implements Callable<Integer> {
 
     @Option(names = "--concurrency", defaultValue = "4", description = "drain concurrency (default ${DEFAULT-VALUE})")
     int concurrency;
+
+    @Option(names = "--warm-up-rounds", defaultValue = "6", description = "untimed rounds of queue, drain and "
+            + "server-only requests, each followed by an idle wait for the JIT compiler (default ${DEFAULT-VALUE})")
+    int warmUpRounds;
 
     @Option(names = "--dir", paramLabel = "DIR", description = "work directory (default: a new temporary one)")
     Path dir;
@@ -82,7 +87,8 @@ final class BenchClientCommand implements Callable<Integer> {
         VoucherIssuer issuer = new VoucherIssuer(server.database(), new SecureRandom(), Clock.systemUTC());
         VoucherIssuer.Template template = new VoucherIssuer.Template("bench", "Bench voucher", 500, "EUR", null);
         issuer.createTemplate(template);
-        int warmUp = Math.min(WARM_UP, actions);
+        int perRound = Math.min(WARM_UP_ROUND, actions);
+        int warmUp = perRound * warmUpRounds;
         List<String> tillWarmCodes = codes(issuer.issue(template, warmUp));
         List<String> tillCodes = codes(issuer.issue(template, actions));
         List<String> loadWarmCodes = codes(issuer.issue(template, warmUp));
@@ -111,11 +117,10 @@ final class BenchClientCommand implements Callable<Integer> {
             System.out.printf(Locale.ROOT, "raw SQLite commit on this disk (WAL, synchronous=FULL): p50 %.2f ms, "
                     + "p99 %.2f ms%n", rawCommit[0], rawCommit[1]);
 
-            int perRound = warmUp / WARM_UP_ROUNDS;
-            for (int round = 0; round < WARM_UP_ROUNDS; round++) {
+            for (int round = 0; round < warmUpRounds; round++) {
                 long jit = jitMillis();
                 int from = round * perRound;
-                int to = round == WARM_UP_ROUNDS - 1 ? warmUp : from + perRound;
+                int to = from + perRound;
                 enqueue(till, tillWarmCodes.subList(from, to), new HashMap<>());
                 server = RedemptionServer.start(options);
                 awaitDrained(outbox);

@@ -28,12 +28,15 @@ public final class Outbox implements AutoCloseable {
 
     private final OutboxLock lock;
     private final OutboxWriter writer;
+    /** The reading connection, also the lock that gives one thread at a time its statements. */
     private final Connection reader;
+    private final StatementCache readerStatements;
 
     private Outbox(OutboxLock lock, OutboxWriter writer, Connection reader) {
         this.lock = lock;
         this.writer = writer;
         this.reader = reader;
+        this.readerStatements = new StatementCache(reader);
     }
 
     /**
@@ -61,22 +64,21 @@ public final class Outbox implements AutoCloseable {
     /** Commits a new action; returns only once it is durable. */
     public void insert(RedeemAction a) throws SQLException {
         write(c -> {
-            try (PreparedStatement st = c.prepareStatement("INSERT INTO actions (request_id, code, store_id, "
+            PreparedStatement st = writer.prepared("INSERT INTO actions (request_id, code, store_id, "
                     + "terminal_id, cashier_id, created_at, state, attempts, next_attempt_at, offline_accepted, "
-                    + "honoured, wire_offline) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)")) {
-                st.setString(1, a.requestId());
-                st.setString(2, a.code());
-                st.setString(3, a.storeId());
-                st.setString(4, a.terminalId());
-                st.setString(5, a.cashierId());
-                st.setLong(6, a.createdAt());
-                st.setString(7, a.state().name());
-                st.setLong(8, a.nextAttemptAt());
-                st.setInt(9, a.offlineAccepted() ? 1 : 0);
-                st.setInt(10, a.honoured() ? 1 : 0);
-                st.setInt(11, a.wireOffline() ? 1 : 0);
-                st.executeUpdate();
-            }
+                    + "honoured, wire_offline) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)");
+            st.setString(1, a.requestId());
+            st.setString(2, a.code());
+            st.setString(3, a.storeId());
+            st.setString(4, a.terminalId());
+            st.setString(5, a.cashierId());
+            st.setLong(6, a.createdAt());
+            st.setString(7, a.state().name());
+            st.setLong(8, a.nextAttemptAt());
+            st.setInt(9, a.offlineAccepted() ? 1 : 0);
+            st.setInt(10, a.honoured() ? 1 : 0);
+            st.setInt(11, a.wireOffline() ? 1 : 0);
+            st.executeUpdate();
             return null;
         });
     }
@@ -91,21 +93,19 @@ public final class Outbox implements AutoCloseable {
      */
     public CompletableFuture<Void> beginAttempt(String requestId, int attemptNo, long now) throws SQLException {
         return writer.submit(c -> {
-            try (PreparedStatement st = c.prepareStatement(
-                    "UPDATE actions SET state = 'IN_FLIGHT', attempts = ? WHERE request_id = ?")) {
-                st.setInt(1, attemptNo);
-                st.setString(2, requestId);
-                if (st.executeUpdate() != 1) {
-                    throw new SQLException("no action " + requestId + " in the outbox");
-                }
+            PreparedStatement mark = writer.prepared(
+                    "UPDATE actions SET state = 'IN_FLIGHT', attempts = ? WHERE request_id = ?");
+            mark.setInt(1, attemptNo);
+            mark.setString(2, requestId);
+            if (mark.executeUpdate() != 1) {
+                throw new SQLException("no action " + requestId + " in the outbox");
             }
-            try (PreparedStatement st = c.prepareStatement("INSERT INTO attempts (request_id, attempt_no, "
-                    + "started_at, outcome) VALUES (?, ?, ?, 'STARTED')")) {
-                st.setString(1, requestId);
-                st.setInt(2, attemptNo);
-                st.setLong(3, now);
-                st.executeUpdate();
-            }
+            PreparedStatement log = writer.prepared("INSERT INTO attempts (request_id, attempt_no, "
+                    + "started_at, outcome) VALUES (?, ?, ?, 'STARTED')");
+            log.setString(1, requestId);
+            log.setInt(2, attemptNo);
+            log.setLong(3, now);
+            log.executeUpdate();
             return null;
         }, OutboxWriter.Commit.RELAXED);
     }
@@ -122,36 +122,34 @@ public final class Outbox implements AutoCloseable {
     CompletableFuture<Void> finishAttempt(AttemptRecord attempt, ActionUpdate u, OutboxWriter.Commit commit)
             throws SQLException {
         return writer.submit(c -> {
-            try (PreparedStatement st = c.prepareStatement("UPDATE attempts SET duration_ms = ?, outcome = ?, "
-                    + "http_status = ?, detail = ? WHERE request_id = ? AND attempt_no = ?")) {
-                st.setObject(1, attempt.durationMs());
-                st.setString(2, attempt.outcome());
-                st.setObject(3, attempt.httpStatus());
-                st.setString(4, attempt.detail());
-                st.setString(5, attempt.requestId());
-                st.setInt(6, attempt.attemptNo());
-                st.executeUpdate();
-            }
-            try (PreparedStatement st = c.prepareStatement("UPDATE actions SET state = ?, verdict = ?, "
+            PreparedStatement attemptRow = writer.prepared("UPDATE attempts SET duration_ms = ?, outcome = ?, "
+                    + "http_status = ?, detail = ? WHERE request_id = ? AND attempt_no = ?");
+            attemptRow.setObject(1, attempt.durationMs());
+            attemptRow.setString(2, attempt.outcome());
+            attemptRow.setObject(3, attempt.httpStatus());
+            attemptRow.setString(4, attempt.detail());
+            attemptRow.setString(5, attempt.requestId());
+            attemptRow.setInt(6, attempt.attemptNo());
+            attemptRow.executeUpdate();
+            PreparedStatement actionRow = writer.prepared("UPDATE actions SET state = ?, verdict = ?, "
                     + "http_status = ?, response_body = ?, next_attempt_at = ?, last_error = ?, honoured = ?, "
                     + "voucher_name = COALESCE(?, voucher_name), value_cents = COALESCE(?, value_cents), "
                     + "currency = COALESCE(?, currency), completed_at = ?, "
-                    + "maybe_delivered = MAX(maybe_delivered, ?) WHERE request_id = ?")) {
-                st.setString(1, u.state().name());
-                st.setString(2, u.verdict() == null ? null : u.verdict().name());
-                st.setObject(3, u.httpStatus());
-                st.setString(4, u.responseBody());
-                st.setLong(5, u.nextAttemptAt());
-                st.setString(6, u.lastError());
-                st.setInt(7, u.honoured() ? 1 : 0);
-                st.setString(8, u.voucherName());
-                st.setObject(9, u.valueCents());
-                st.setString(10, u.currency());
-                st.setObject(11, u.completedAt());
-                st.setInt(12, u.maybeDelivered() ? 1 : 0);
-                st.setString(13, attempt.requestId());
-                st.executeUpdate();
-            }
+                    + "maybe_delivered = MAX(maybe_delivered, ?) WHERE request_id = ?");
+            actionRow.setString(1, u.state().name());
+            actionRow.setString(2, u.verdict() == null ? null : u.verdict().name());
+            actionRow.setObject(3, u.httpStatus());
+            actionRow.setString(4, u.responseBody());
+            actionRow.setLong(5, u.nextAttemptAt());
+            actionRow.setString(6, u.lastError());
+            actionRow.setInt(7, u.honoured() ? 1 : 0);
+            actionRow.setString(8, u.voucherName());
+            actionRow.setObject(9, u.valueCents());
+            actionRow.setString(10, u.currency());
+            actionRow.setObject(11, u.completedAt());
+            actionRow.setInt(12, u.maybeDelivered() ? 1 : 0);
+            actionRow.setString(13, attempt.requestId());
+            actionRow.executeUpdate();
             return null;
         }, commit);
     }
@@ -162,16 +160,14 @@ public final class Outbox implements AutoCloseable {
      */
     public int recoverInterrupted(long now) throws SQLException {
         return write(c -> {
-            try (PreparedStatement st = c.prepareStatement("UPDATE attempts SET outcome = 'INTERRUPTED' "
-                    + "WHERE outcome = 'STARTED'")) {
-                st.executeUpdate();
-            }
-            try (PreparedStatement st = c.prepareStatement("UPDATE actions SET state = 'UNKNOWN', "
+            PreparedStatement attempts = writer.prepared("UPDATE attempts SET outcome = 'INTERRUPTED' "
+                    + "WHERE outcome = 'STARTED'");
+            attempts.executeUpdate();
+            PreparedStatement actions = writer.prepared("UPDATE actions SET state = 'UNKNOWN', "
                     + "maybe_delivered = 1, next_attempt_at = ?, last_error = 'the till stopped while sending: "
-                    + "outcome unknown, resending with the same request_id' WHERE state = 'IN_FLIGHT'")) {
-                st.setLong(1, now);
-                return st.executeUpdate();
-            }
+                    + "outcome unknown, resending with the same request_id' WHERE state = 'IN_FLIGHT'");
+            actions.setLong(1, now);
+            return actions.executeUpdate();
         });
     }
 
@@ -224,15 +220,14 @@ public final class Outbox implements AutoCloseable {
                 break;
             }
             synchronized (reader) {
-                try (PreparedStatement st = reader.prepareStatement("SELECT request_id, code FROM actions "
-                        + "WHERE state = ? AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?")) {
-                    st.setString(1, state.name());
-                    st.setLong(2, now);
-                    st.setInt(3, limit - due.size());
-                    try (ResultSet rs = st.executeQuery()) {
-                        while (rs.next()) {
-                            due.add(new Due(rs.getString(1), rs.getString(2)));
-                        }
+                PreparedStatement st = readerStatements.get("SELECT request_id, code FROM actions "
+                        + "WHERE state = ? AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?");
+                st.setString(1, state.name());
+                st.setLong(2, now);
+                st.setInt(3, limit - due.size());
+                try (ResultSet rs = st.executeQuery()) {
+                    while (rs.next()) {
+                        due.add(new Due(rs.getString(1), rs.getString(2)));
                     }
                 }
             }
@@ -268,10 +263,10 @@ public final class Outbox implements AutoCloseable {
 
     public QueueSummary queueSummary() throws SQLException {
         synchronized (reader) {
-            try (PreparedStatement st = reader.prepareStatement("SELECT COUNT(*), MIN(created_at), "
+            PreparedStatement st = readerStatements.get("SELECT COUNT(*), MIN(created_at), "
                     + "(SELECT COUNT(*) FROM actions WHERE state = 'HELD') FROM actions WHERE state IN "
                     + UNFINISHED);
-                 ResultSet rs = st.executeQuery()) {
+            try (ResultSet rs = st.executeQuery()) {
                 long oldest = rs.getLong(2);
                 Long oldestCreatedAt = rs.wasNull() ? null : oldest;
                 return new QueueSummary(rs.getInt(1), oldestCreatedAt, rs.getInt(3));
@@ -282,9 +277,9 @@ public final class Outbox implements AutoCloseable {
     /** True while any action is unfinished; cheap however long the queue (stops at the first such row). */
     public boolean anyUnfinished() throws SQLException {
         synchronized (reader) {
-            try (PreparedStatement st = reader.prepareStatement("SELECT EXISTS (SELECT 1 FROM actions WHERE state IN "
+            PreparedStatement st = readerStatements.get("SELECT EXISTS (SELECT 1 FROM actions WHERE state IN "
                     + UNFINISHED + ")");
-                 ResultSet rs = st.executeQuery()) {
+            try (ResultSet rs = st.executeQuery()) {
                 return rs.getInt(1) == 1;
             }
         }
@@ -299,15 +294,14 @@ public final class Outbox implements AutoCloseable {
 
     public OfflineExposure offlineExposure(long assumedValueCents) throws SQLException {
         synchronized (reader) {
-            try (PreparedStatement st = reader.prepareStatement("SELECT COUNT(*), MIN(created_at), "
+            PreparedStatement st = readerStatements.get("SELECT COUNT(*), MIN(created_at), "
                     + "COALESCE(SUM(COALESCE(value_cents, ?)), 0) FROM actions WHERE offline_accepted = 1 "
-                    + "AND state IN " + UNFINISHED)) {
-                st.setLong(1, assumedValueCents);
-                try (ResultSet rs = st.executeQuery()) {
-                    long oldest = rs.getLong(2);
-                    Long oldestCreatedAt = rs.wasNull() ? null : oldest;
-                    return new OfflineExposure(rs.getInt(1), oldestCreatedAt, rs.getLong(3));
-                }
+                    + "AND state IN " + UNFINISHED);
+            st.setLong(1, assumedValueCents);
+            try (ResultSet rs = st.executeQuery()) {
+                long oldest = rs.getLong(2);
+                Long oldestCreatedAt = rs.wasNull() ? null : oldest;
+                return new OfflineExposure(rs.getInt(1), oldestCreatedAt, rs.getLong(3));
             }
         }
     }
@@ -326,61 +320,57 @@ public final class Outbox implements AutoCloseable {
 
     public List<AttemptRecord> attempts(String requestId) throws SQLException {
         synchronized (reader) {
-            try (PreparedStatement st = reader.prepareStatement("SELECT attempt_no, started_at, duration_ms, "
-                    + "outcome, http_status, detail FROM attempts WHERE request_id = ? ORDER BY attempt_no")) {
-                st.setString(1, requestId);
-                List<AttemptRecord> out = new ArrayList<>();
-                try (ResultSet rs = st.executeQuery()) {
-                    while (rs.next()) {
-                        long duration = rs.getLong(3);
-                        Long durationMs = rs.wasNull() ? null : duration;
-                        int status = rs.getInt(5);
-                        out.add(new AttemptRecord(requestId, rs.getInt(1), rs.getLong(2), durationMs,
-                                rs.getString(4), rs.wasNull() ? null : status, rs.getString(6)));
-                    }
+            PreparedStatement st = readerStatements.get("SELECT attempt_no, started_at, duration_ms, "
+                    + "outcome, http_status, detail FROM attempts WHERE request_id = ? ORDER BY attempt_no");
+            st.setString(1, requestId);
+            List<AttemptRecord> out = new ArrayList<>();
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    long duration = rs.getLong(3);
+                    Long durationMs = rs.wasNull() ? null : duration;
+                    int status = rs.getInt(5);
+                    out.add(new AttemptRecord(requestId, rs.getInt(1), rs.getLong(2), durationMs,
+                            rs.getString(4), rs.wasNull() ? null : status, rs.getString(6)));
                 }
-                return out;
             }
+            return out;
         }
     }
 
     private List<RedeemAction> query(String sql, Object... args) throws SQLException {
         synchronized (reader) {
-            try (PreparedStatement st = reader.prepareStatement(sql)) {
-                for (int i = 0; i < args.length; i++) {
-                    st.setObject(i + 1, args[i]);
-                }
-                List<RedeemAction> out = new ArrayList<>();
-                try (ResultSet rs = st.executeQuery()) {
-                    while (rs.next()) {
-                        out.add(ActionRows.read(rs));
-                    }
-                }
-                return out;
+            PreparedStatement st = readerStatements.get(sql);
+            for (int i = 0; i < args.length; i++) {
+                st.setObject(i + 1, args[i]);
             }
+            List<RedeemAction> out = new ArrayList<>();
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(ActionRows.read(rs));
+                }
+            }
+            return out;
         }
     }
 
     private Long scalarLong(String sql, Object arg) throws SQLException {
         synchronized (reader) {
-            try (PreparedStatement st = reader.prepareStatement(sql)) {
-                st.setObject(1, arg);
-                try (ResultSet rs = st.executeQuery()) {
-                    long value = rs.getLong(1);
-                    return rs.wasNull() ? null : value;
-                }
+            PreparedStatement st = readerStatements.get(sql);
+            st.setObject(1, arg);
+            try (ResultSet rs = st.executeQuery()) {
+                long value = rs.getLong(1);
+                return rs.wasNull() ? null : value;
             }
         }
     }
 
     private int update(String sql, Object... args) throws SQLException {
         return write(c -> {
-            try (PreparedStatement st = c.prepareStatement(sql)) {
-                for (int i = 0; i < args.length; i++) {
-                    st.setObject(i + 1, args[i]);
-                }
-                return st.executeUpdate();
+            PreparedStatement st = writer.prepared(sql);
+            for (int i = 0; i < args.length; i++) {
+                st.setObject(i + 1, args[i]);
             }
+            return st.executeUpdate();
         });
     }
 
@@ -393,7 +383,7 @@ public final class Outbox implements AutoCloseable {
         try {
             writer.close();
             synchronized (reader) {
-                reader.close();
+                readerStatements.close();
             }
         } finally {
             releaseQuietly(lock);

@@ -3,6 +3,7 @@ package io.redeemdesk.client.redeem;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Savepoint;
 import java.sql.Statement;
@@ -58,6 +59,7 @@ final class OutboxWriter implements AutoCloseable {
     }
 
     private final Connection connection;
+    private final StatementCache statements;
     private final BlockingQueue<Task<?>> queue = new LinkedBlockingQueue<>();
     private final Thread thread;
     private volatile boolean open = true;
@@ -65,6 +67,7 @@ final class OutboxWriter implements AutoCloseable {
 
     OutboxWriter(Connection connection) {
         this.connection = connection;
+        this.statements = new StatementCache(connection);
         this.thread = ThreadPoolBackground.daemonThreads("outbox-writer").newThread(this::loop);
         thread.start();
     }
@@ -82,6 +85,11 @@ final class OutboxWriter implements AutoCloseable {
         Task<T> task = new Task<>(work, commit, new CompletableFuture<>());
         queue.add(task);
         return task.result();
+    }
+
+    /** A statement on the writer's connection, compiled once: only for {@link Work} running on the writer thread. */
+    PreparedStatement prepared(String sql) throws SQLException {
+        return statements.get(sql);
     }
 
     /** Waits for a submitted write. */
@@ -199,6 +207,6 @@ final class OutboxWriter implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        connection.close();
+        statements.close();
     }
 }
