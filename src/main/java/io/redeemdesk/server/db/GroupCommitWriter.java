@@ -4,8 +4,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.sql.Savepoint;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -30,7 +30,7 @@ final class GroupCommitWriter implements AutoCloseable {
     private volatile boolean closed;
 
     GroupCommitWriter(Connection connection) {
-        this.connection = connection;
+        this.connection = StatementCache.wrap(connection);
         this.thread = new Thread(this::loop, "sqlite-writer");
         thread.setDaemon(true);
         thread.start();
@@ -46,15 +46,22 @@ final class GroupCommitWriter implements AutoCloseable {
             this.work = work;
         }
 
+        /** Runs the work in a savepoint of its own; the savepoint SQL is fixed, so the statement cache keeps it. */
         void runIn(Connection connection) throws SQLException {
-            Savepoint savepoint = connection.setSavepoint();
+            execute(connection, "SAVEPOINT job");
             try {
                 result = work.run(connection);
-                connection.releaseSavepoint(savepoint);
+                execute(connection, "RELEASE job");
             } catch (SQLException | RuntimeException e) {
-                connection.rollback(savepoint);
-                connection.releaseSavepoint(savepoint);
+                execute(connection, "ROLLBACK TO job");
+                execute(connection, "RELEASE job");
                 failure = e;
+            }
+        }
+
+        private static void execute(Connection connection, String sql) throws SQLException {
+            try (PreparedStatement statement = connection.prepareStatement(sql)) {
+                statement.execute();
             }
         }
 
