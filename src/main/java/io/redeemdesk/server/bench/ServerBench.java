@@ -9,6 +9,8 @@ import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import okhttp3.ConnectionPool;
 import okhttp3.OkHttpClient;
 
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.security.SecureRandom;
 import java.sql.SQLException;
@@ -28,6 +30,9 @@ import java.util.stream.Collectors;
  */
 public final class ServerBench {
     private static final RateLimits UNLIMITED = new RateLimits(1e9, 1_000_000_000, 1e9, 1_000_000_000);
+
+    private static final int WARM_ROUND = 5_000;
+    private static final int MAX_WARM_ROUNDS = 12;
 
     private final Consumer<String> out;
 
@@ -63,13 +68,12 @@ public final class ServerBench {
         }
         String run = Long.toString(System.currentTimeMillis(), 36).toUpperCase(Locale.ROOT);
         boolean hot = config.hotCodes() > 0;
-        int warmup = Math.min(15_000, Math.max(200, config.requests() * 3 / 4));
         int rawTransactions = Math.min(config.requests(), 10_000);
         RedemptionServer first = nodes.get(0);
         VoucherIssuer issuer = new VoucherIssuer(first.database(), new SecureRandom(), Clock.systemUTC());
         List<String> measured = issue(issuer, "bench-" + run, hot ? config.hotCodes() : config.requests());
-        List<String> warm = issue(issuer, "warm-" + run, warmup);
         List<String> raw = issue(issuer, "raw-" + run, hot ? config.hotCodes() : rawTransactions);
+        List<String> rawWarm = issue(issuer, "raw-warm-" + run, hot ? config.hotCodes() : rawTransactions);
         List<String[]> terminals = new ArrayList<>();
         for (int i = 0; i < config.clients(); i++) {
             String id = "B" + run + "-" + i;
@@ -86,7 +90,7 @@ public final class ServerBench {
         for (int i = 0; i < config.clients(); i++) {
             clients.add(base.newBuilder().connectionPool(new ConnectionPool(2, 1, TimeUnit.MINUTES)).build());
         }
-        warmUp(clients, terminals, warm, config.retryShare());
+        warmUp(issuer, run, clients, terminals, config);
 
         Tally tally = new Tally();
         long started = System.nanoTime();
@@ -109,6 +113,8 @@ public final class ServerBench {
         out.accept("raw JDBC baseline: " + rawTransactions + " transactions (idempotency INSERT + conditional "
                 + "UPDATE) from " + config.clients() + " threads …");
         RawJdbcBaseline baseline = new RawJdbcBaseline(url);
+        baseline.run(config.clients(), rawTransactions, rawWarm, hot);
+        JitSettle.await(Duration.ofSeconds(60));
         double rawPerSecond = baseline.run(config.clients(), rawTransactions, raw, hot);
         if (baseline.busyRetries() > 0) {
             out.accept("raw JDBC baseline: " + baseline.busyRetries() + " transactions found SQLite busy and were "
@@ -126,26 +132,37 @@ public final class ServerBench {
     }
 
     /**
-     * Warm-up on vouchers of its own, first from a few clients, then from all. Under full load the compiler
-     * threads get a hundredth of the CPU and the JIT never catches up (the tiered policy also drops queued
-     * methods that went cold while waiting); with few clients it compiles the request path, and the full round
-     * compiles what only concurrency reaches. A method called once per request reaches the optimizing compiler
-     * after about 5,000 calls, so the warm-up is that many requests several times over. An idle wait for the
-     * compiler follows each round.
+     * Warm-up on vouchers of its own until the JIT compiler is done with the request path. Under full load on 2
+     * cores the compiler threads get a sliver of the CPU, the optimizing compiler needs tens of seconds of CPU
+     * for this path (Jetty, Javalin, Jackson, OkHttp, JDBC), and the tiered policy drops queued methods that went
+     * cold while waiting; a short warm-up therefore leaves the measured phase timing half-compiled code. So: one
+     * round from a few clients, then rounds from all clients until a round spends under a tenth of its time
+     * compiling (at most {@link #MAX_WARM_ROUNDS}), each followed by an idle wait for the compiler.
      */
-    private void warmUp(List<OkHttpClient> clients, List<String[]> terminals, List<String> warm, double retryShare)
-            throws InterruptedException {
+    private void warmUp(VoucherIssuer issuer, String run, List<OkHttpClient> clients, List<String[]> terminals,
+                        BenchConfig config) throws InterruptedException, SQLException {
+        int round = Math.max(200, Math.min(WARM_ROUND, config.requests() / 2));
         int few = Math.min(clients.size(), 4);
-        int quarter = warm.size() / 4;
-        List<String> quiet = warm.subList(0, quarter);
-        List<String> loaded = warm.subList(quarter, warm.size());
+        List<String> quiet = issue(issuer, "warm-" + run + "-0", round / 2);
         drive(clients.subList(0, few), terminals.subList(0, few), new Workload(quiet.size(), quiet, false,
-                retryShare), new Tally());
+                config.retryShare()), new Tally());
         out.accept("warm-up: " + quiet.size() + " requests from " + few + " clients, then "
                 + JitSettle.await(Duration.ofSeconds(60)) + " ms idle for the JIT compiler");
-        drive(clients, terminals, new Workload(loaded.size(), loaded, false, retryShare), new Tally());
-        out.accept("warm-up: " + loaded.size() + " requests from " + clients.size() + " clients, then "
-                + JitSettle.await(Duration.ofSeconds(60)) + " ms idle for the JIT compiler");
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        for (int i = 1; i <= MAX_WARM_ROUNDS; i++) {
+            List<String> codes = issue(issuer, "warm-" + run + "-" + i, round);
+            long compiledBefore = jit.getTotalCompilationTime();
+            long started = System.nanoTime();
+            drive(clients, terminals, new Workload(codes.size(), codes, false, config.retryShare()), new Tally());
+            long wallMillis = (System.nanoTime() - started) / 1_000_000;
+            long compileMillis = jit.getTotalCompilationTime() - compiledBefore;
+            out.accept(String.format(Locale.ROOT, "warm-up round %d: %d requests from %d clients in %d ms, %d ms "
+                    + "of it compiling, then %d ms idle", i, round, clients.size(), wallMillis, compileMillis,
+                    JitSettle.await(Duration.ofSeconds(60))));
+            if (compileMillis * 10 < wallMillis) {
+                return;
+            }
+        }
     }
 
     private static List<String> issue(VoucherIssuer issuer, String templateId, int count) throws SQLException {
