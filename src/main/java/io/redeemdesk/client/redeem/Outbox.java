@@ -194,10 +194,13 @@ public final class Outbox implements AutoCloseable {
                 now, requestId) == 1;
     }
 
-    /** On reconnect: actions that waited only because the service was unreachable become due at once. */
+    /**
+     * On reconnect: actions that waited only because the service was unreachable (tried, no HTTP answer) become
+     * due at once. An action never tried keeps its schedule.
+     */
     public int makeUnansweredDue(long now) throws SQLException {
         return update("UPDATE actions SET next_attempt_at = ? WHERE state IN " + WAITING
-                + " AND http_status IS NULL AND next_attempt_at > ?", now, now);
+                + " AND attempts > 0 AND http_status IS NULL AND next_attempt_at > ?", now, now);
     }
 
     /** The manager has seen this conflict: the cashier's notice goes away, the row stays CONFLICT. */
