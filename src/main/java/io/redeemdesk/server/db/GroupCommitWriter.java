@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 
 /**
@@ -81,21 +80,7 @@ final class GroupCommitWriter implements AutoCloseable {
         }
         Job<T> job = new Job<>(work);
         queue.add(job);
-        try {
-            return job.done.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new SQLException("interrupted while waiting for the commit", e);
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof SQLException) {
-                throw (SQLException) cause;
-            }
-            if (cause instanceof RuntimeException) {
-                throw (RuntimeException) cause;
-            }
-            throw new SQLException("the write failed", cause);
-        }
+        return DatabaseThreadResult.await(job.done, "the commit");
     }
 
     private void loop() {

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.function.Function;
 
@@ -76,21 +75,7 @@ public final class StatementBatcher<J, R> implements AutoCloseable {
         }
         Pending<J, R> pending = new Pending<>(job);
         queue.add(pending);
-        try {
-            return pending.done.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new SQLException("interrupted while waiting for the batch", e);
-        } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof SQLException) {
-                throw (SQLException) cause;
-            }
-            if (cause instanceof RuntimeException) {
-                throw (RuntimeException) cause;
-            }
-            throw new SQLException("the batch failed", cause);
-        }
+        return DatabaseThreadResult.await(pending.done, "the batch");
     }
 
     private void loop() {
