@@ -21,8 +21,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.io.IOException;
-import java.lang.management.CompilationMXBean;
-import java.lang.management.ManagementFactory;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.nio.file.Files;
@@ -118,7 +116,7 @@ final class BenchClientCommand implements Callable<Integer> {
                     + "p99 %.2f ms%n", rawCommit[0], rawCommit[1]);
 
             for (int round = 0; round < warmUpRounds; round++) {
-                long jit = jitMillis();
+                long jit = JitSettle.compiledMillis();
                 int from = round * perRound;
                 int to = from + perRound;
                 enqueue(till, tillWarmCodes.subList(from, to), new HashMap<>());
@@ -128,7 +126,8 @@ final class BenchClientCommand implements Callable<Integer> {
                 server.close();
                 System.out.printf(Locale.ROOT, "warm-up round %d: %d actions queued and drained, as many requests "
                         + "from the server benchmark's clients, %d ms compiling; then %d ms idle for the JIT "
-                        + "compiler%n", round + 1, to - from, jitMillis() - jit, JitSettle.await(SETTLE_LIMIT));
+                        + "compiler%n", round + 1, to - from, JitSettle.compiledMillis() - jit,
+                        JitSettle.await(SETTLE_LIMIT));
             }
 
             Map<String, String> requestIds = new HashMap<>();
@@ -139,14 +138,14 @@ final class BenchClientCommand implements Callable<Integer> {
                     + "then %d ms idle for the JIT compiler%n", actions, p50, p99, outbox.queueSummary().queued(),
                     JitSettle.await(SETTLE_LIMIT));
 
-            long drainJit = jitMillis();
+            long drainJit = JitSettle.compiledMillis();
             long drainStart = System.nanoTime();
             long drainStartMillis = System.currentTimeMillis();
             server = RedemptionServer.start(options);
             awaitDrained(outbox);
             double drainSeconds = (System.nanoTime() - drainStart) / 1e9;
             double drainRps = actions / drainSeconds;
-            drainJit = jitMillis() - drainJit;
+            drainJit = JitSettle.compiledMillis() - drainJit;
             System.out.printf(Locale.ROOT, "drained %d in %.2f s (%.0f/s, concurrency %d, incl. detecting the "
                     + "service is back); requests in flight on average: %.2f; %d ms compiling%n", actions, drainSeconds,
                     drainRps, concurrency, httpSeconds(work.resolve("till").resolve("outbox.db"), drainStartMillis)
@@ -154,9 +153,9 @@ final class BenchClientCommand implements Callable<Integer> {
 
             int[] lostDoubled = check(outbox, server, tillCodes, requestIds);
             System.out.printf(Locale.ROOT, "%d ms idle for the JIT compiler%n", JitSettle.await(SETTLE_LIMIT));
-            long loadJit = jitMillis();
+            long loadJit = JitSettle.compiledMillis();
             double serverRps = FreshLoad.run(url, loadTerminals, loadCodes);
-            loadJit = jitMillis() - loadJit;
+            loadJit = JitSettle.compiledMillis() - loadJit;
             server.close();
             System.out.printf(Locale.ROOT, "server alone: %.0f/s at concurrency %d, %d ms compiling; lost %d, "
                     + "doubled %d%n", serverRps, concurrency, loadJit, lostDoubled[0], lostDoubled[1]);
@@ -179,12 +178,6 @@ final class BenchClientCommand implements Callable<Integer> {
             requestIds.put(codes.get(i), outcome.action().requestId());
         }
         return nanos;
-    }
-
-    /** Time the JIT compiler threads have spent so far (0 where the JVM does not say). */
-    private static long jitMillis() {
-        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
-        return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : 0;
     }
 
     private static void awaitDrained(Outbox outbox) throws SQLException, InterruptedException {

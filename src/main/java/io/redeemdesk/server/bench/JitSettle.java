@@ -17,6 +17,12 @@ public final class JitSettle {
     private JitSettle() {
     }
 
+    /** Time the JIT compiler threads have spent so far (0 where the JVM does not say). */
+    public static long compiledMillis() {
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        return jit != null && jit.isCompilationTimeMonitoringSupported() ? jit.getTotalCompilationTime() : 0;
+    }
+
     /** Idles until no compilation happened for a second, or {@code limit} passed; returns the time waited (ms). */
     public static long await(Duration limit) throws InterruptedException {
         CompilationMXBean jit = ManagementFactory.getCompilationMXBean();

@@ -9,8 +9,6 @@ import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import okhttp3.ConnectionPool;
 import okhttp3.OkHttpClient;
 
-import java.lang.management.CompilationMXBean;
-import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.security.SecureRandom;
 import java.sql.SQLException;
@@ -148,14 +146,13 @@ public final class ServerBench {
                 config.retryShare()), new Tally());
         out.accept("warm-up: " + quiet.size() + " requests from " + few + " clients, then "
                 + JitSettle.await(Duration.ofSeconds(60)) + " ms idle for the JIT compiler");
-        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         for (int i = 1; i <= MAX_WARM_ROUNDS; i++) {
             List<String> codes = issue(issuer, "warm-" + run + "-" + i, round);
-            long compiledBefore = jit.getTotalCompilationTime();
+            long compiledBefore = JitSettle.compiledMillis();
             long started = System.nanoTime();
             drive(clients, terminals, new Workload(codes.size(), codes, false, config.retryShare()), new Tally());
             long wallMillis = (System.nanoTime() - started) / 1_000_000;
-            long compileMillis = jit.getTotalCompilationTime() - compiledBefore;
+            long compileMillis = JitSettle.compiledMillis() - compiledBefore;
             out.accept(String.format(Locale.ROOT, "warm-up round %d: %d requests from %d clients in %d ms, %d ms "
                     + "of it compiling, then %d ms idle", i, round, clients.size(), wallMillis, compileMillis,
                     JitSettle.await(Duration.ofSeconds(60))));

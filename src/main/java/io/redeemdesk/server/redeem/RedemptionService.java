@@ -102,7 +102,7 @@ public final class RedemptionService implements AutoCloseable {
             PhaseSql.Taken taken = batches.take(new PostgresPhaseBatches.TakeJob(terminal, requestId, fingerprint,
                     code, now, recordExpiresAt));
             if (taken.voucherTaken()) {
-                return taken(requestId, code, taken);
+                return taken(requestId, code, taken, terms.of(database, taken.templateId()));
             }
             if (!taken.recordInserted()) {
                 return database.read(c -> notTaken(c, terminal, requestId, code, fingerprint, taken, now));
@@ -111,13 +111,13 @@ public final class RedemptionService implements AutoCloseable {
         }
         return database.inTransaction(c -> {
             PhaseSql.Taken taken = phases.take(c, terminal, requestId, fingerprint, code, now, recordExpiresAt);
-            return taken.voucherTaken() ? taken(requestId, code, taken)
+            return taken.voucherTaken() ? taken(requestId, code, taken, terms.of(c, taken.templateId()))
                     : notTaken(c, terminal, requestId, code, fingerprint, taken, now);
         });
     }
 
-    private PhaseOne taken(String requestId, String code, PhaseSql.Taken taken) throws SQLException {
-        TemplateTerms.Terms template = terms.of(database, taken.templateId());
+    private static PhaseOne taken(String requestId, String code, PhaseSql.Taken taken,
+                                  TemplateTerms.Terms template) {
         return new PhaseOne(Optional.empty(), new VoucherRow(code, VoucherStatus.LOCKED, requestId, null, null, null,
                 taken.expiresAt(), template.name(), template.valueCents(), template.currency()));
     }

@@ -23,11 +23,15 @@ public final class TemplateTerms {
     /** The template's terms; a connection is taken from {@code database} only the first time. */
     public Terms of(ServerDatabase database, String templateId) throws SQLException {
         Terms terms = known.get(templateId);
-        return terms != null ? terms : database.read(c -> read(c, templateId));
+        return terms != null ? terms : database.read(c -> of(c, templateId));
     }
 
-    private Terms read(Connection c, String templateId) throws SQLException {
-        Terms terms;
+    /** The template's terms, read on {@code c} (the caller's transaction) the first time. */
+    public Terms of(Connection c, String templateId) throws SQLException {
+        Terms terms = known.get(templateId);
+        if (terms != null) {
+            return terms;
+        }
         try (PreparedStatement select = c.prepareStatement(
                 "SELECT name, value_cents, currency FROM voucher_templates WHERE id = ?")) {
             select.setString(1, templateId);
