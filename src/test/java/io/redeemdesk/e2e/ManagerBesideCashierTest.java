@@ -1,19 +1,11 @@
 package io.redeemdesk.e2e;
 
-import io.redeemdesk.client.app.ClientContext;
-import io.redeemdesk.client.cashier.CashierView;
-import io.redeemdesk.client.cashier.ScreenSettings;
-import io.redeemdesk.client.config.ClientSettings;
+import io.redeemdesk.client.cashier.LiveTill;
 import io.redeemdesk.client.manager.LogEntry;
 import io.redeemdesk.client.manager.ManagerStore;
 import io.redeemdesk.client.manager.PinGate;
 import io.redeemdesk.client.manager.PinHasher;
 import io.redeemdesk.protocol.Verdict;
-import io.redeemdesk.server.RedemptionServer;
-import io.redeemdesk.server.ServerOptions;
-import io.redeemdesk.server.admin.DemoSeed;
-import io.redeemdesk.server.admin.IssuedVoucher;
-import javafx.application.Platform;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
@@ -34,8 +26,6 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.List;
-import java.util.Locale;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -51,33 +41,23 @@ class ManagerBesideCashierTest {
     @TempDir
     static Path dir;
 
-    private static RedemptionServer server;
-    private static ClientContext client;
-    private static List<IssuedVoucher> vouchers;
+    private static LiveTill till;
     private Stage cashierStage;
 
     /** The slow part (service, seed, engine) runs before the FX set-up, which has a short timeout. */
     @BeforeAll
     static void startServiceAndTill() throws Exception {
-        server = RedemptionServer.start(ServerOptions.loopback("jdbc:sqlite:" + dir.resolve("server.db")));
-        DemoSeed.Result seeded = new DemoSeed(server).seed(10, dir.resolve("demo-vouchers.csv"));
-        vouchers = seeded.vouchers().stream().filter(v -> !v.name().contains("expired")).toList();
-        try (ManagerStore store = ManagerStore.open(dir.resolve("till/manager.db"))) {
+        till = LiveTill.start(dir, 10, Duration.ofSeconds(3));
+        try (ManagerStore store = ManagerStore.open(till.dataDir().resolve("manager.db"))) {
             new PinGate(store, new PinHasher(1_000, new SecureRandom()), Clock.systemUTC())
                     .setPin("135790".toCharArray());
         }
-        ClientSettings settings = new ClientSettings(server.url("127.0.0.1"), seeded.token(), DemoSeed.STORE_ID,
-                DemoSeed.TERMINAL_ID, "alice", dir.resolve("till"), Duration.ofSeconds(3));
-        client = new ClientContext(settings, ScreenSettings.defaults(Locale.ENGLISH), Platform::runLater);
     }
 
     @Start
     void start(Stage stage) {
         cashierStage = stage;
-        CashierView view = new CashierView(client.screen(), List.of(), "test",
-                () -> client.manager().open(stage));
-        stage.setScene(view.scene());
-        stage.show();
+        till.show(stage);
     }
 
     @AfterEach
@@ -87,8 +67,7 @@ class ManagerBesideCashierTest {
 
     @AfterAll
     static void stop() throws Exception {
-        client.close();
-        server.close();
+        till.close();
     }
 
     @Test
@@ -102,8 +81,8 @@ class ManagerBesideCashierTest {
         assertThat(table(robot).getItems()).isEmpty();
 
         Window managerWindow = robot.lookup("#log-table").query().getScene().getWindow();
-        String code = vouchers.get(0).code();
-        robot.interact(() -> client.cashier().submit(code));
+        String code = till.code(0);
+        robot.interact(() -> till.cashier().submit(code));
 
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(robot.lookup("#verdict-headline")
                 .queryAs(Label.class).getText()).startsWith("REDEEMED"));

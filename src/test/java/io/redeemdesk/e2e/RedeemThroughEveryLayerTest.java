@@ -1,15 +1,7 @@
 package io.redeemdesk.e2e;
 
-import io.redeemdesk.client.app.ClientContext;
-import io.redeemdesk.client.cashier.CashierView;
-import io.redeemdesk.client.config.ClientSettings;
-import io.redeemdesk.client.cashier.ScreenSettings;
-import io.redeemdesk.server.RedemptionServer;
-import io.redeemdesk.server.ServerOptions;
-import io.redeemdesk.server.admin.DemoSeed;
-import io.redeemdesk.server.admin.IssuedVoucher;
+import io.redeemdesk.client.cashier.LiveTill;
 import io.redeemdesk.testing.ServerRows;
-import javafx.application.Platform;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -27,7 +19,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -42,32 +33,22 @@ class RedeemThroughEveryLayerTest {
     @TempDir
     static Path dir;
 
-    private RedemptionServer server;
-    private ClientContext client;
-    private List<IssuedVoucher> vouchers;
+    private LiveTill till;
 
     @Start
     void start(Stage stage) throws Exception {
-        server = RedemptionServer.start(ServerOptions.loopback("jdbc:sqlite:" + dir.resolve("server.db")));
-        DemoSeed.Result seeded = new DemoSeed(server).seed(10, dir.resolve("demo-vouchers.csv"));
-        vouchers = seeded.vouchers();
-        ClientSettings settings = new ClientSettings(server.url("127.0.0.1"), seeded.token(), DemoSeed.STORE_ID,
-                DemoSeed.TERMINAL_ID, "alice", dir.resolve("till"), Duration.ofSeconds(3));
-        client = new ClientContext(settings, ScreenSettings.defaults(Locale.ENGLISH), Platform::runLater);
-        CashierView view = new CashierView(client.screen(), List.of(), "test", () -> { });
-        stage.setScene(view.scene());
-        stage.show();
+        till = LiveTill.start(dir, 10, Duration.ofSeconds(3));
+        till.show(stage);
     }
 
     @AfterEach
     void stop() throws Exception {
-        client.close();
-        server.close();
+        till.close();
     }
 
     @Test
     void scannerBurstRedeemsOnceAndTheSecondScanSaysAlreadyRedeemed(FxRobot robot) throws Exception {
-        String code = vouchers.get(0).code();
+        String code = till.code(0);
 
         robot.write(code, 5);
         robot.type(KeyCode.ENTER);
@@ -75,14 +56,15 @@ class RedeemThroughEveryLayerTest {
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
                 assertThat(headline(robot)).startsWith("REDEEMED"));
         assertThat(outboxRow(code)).containsExactly("DONE", "REDEEMED", "1");
-        assertThat(ServerRows.query(server, "SELECT status FROM vouchers WHERE code = ?", code)).containsExactly("USED");
+        assertThat(ServerRows.query(till.service().server(), "SELECT status FROM vouchers WHERE code = ?",
+                code)).containsExactly("USED");
 
         robot.write(code, 5);
         robot.type(KeyCode.ENTER);
 
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
                 assertThat(headline(robot)).startsWith("ALREADY USED"));
-        assertThat(ServerRows.ledger(server, code)).hasSize(1);
+        assertThat(till.service().ledger(code)).hasSize(1);
     }
 
     private static String headline(FxRobot robot) {
@@ -90,7 +72,7 @@ class RedeemThroughEveryLayerTest {
     }
 
     private List<String> outboxRow(String code) throws Exception {
-        try (Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("till/outbox.db"));
+        try (Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + till.dataDir().resolve("outbox.db"));
              PreparedStatement st = c.prepareStatement(
                      "SELECT state, verdict, attempts, request_id FROM actions WHERE code = ?")) {
             st.setString(1, code);

@@ -3,8 +3,6 @@ package io.redeemdesk.client.cashier;
 import com.google.zxing.BarcodeFormat;
 import com.google.zxing.client.j2se.MatrixToImageWriter;
 import com.google.zxing.qrcode.QRCodeWriter;
-import io.redeemdesk.client.app.ClientContext;
-import io.redeemdesk.client.config.ClientSettings;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.scan.CameraDevice;
 import io.redeemdesk.client.scan.CameraScanner;
@@ -17,11 +15,6 @@ import io.redeemdesk.client.scan.FrameSourceException;
 import io.redeemdesk.client.scan.GuideBox;
 import io.redeemdesk.client.scan.ImageFolderSource;
 import io.redeemdesk.client.scan.ScanFormats;
-import io.redeemdesk.server.RedemptionServer;
-import io.redeemdesk.server.ServerOptions;
-import io.redeemdesk.server.admin.DemoSeed;
-import io.redeemdesk.server.admin.IssuedVoucher;
-import io.redeemdesk.testing.ServerRows;
 import javafx.application.Platform;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -42,7 +35,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -57,42 +49,32 @@ class CameraWindowTest {
     @TempDir
     Path dir;
 
-    private RedemptionServer server;
-    private ClientContext client;
+    private LiveTill till;
     private CameraViewModel camera;
-    private List<IssuedVoucher> vouchers;
 
     @Start
     void start(Stage stage) throws Exception {
-        server = RedemptionServer.start(ServerOptions.loopback("jdbc:sqlite:" + dir.resolve("server.db")));
-        DemoSeed.Result seeded = new DemoSeed(server).seed(10, dir.resolve("demo-vouchers.csv"));
-        vouchers = seeded.vouchers();
+        till = LiveTill.start(dir, 10, Duration.ofSeconds(8));
         Path frames = Files.createDirectories(dir.resolve("frames"));
         for (int i = 0; i < 16; i++) {
-            String code = i < 8 ? vouchers.get(0).code() : vouchers.get(1).code();
+            String code = i < 8 ? till.code(0) : till.code(1);
             ImageIO.write(frame(code), "png", frames.resolve(String.format("frame-%02d.png", i)).toFile());
         }
-        ClientSettings settings = new ClientSettings(server.url("127.0.0.1"), seeded.token(), DemoSeed.STORE_ID,
-                DemoSeed.TERMINAL_ID, "alice", dir.resolve("till"), Duration.ofSeconds(8));
-        client = new ClientContext(settings, ScreenSettings.defaults(Locale.ENGLISH), Platform::runLater);
-        CashierScreen real = client.screen();
+        CashierScreen real = till.client().screen();
         CameraScanner loop = new CameraScanner(new FramePipeline(new CodeDecoder(ScanFormats.DEFAULT),
                 GuideBox.DEFAULT, Duration.ofMillis(200), System::nanoTime), new CodeDebouncer(Duration.ofMinutes(1)),
                 ThreadPoolBackground.daemonThreads("test-camera"));
         camera = new CameraViewModel(new FolderCameras(frames), loop, GuideBox.DEFAULT,
                 new ThreadPoolBackground("test-camera-open", 1), Platform::runLater, real.text(),
                 real.cashier()::submit);
-        CashierScreen screen = new CashierScreen(real.cashier(), real.status(), real.selfTest(), camera, real.text(),
-                real.timings(), real.scanText(), real.theme(), real.zone());
-        stage.setScene(new CashierView(screen, List.of(), "test", () -> { }).scene());
-        stage.show();
+        till.show(stage, new CashierScreen(real.cashier(), real.status(), real.selfTest(), camera, real.text(),
+                real.timings(), real.scanText(), real.theme(), real.zone()));
     }
 
     @AfterEach
     void stop() throws Exception {
         camera.close();
-        client.close();
-        server.close();
+        till.close();
     }
 
     @Test
@@ -103,14 +85,14 @@ class CameraWindowTest {
         robot.clickOn("#camera-toggle");
 
         await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
-                assertThat(client.screen().cashier().recentScans()).extracting(VerdictCard::look)
+                assertThat(till.cashier().recentScans()).extracting(VerdictCard::look)
                         .containsExactly(VerdictLook.REDEEMED, VerdictLook.REDEEMED));
         assertThat(robot.lookup("#camera-preview").queryAs(ImageView.class).getImage()).isNotNull();
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
                 assertThat(robot.lookup("#camera-status").queryAs(Label.class).getText()).startsWith("Camera off"));
-        assertThat(ServerRows.ledger(server, vouchers.get(0).code())).hasSize(1);
-        assertThat(ServerRows.ledger(server, vouchers.get(1).code())).hasSize(1);
-        assertThat(client.screen().cashier().recentScans()).hasSize(2);
+        assertThat(till.service().ledger(till.code(0))).hasSize(1);
+        assertThat(till.service().ledger(till.code(1))).hasSize(1);
+        assertThat(till.cashier().recentScans()).hasSize(2);
     }
 
     @Test

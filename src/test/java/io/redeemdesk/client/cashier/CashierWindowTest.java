@@ -1,13 +1,9 @@
 package io.redeemdesk.client.cashier;
 
-import io.redeemdesk.client.app.ClientContext;
-import io.redeemdesk.client.config.ClientSettings;
+import io.redeemdesk.client.redeem.EngineSettings;
+import io.redeemdesk.client.scan.ScanText;
 import io.redeemdesk.client.scan.ScannerTimings;
-import io.redeemdesk.server.RedemptionServer;
-import io.redeemdesk.server.ServerOptions;
-import io.redeemdesk.server.admin.DemoSeed;
-import io.redeemdesk.server.admin.IssuedVoucher;
-import javafx.application.Platform;
+import io.redeemdesk.testing.LiveServer;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextField;
@@ -26,7 +22,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.time.Duration;
-import java.util.List;
 import java.util.Locale;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -42,34 +37,20 @@ class CashierWindowTest {
     @TempDir
     Path dir;
 
-    private RedemptionServer server;
-    private ClientContext client;
-    private List<IssuedVoucher> vouchers;
     private final ScannerKeys scanner = new ScannerKeys();
-    private final List<String> shown = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private LiveTill till;
 
     @Start
     void start(Stage stage) throws Exception {
-        server = RedemptionServer.start(ServerOptions.loopback("jdbc:sqlite:" + dir.resolve("server.db")));
-        DemoSeed.Result seeded = new DemoSeed(server).seed(20, dir.resolve("demo-vouchers.csv"));
-        vouchers = seeded.vouchers();
-        ClientSettings settings = new ClientSettings(server.url("127.0.0.1"), seeded.token(), DemoSeed.STORE_ID,
-                DemoSeed.TERMINAL_ID, "alice", dir.resolve("till"), Duration.ofSeconds(8));
         ScreenSettings look = new ScreenSettings(Locale.ENGLISH, Theme.LIGHT, ScannerTimings.DEFAULT,
-                new io.redeemdesk.client.scan.ScanText("#S", "!"));
-        client = new ClientContext(settings, look, Platform::runLater);
-        CashierView view = new CashierView(client.screen(), List.of(), "test", () -> { });
-        stage.setScene(view.scene(scanner));
-        scanner.attach(stage.getScene());
-        client.screen().cashier().cardProperty().addListener((o, old, card) ->
-                shown.add(card.look() + " " + card.maskedCode() + " " + card.detail()));
-        stage.show();
+                new ScanText("#S", "!"));
+        till = LiveTill.start(dir, 20, EngineSettings.defaults().withForegroundDeadline(Duration.ofSeconds(8)), look);
+        till.show(stage, scanner);
     }
 
     @AfterEach
     void stop() throws Exception {
-        client.close();
-        server.close();
+        till.close();
     }
 
     @Test
@@ -80,7 +61,7 @@ class CashierWindowTest {
 
         assertThat(field(robot).getText()).isEqualTo(typedCode);
         assertThat(headline(robot)).startsWith("Ready");
-        assertThat(client.screen().cashier().recentScans()).isEmpty();
+        assertThat(till.cashier().recentScans()).isEmpty();
 
         String scannedCode = usable(1);
         scanner.scan(scannedCode, 5);
@@ -92,7 +73,7 @@ class CashierWindowTest {
         robot.clickOn("#manual-entry");
         robot.type(KeyCode.ENTER);
         await().atMost(Duration.ofSeconds(20)).untilAsserted(() ->
-                assertThat(client.screen().cashier().recentScans()).hasSize(2));
+                assertThat(till.cashier().recentScans()).hasSize(2));
         assertThat(headline(robot)).startsWith("REDEEMED");
         assertThat(text(robot, "#verdict-code")).isEqualTo("…" + typedCode.substring(10));
     }
@@ -122,19 +103,13 @@ class CashierWindowTest {
 
     @Test
     void everyVerdictTheServiceGivesIsRendered(FxRobot robot) throws Exception {
-        IssuedVoucher expired = vouchers.stream().filter(v -> v.name().contains("expired")).findFirst()
-                .orElseThrow();
         String revoked = usable(4);
-        try (Connection c = server.database().dataSource().getConnection();
-             PreparedStatement st = c.prepareStatement("UPDATE vouchers SET status = 'REVOKED' WHERE code = ?")) {
-            st.setString(1, revoked);
-            assertThat(st.executeUpdate()).isEqualTo(1);
-        }
-        scan(robot, expired.code());
+        till.service().revoke(revoked);
+        scan(robot, till.service().expiredCode());
         awaitLook(robot, VerdictLook.EXPIRED, "EXPIRED");
         scan(robot, revoked);
         awaitLook(robot, VerdictLook.REVOKED, "REVOKED");
-        scan(robot, "0000000000000" + checkSymbolFor("0000000000000"));
+        scan(robot, LiveServer.neverIssuedCode());
         awaitLook(robot, VerdictLook.UNKNOWN_CODE, "UNKNOWN CODE");
         scan(robot, "K7M2P9Q4R8S6TX");
         awaitLook(robot, VerdictLook.MALFORMED_CODE, "NOT A VOUCHER CODE");
@@ -143,14 +118,14 @@ class CashierWindowTest {
 
     @Test
     void aScanWhileTheServiceIsDownDoesNotHonourSilentlyAndIsKept(FxRobot robot) throws Exception {
-        server.close();
+        till.service().stop();
         String code = usable(5);
         scan(robot, code);
 
         await().atMost(Duration.ofSeconds(20)).untilAsserted(() ->
-                assertThat(look(robot)).as(shown.toString()).isIn(VerdictLook.CANNOT_VERIFY, VerdictLook.SAVED_OFFLINE));
+                assertThat(look(robot)).as(till.cardsShown()).isIn(VerdictLook.CANNOT_VERIFY, VerdictLook.SAVED_OFFLINE));
         assertThat(headline(robot)).containsAnyOf("CANNOT VERIFY", "SAVED OFFLINE");
-        try (Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + dir.resolve("till/outbox.db"));
+        try (Connection c = java.sql.DriverManager.getConnection("jdbc:sqlite:" + till.dataDir().resolve("outbox.db"));
              PreparedStatement st = c.prepareStatement("SELECT COUNT(*) FROM actions WHERE code = ?")) {
             st.setString(1, code);
             try (ResultSet rs = st.executeQuery()) {
@@ -197,24 +172,14 @@ class CashierWindowTest {
         robot.type(KeyCode.ENTER);
         await().atMost(Duration.ofSeconds(5)).untilAsserted(() ->
                 assertThat(text(robot, "#selftest-kind")).startsWith("TYPING"));
-        assertThat(client.screen().cashier().recentScans()).isEmpty();
+        assertThat(till.cashier().recentScans()).isEmpty();
 
         robot.type(KeyCode.F2);
         assertThat(robot.lookup("#verdict-panel").query().isVisible()).isTrue();
     }
 
     private String usable(int index) {
-        return vouchers.stream().filter(v -> !v.name().contains("expired")).skip(index).findFirst().orElseThrow()
-                .code();
-    }
-
-    private static String checkSymbolFor(String payload) {
-        for (char c : io.redeemdesk.protocol.VoucherCode.ALPHABET.toCharArray()) {
-            if (io.redeemdesk.protocol.VoucherCode.isValid(payload + c)) {
-                return String.valueOf(c);
-            }
-        }
-        throw new IllegalStateException("no check symbol");
+        return till.code(index);
     }
 
     private void scan(FxRobot robot, String code) {
@@ -222,12 +187,12 @@ class CashierWindowTest {
     }
 
     private void awaitHeadline(FxRobot robot, String start) {
-        await().atMost(Duration.ofSeconds(20)).untilAsserted(() -> assertThat(headline(robot)).as(shown.toString())
+        await().atMost(Duration.ofSeconds(20)).untilAsserted(() -> assertThat(headline(robot)).as(till.cardsShown())
                 .startsWith(start));
     }
 
     private void awaitLook(FxRobot robot, VerdictLook look, String start) {
-        await().atMost(Duration.ofSeconds(20)).untilAsserted(() -> assertThat(look(robot)).as(shown.toString())
+        await().atMost(Duration.ofSeconds(20)).untilAsserted(() -> assertThat(look(robot)).as(till.cardsShown())
                 .isEqualTo(look));
         assertThat(headline(robot)).startsWith(start);
         assertThat(robot.lookup("#verdict-panel").query().getStyleClass()).contains(look.styleClass());

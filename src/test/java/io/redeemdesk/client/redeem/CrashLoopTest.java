@@ -1,5 +1,6 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.testing.LiveServer;
 import io.redeemdesk.protocol.Verdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,14 +38,14 @@ class CrashLoopTest {
         Path codesFile = dir.resolve("codes.txt");
         ChaosResult result;
         try (LiveServer server = new LiveServer(dir, Math.max(45, cycles * 6))) {
-            Files.write(codesFile, server.codes);
+            Files.write(codesFile, server.codes());
             for (int cycle = 1; cycle <= cycles; cycle++) {
                 boolean serverDown = cycle % 3 == 0;
                 if (serverDown) {
                     server.stop();
                 }
                 ChildTill child = ChildTill.start(dir.resolve("child-" + cycle + ".log"), "redeem",
-                        data.toString(), server.url(), server.token, codesFile.toString());
+                        data.toString(), server.url(), server.token(), codesFile.toString());
                 assertThat(child.awaitLine("STARTED")).as("child %d started (seed %d)", cycle, seed).isTrue();
                 Thread.sleep(random.nextInt(600));
                 child.kill();
@@ -53,7 +54,7 @@ class CrashLoopTest {
                 }
             }
             ChildTill last = ChildTill.start(dir.resolve("child-final.log"), "redeem", data.toString(),
-                    server.url(), server.token, codesFile.toString());
+                    server.url(), server.token(), codesFile.toString());
             assertThat(last.awaitExit(120)).as("the final till drains and exits (seed %d)", seed).isZero();
             result = ChaosResult.check(cycles, server, data.resolve("outbox.db"));
         }
@@ -90,7 +91,7 @@ class CrashLoopTest {
             }
             int lost = 0;
             int doubled = 0;
-            for (String code : server.codes) {
+            for (String code : server.codes()) {
                 List<String> ledger = server.ledger(code);
                 List<String[]> here = byCode.getOrDefault(code, List.of());
                 List<String> redeemedHere = here.stream().filter(a -> Verdict.REDEEMED.name().equals(a[1]))

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.testing.LiveServer;
 import io.redeemdesk.client.api.ApiResult;
 import io.redeemdesk.client.api.RedemptionApi;
 import io.redeemdesk.protocol.RedemptionRequest;
@@ -43,8 +44,8 @@ class RedeemRuntimeTest {
 
     @Test
     void redeemsOnlineAndADuplicateScanShowsTheSameActionWithoutANewRequestId() throws Exception {
-        till = new TestTill(dir.resolve("till"), server.url(), server.token, TestTill.fast());
-        String code = server.codes.get(0);
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fast());
+        String code = server.codes().get(0);
 
         RedeemOutcome first = till.redeem(code);
         RedeemOutcome again = till.redeem(code.toLowerCase());
@@ -60,13 +61,13 @@ class RedeemRuntimeTest {
 
     @Test
     void offlineScansAreSavedUnderAcceptAndDrainOnTheFirstSuccessfulProbe() throws Exception {
-        till = new TestTill(dir.resolve("till"), server.url(), server.token, TestTill.fastAccepting(10));
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fastAccepting(10));
         List<EngineStatus> seen = new CopyOnWriteArrayList<>();
         till.runtime.status().addListener(seen::add);
         server.stop();
 
-        RedeemOutcome a = till.redeem(server.codes.get(0));
-        RedeemOutcome b = till.redeem(server.codes.get(1));
+        RedeemOutcome a = till.redeem(server.codes().get(0));
+        RedeemOutcome b = till.redeem(server.codes().get(1));
 
         assertThat(a.kind()).isEqualTo(RedeemOutcome.Kind.SAVED_OFFLINE);
         assertThat(b.kind()).isEqualTo(RedeemOutcome.Kind.SAVED_OFFLINE);
@@ -79,17 +80,17 @@ class RedeemRuntimeTest {
         await().atMost(WAIT).until(() -> till.action(a.action().requestId()).state() == ActionState.DONE
                 && till.action(b.action().requestId()).state() == ActionState.DONE);
         assertThat(till.action(b.action().requestId()).verdict()).isEqualTo(Verdict.REDEEMED);
-        assertThat(server.ledger(server.codes.get(0))).containsExactly(a.action().requestId());
-        assertThat(server.ledger(server.codes.get(1))).containsExactly(b.action().requestId());
+        assertThat(server.ledger(server.codes().get(0))).containsExactly(a.action().requestId());
+        assertThat(server.ledger(server.codes().get(1))).containsExactly(b.action().requestId());
         await().atMost(WAIT).until(() -> till.status().online() && till.status().queued() == 0);
     }
 
     @Test
     void refusePolicySaysDoNotHonourButStillSendsTheAction() throws Exception {
-        till = new TestTill(dir.resolve("till"), server.url(), server.token, TestTill.fast());
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fast());
         server.stop();
 
-        RedeemOutcome outcome = till.redeem(server.codes.get(0));
+        RedeemOutcome outcome = till.redeem(server.codes().get(0));
 
         assertThat(outcome.kind()).isEqualTo(RedeemOutcome.Kind.CANNOT_VERIFY);
         assertThat(outcome.honoured()).isFalse();
@@ -103,13 +104,13 @@ class RedeemRuntimeTest {
 
     @Test
     void acceptTurnsIntoRefuseBeyondTheQueuedCapAndWarnsWhenNear() throws Exception {
-        till = new TestTill(dir.resolve("till"), server.url(), server.token, TestTill.fastAccepting(2));
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fastAccepting(2));
         server.stop();
 
-        RedeemOutcome first = till.redeem(server.codes.get(0));
+        RedeemOutcome first = till.redeem(server.codes().get(0));
         await().atMost(WAIT).until(() -> till.status().capsNear() == false && till.status().queued() == 1);
-        RedeemOutcome second = till.redeem(server.codes.get(1));
-        RedeemOutcome third = till.redeem(server.codes.get(2));
+        RedeemOutcome second = till.redeem(server.codes().get(1));
+        RedeemOutcome third = till.redeem(server.codes().get(2));
 
         assertThat(first.kind()).isEqualTo(RedeemOutcome.Kind.SAVED_OFFLINE);
         assertThat(second.kind()).isEqualTo(RedeemOutcome.Kind.SAVED_OFFLINE);
@@ -126,8 +127,8 @@ class RedeemRuntimeTest {
 
     @Test
     void aVoucherRedeemedElsewhereThenHonouredOfflineHereBecomesAConflictWithANotice() throws Exception {
-        till = new TestTill(dir.resolve("till"), server.url(), server.token, TestTill.fastAccepting(5));
-        String code = server.codes.get(0);
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fastAccepting(5));
+        String code = server.codes().get(0);
         String otherToken = server.otherTerminalToken("TILL-2");
         RedemptionApi other = new RedemptionApi(RedemptionApi.newHttpClient(Duration.ofSeconds(1),
                 Duration.ofSeconds(5)), server.url(), otherToken);
@@ -160,7 +161,7 @@ class RedeemRuntimeTest {
     void aRefusedTokenPausesTheQueueWithAnAlertInsteadOfBurningAttempts() throws Exception {
         till = new TestTill(dir.resolve("till"), server.url(), "not-a-valid-token", TestTill.fastAccepting(5));
 
-        RedeemOutcome outcome = till.redeem(server.codes.get(0));
+        RedeemOutcome outcome = till.redeem(server.codes().get(0));
 
         assertThat(outcome.kind()).isEqualTo(RedeemOutcome.Kind.SAVED_OFFLINE);
         await().atMost(WAIT).until(() -> till.status().authPaused());
@@ -174,7 +175,7 @@ class RedeemRuntimeTest {
     @Test
     void actionsLeftInFlightByACrashResumeAsUnknownWithTheirStoredRequestId() throws Exception {
         Path data = dir.resolve("till");
-        String code = server.codes.get(0);
+        String code = server.codes().get(0);
         String requestId = UUID.randomUUID().toString();
         try (Outbox crashed = Outbox.open(data.resolve("outbox.db"))) {
             crashed.insert(RedeemAction.fresh(requestId, code, "DEMO-STORE", "TILL-1", "alice",
@@ -182,7 +183,7 @@ class RedeemRuntimeTest {
             crashed.beginAttempt(requestId, 1, System.currentTimeMillis()).join();
         }
         server.stop();
-        till = new TestTill(data, server.url(), server.token, TestTill.fast());
+        till = new TestTill(data, server.url(), server.token(), TestTill.fast());
         await().atMost(WAIT).until(() -> till.status().queued() == 1);
         assertThat(till.action(requestId).state()).as("sent, no answer yet: visible as unknown")
                 .isEqualTo(ActionState.UNKNOWN);

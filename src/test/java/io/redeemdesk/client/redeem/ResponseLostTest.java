@@ -1,5 +1,6 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.testing.LiveServer;
 import io.redeemdesk.protocol.Verdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,8 +23,8 @@ class ResponseLostTest {
     void aLostResponseIsResolvedFromTheReplayWithExactlyOneRedemption() throws Exception {
         try (LiveServer server = new LiveServer(dir, 10);
              ResponseDroppingProxy proxy = new ResponseDroppingProxy(server.port(), 1);
-             TestTill till = new TestTill(dir.resolve("till"), proxy.url(), server.token, TestTill.fast())) {
-            String code = server.codes.get(0);
+             TestTill till = new TestTill(dir.resolve("till"), proxy.url(), server.token(), TestTill.fast())) {
+            String code = server.codes().get(0);
 
             RedeemOutcome outcome = till.redeem(code);
 
