@@ -17,6 +17,11 @@ import java.util.List;
  * The log as RFC 4180 CSV: a header row, CRLF line ends, fields quoted when they hold a comma, quote or line
  * break. The same writer serves the manager view's export and the {@code log --csv} command. Verdicts use the
  * protocol's names; codes are masked unless the caller asks for them in full.
+ * <p>
+ * Text cells are guarded against formula injection (OWASP "CSV Injection"): a cashier id, voucher name or the
+ * service's problem detail could start with {@code =}, {@code +}, {@code -}, {@code @}, tab, CR or NUL, which
+ * Excel and LibreOffice would run as a formula, so such a cell gets a leading single quote. The numeric columns
+ * ({@code attempts}, {@code value_cents}) are written as plain integers and never prefixed.
  */
 public final class LogCsv {
     public static final List<String> HEADER = List.of("created_at", "request_id", "code", "verdict", "state",
@@ -25,6 +30,8 @@ public final class LogCsv {
     /** Lets Excel recognise UTF-8. */
     public static final char BOM = '\uFEFF';
     private static final String CRLF = "\r\n";
+    /** First characters that make a spreadsheet read a cell as a formula. */
+    private static final String FORMULA_STARTS = "=+-@\t\r\0";
 
     private final ZoneId zone;
     private final boolean fullCodes;
@@ -57,21 +64,29 @@ public final class LogCsv {
     private List<String> fields(RedeemAction a) {
         List<String> f = new ArrayList<>(HEADER.size());
         f.add(time(a.createdAt()));
-        f.add(a.requestId());
-        f.add(fullCodes ? a.code() : VoucherCode.mask(a.code()));
+        f.add(text(a.requestId()));
+        f.add(text(fullCodes ? a.code() : VoucherCode.mask(a.code())));
         f.add(a.verdict() == null ? "" : a.verdict().name());
         f.add(a.state().name());
-        f.add(a.cashierId());
-        f.add(a.storeId());
-        f.add(a.terminalId());
+        f.add(text(a.cashierId()));
+        f.add(text(a.storeId()));
+        f.add(text(a.terminalId()));
         f.add(Integer.toString(a.attempts()));
         f.add(a.offlineAccepted() ? "true" : "false");
-        f.add(a.voucherName());
+        f.add(text(a.voucherName()));
         f.add(a.valueCents() == null ? "" : a.valueCents().toString());
-        f.add(a.currency());
-        f.add(a.lastError());
+        f.add(text(a.currency()));
+        f.add(text(a.lastError()));
         f.add(a.completedAt() == null ? "" : time(a.completedAt()));
         return f;
+    }
+
+    /** A text cell a spreadsheet would take for a formula gets a leading single quote (OWASP's rule). */
+    static String text(String cell) {
+        if (cell == null || cell.isEmpty() || FORMULA_STARTS.indexOf(cell.charAt(0)) < 0) {
+            return cell;
+        }
+        return "'" + cell;
     }
 
     private String time(long epochMillis) {

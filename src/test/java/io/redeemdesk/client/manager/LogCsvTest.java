@@ -1,6 +1,8 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.client.redeem.ActionState;
+import io.redeemdesk.client.redeem.ActionUpdate;
+import io.redeemdesk.client.redeem.AttemptRecord;
 import io.redeemdesk.client.redeem.Outbox;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
@@ -16,7 +18,10 @@ import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The CSV export: RFC 4180 quoting, CRLF, header, BOM, protocol verdict names, masked or full codes. */
+/**
+ * The CSV export: RFC 4180 quoting, CRLF, header, BOM, protocol verdict names, masked or full codes, and text cells
+ * that a spreadsheet would run as formulas turned into text.
+ */
 class LogCsvTest {
     @TempDir
     Path dir;
@@ -28,6 +33,41 @@ class LogCsvTest {
         assertThat(LogCsv.quoted("say \"hi\"")).isEqualTo("\"say \"\"hi\"\"\"");
         assertThat(LogCsv.quoted("two\r\nlines")).isEqualTo("\"two\r\nlines\"");
         assertThat(LogCsv.quoted(null)).isEmpty();
+    }
+
+    @Test
+    void textThatStartsLikeAFormulaGetsALeadingQuoteAndOtherTextIsLeftAlone() {
+        for (String start : List.of("=", "+", "-", "@", "\t", "\r", "\0")) {
+            assertThat(LogCsv.text(start + "1+1")).as("starts with %s", start).isEqualTo("'" + start + "1+1");
+        }
+        assertThat(LogCsv.text("alice")).isEqualTo("alice");
+        assertThat(LogCsv.text("a=b")).isEqualTo("a=b");
+        assertThat(LogCsv.text("'quoted")).isEqualTo("'quoted");
+        assertThat(LogCsv.text("")).isEmpty();
+        assertThat(LogCsv.text(null)).isNull();
+    }
+
+    @Test
+    void formulaLikeCodeCashierAndProblemDetailAreExportedAsTextWhileNumbersStayNumbers() throws Exception {
+        String id = "5f0c2a6e-0000-4000-8000-000000000002";
+        Path file = dir.resolve("outbox.db");
+        try (Outbox outbox = Outbox.open(file)) {
+            outbox.insert(RedeemAction.fresh(id, "=2+5", "STORE-1", "TILL-1", "=cmd|' /C calc'!A0",
+                    1_764_403_200_000L));
+            outbox.beginAttempt(id, 1, 1_764_403_200_100L).join();
+            outbox.finishAttempt(new AttemptRecord(id, 1, 1_764_403_200_100L, 40L, "REFUSED", 422, null),
+                    new ActionUpdate(ActionState.FAILED, null, 422, "{}", 0,
+                            "=HYPERLINK(\"https://evil.example\",\"x\")", false, "@Gift card", -150L, "+EUR",
+                            1_764_403_200_140L, true)).join();
+        }
+        try (OutboxLog log = OutboxLog.open(file)) {
+            StringWriter out = new StringWriter();
+            new LogCsv(ZoneOffset.UTC, true).write(log, LogFilter.ALL, LogSort.NEWEST_FIRST, out, false);
+
+            assertThat(out.toString().split("\r\n")[1]).isEqualTo("2025-11-29T08:00:00Z," + id + ",'=2+5,,FAILED,"
+                    + "'=cmd|' /C calc'!A0,STORE-1,TILL-1,1,false,'@Gift card,-150,'+EUR,"
+                    + "\"'=HYPERLINK(\"\"https://evil.example\"\",\"\"x\"\")\",2025-11-29T08:00:00.14Z");
+        }
     }
 
     @Test
