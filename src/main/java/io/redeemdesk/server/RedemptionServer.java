@@ -70,6 +70,11 @@ public final class RedemptionServer implements AutoCloseable {
     }
 
     public static RedemptionServer start(ServerOptions options) {
+        return start(options, phaseHook());
+    }
+
+    /** A node whose redemptions call {@code hook} between phase 1 and phases 2-3 (tests act there). */
+    public static RedemptionServer start(ServerOptions options, PhaseHook hook) {
         ServerDatabase database = ServerDatabase.open(options.jdbcUrl(), options.poolSize());
         Clock clock = Clock.systemUTC();
         SecureRandom random = new SecureRandom();
@@ -81,7 +86,7 @@ public final class RedemptionServer implements AutoCloseable {
         TransitionLog transitions = new TransitionLog();
         VerdictReplies replies = new VerdictReplies();
         RedemptionService service = new RedemptionService(database, records, ledger, transitions, replies,
-                new TemplateTerms(), clock, options.keyRetention(), phaseHook());
+                new TemplateTerms(), clock, options.keyRetention(), hook);
         Sweeper sweeper = new Sweeper(database, records, ledger, transitions, replies, clock, options.lockTimeout());
         ServiceMetrics metrics = new ServiceMetrics(database, clock, options.lockTimeout());
         RequestAuthenticator authenticator = new RequestAuthenticator(terminals, admins, problems);

@@ -3,6 +3,7 @@ package io.redeemdesk.server;
 import io.redeemdesk.server.admin.IssuedVoucher;
 import io.redeemdesk.server.admin.VoucherIssuer;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.redeem.PhaseHook;
 
 import java.security.SecureRandom;
 import java.sql.Connection;
@@ -29,7 +30,16 @@ public final class ServerFixture implements AutoCloseable {
 
     /** A node; {@code firstNode} false joins a database another fixture already set up. */
     public ServerFixture(ServerOptions options, boolean firstNode) throws SQLException {
-        server = RedemptionServer.start(options);
+        this(options, firstNode, PhaseHook.NONE);
+    }
+
+    /** A first node whose redemptions call {@code hook} between their phases. */
+    public ServerFixture(ServerOptions options, PhaseHook hook) throws SQLException {
+        this(options, true, hook);
+    }
+
+    private ServerFixture(ServerOptions options, boolean firstNode, PhaseHook hook) throws SQLException {
+        server = RedemptionServer.start(options, hook);
         api = new ApiCaller(server.url("127.0.0.1"));
         issuer = new VoucherIssuer(server.database(), new SecureRandom(), Clock.systemUTC());
         template = new VoucherIssuer.Template("gift-20", "Gift voucher 20 EUR", 2000, "EUR", null);

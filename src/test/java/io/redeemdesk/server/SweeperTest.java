@@ -19,7 +19,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The sweeper on the states a dead node leaves behind, written as a crash would leave them (times in the past):
- * LOCKED with no ledger row, LOCKED with a ledger row, a record stuck in processing, an expired voucher.
+ * LOCKED with no ledger row, LOCKED with a ledger row, a record stuck in processing (also of a voucher revoked
+ * while locked), an expired voucher.
  */
 @ParameterizedClass
 @EnumSource(Backend.class)
@@ -115,6 +116,28 @@ class SweeperTest {
         assertThat(swept.recordsRemoved()).isGreaterThanOrEqualTo(1);
         assertThat(fixture.scalar("SELECT COUNT(*) FROM idempotency_records WHERE request_id = ?", key))
                 .isEqualTo("0");
+    }
+
+    @Test
+    void aRevokedVoucherLeftLockedByADeadNodeLosesOnlyTheStuckRecordAndTheRetryAnswersRevoked() throws Exception {
+        String code = fixture.vouchers(1).get(0);
+        String key = ApiCaller.newKey();
+        leavePhaseOne(code, key);
+        ApiCaller.Answer revoked = fixture.api.post("/v1/admin/vouchers/" + code + "/revoke", fixture.adminToken,
+                null, "application/json", "{\"reason\":\"reported stolen\"}");
+
+        Sweeper.Result swept = fixture.server.sweeper().sweep();
+        ApiCaller.Answer retry = fixture.api.redeem(token, key, code, "TILL-1", ServerFixture.STORE);
+
+        assertThat(revoked.status()).isEqualTo(200);
+        assertThat(swept.recordsRemoved()).isGreaterThanOrEqualTo(1);
+        assertThat(fixture.scalar("SELECT COUNT(*) FROM voucher_transitions WHERE code = ? AND actor = ?", code,
+                Sweeper.ACTOR)).isEqualTo("0");
+        assertThat(retry.status()).isEqualTo(410);
+        assertThat(retry.type()).isEqualTo("revoked");
+        assertThat(fixture.scalar("SELECT state FROM idempotency_records WHERE request_id = ?", key))
+                .isEqualTo("FAILED");
+        assertThat(fixture.scalar("SELECT status FROM vouchers WHERE code = ?", code)).isEqualTo("REVOKED");
     }
 
     @Test

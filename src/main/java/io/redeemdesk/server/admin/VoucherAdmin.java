@@ -42,7 +42,7 @@ public final class VoucherAdmin {
 
     /**
      * Revokes an UNUSED or LOCKED voucher. A redemption holding the lock then fails its final conditional update
-     * and is abandoned; its retry answers REVOKED.
+     * and answers REVOKED, stored for its retries.
      */
     public Revocation revoke(String rawCode, String actor, String reason) throws SQLException {
         String code = VoucherCode.normalize(rawCode);

@@ -61,6 +61,14 @@ public final class IdempotencyStore {
     /** Stores the response of a finished request so every later delivery replays it. */
     public void complete(Connection connection, String terminalId, String requestId, IdempotencyRecord.State state,
                          Reply reply) throws SQLException {
+        if (!completeIfProcessing(connection, terminalId, requestId, state, reply)) {
+            throw new IllegalStateException("idempotency record " + requestId + " was not processing");
+        }
+    }
+
+    /** {@link #complete}, or false when the record is no longer processing (the sweeper removed it). */
+    public boolean completeIfProcessing(Connection connection, String terminalId, String requestId,
+                                        IdempotencyRecord.State state, Reply reply) throws SQLException {
         try (PreparedStatement update = connection.prepareStatement(
                 "UPDATE idempotency_records SET state = ?, response_status = ?, response_body = ?, outcome = ? "
                         + "WHERE terminal_id = ? AND request_id = ? AND state = 'PROCESSING'")) {
@@ -70,9 +78,7 @@ public final class IdempotencyStore {
             update.setString(4, reply.outcome());
             update.setString(5, terminalId);
             update.setString(6, requestId);
-            if (update.executeUpdate() != 1) {
-                throw new IllegalStateException("idempotency record " + requestId + " was not processing");
-            }
+            return update.executeUpdate() == 1;
         }
     }
 

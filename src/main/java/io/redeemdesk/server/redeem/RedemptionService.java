@@ -22,7 +22,7 @@ import java.util.Optional;
  * and stage the outbound event, and (3) mark the voucher USED and store the response — phases 2 and 3 commit
  * together, because their effects live in the same database (see docs/architecture.md). A failure after phase 1
  * puts the voucher back and removes the processing mark, so a retry starts clean; a crash after phase 1 is
- * repaired by the {@link Sweeper}.
+ * repaired by the {@link Sweeper}. A voucher revoked while a request holds its lock answers that request REVOKED.
  */
 public final class RedemptionService implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(RedemptionService.class);
@@ -78,11 +78,7 @@ public final class RedemptionService implements AutoCloseable {
                             now))
                     : database.inTransaction(c -> phases.finish(c, terminal, requestId, voucher, request, redeemed,
                             now));
-            if (!done) {
-                throw new IllegalStateException("voucher " + VoucherCode.mask(code) + " is no longer locked by "
-                        + requestId);
-            }
-            return redeemed;
+            return done ? redeemed : database.inTransaction(c -> lostLock(c, terminal, requestId, code, now));
         } catch (SQLException | RuntimeException e) {
             LOG.warn("redemption {} of {} failed after phase 1; putting the voucher back", requestId,
                     VoucherCode.mask(code), e);
@@ -139,6 +135,28 @@ public final class RedemptionService implements AutoCloseable {
         Reply refusal = replies.refusal(refusalFor(voucher, now), requestId, code, voucher.orElse(null));
         records.complete(c, terminal.id(), requestId, IdempotencyRecord.State.FAILED, refusal);
         return new PhaseOne(Optional.of(refusal), null);
+    }
+
+    /**
+     * Phases 2-3 changed nothing: the voucher stopped being locked by this request after phase 1. Revoked by an
+     * admin (or in another final state), the request fails with that verdict, stored for its retries. Released by
+     * the sweeper (the lock outlived the lock timeout), nothing is stored and the retry starts clean.
+     */
+    private Reply lostLock(Connection c, Terminal terminal, String requestId, String code, long now)
+            throws SQLException {
+        Optional<VoucherRow> voucher = VoucherRow.find(c, code);
+        if (voucher.isPresent() && voucher.get().status().isFinal()) {
+            Reply refusal = replies.refusal(refusalFor(voucher, now), requestId, code, voucher.get());
+            records.completeIfProcessing(c, terminal.id(), requestId, IdempotencyRecord.State.FAILED, refusal);
+            LOG.info("voucher {} became {} while {} held its lock; answered {}", VoucherCode.mask(code),
+                    voucher.get().status(), requestId, refusal.outcome());
+            return refusal;
+        }
+        records.deleteProcessing(c, terminal.id(), requestId);
+        LOG.warn("the sweeper released voucher {} before {} finished; its retry starts clean", VoucherCode.mask(code),
+                requestId);
+        return replies.problem(ProblemType.VOUCHER_LOCKED, 409, "This request held the voucher longer than the lock "
+                + "timeout and lost it; retry with the same Idempotency-Key").retryAfter(1);
     }
 
     private static Verdict refusalFor(Optional<VoucherRow> voucher, long now) {

@@ -18,6 +18,11 @@ public enum VoucherStatus {
         };
     }
 
+    /** USED, REVOKED and EXPIRED: no move leaves them. */
+    public boolean isFinal() {
+        return next().isEmpty();
+    }
+
     public boolean canMoveTo(VoucherStatus to) {
         return next().contains(to);
     }
