@@ -92,10 +92,13 @@ public final class IdempotencyStore {
         }
     }
 
+    /** The reaper's delete; the partial index {@code idempotency_records_finished_expires} (V4) serves it. */
+    static final String REAP_EXPIRED =
+            "DELETE FROM idempotency_records WHERE expires_at < ? AND state <> 'PROCESSING'";
+
     /** Deletes finished records past their retention; returns how many. */
     public int reapExpired(Connection connection, long now) throws SQLException {
-        try (PreparedStatement delete = connection.prepareStatement(
-                "DELETE FROM idempotency_records WHERE expires_at < ? AND state <> 'PROCESSING'")) {
+        try (PreparedStatement delete = connection.prepareStatement(REAP_EXPIRED)) {
             delete.setLong(1, now);
             return delete.executeUpdate();
         }
