@@ -16,6 +16,7 @@ import io.redeemdesk.server.http.EnrollmentRoutes;
 import io.redeemdesk.server.http.ProblemWriter;
 import io.redeemdesk.server.http.RedemptionRoutes;
 import io.redeemdesk.server.http.RequestAuthenticator;
+import io.redeemdesk.server.limits.AddressLimiter;
 import io.redeemdesk.server.limits.TerminalLimiter;
 import io.redeemdesk.server.ops.HealthCheck;
 import io.redeemdesk.server.ops.ServiceMetrics;
@@ -94,8 +95,10 @@ public final class RedemptionServer implements AutoCloseable {
                 new TerminalLimiter(options.limits(), System::nanoTime), metrics, problems);
         AdminRoutes admin = new AdminRoutes(new VoucherAdmin(database, transitions, ledger, records, clock),
                 terminals, new Reconciler(database, clock, options.lockTimeout()), authenticator, problems);
+        RateLimits limits = options.limits();
         EnrollmentRoutes enrollment = new EnrollmentRoutes(new EnrollmentCodes(database, random, clock),
-                authenticator, problems, EnrollmentCodes.DEFAULT_TTL);
+                authenticator, new AddressLimiter(limits.enrollmentBurst(), limits.enrollmentsPerMinute(),
+                System::nanoTime), metrics, problems, EnrollmentCodes.DEFAULT_TTL);
         HealthCheck health = new HealthCheck(database);
         Javalin app = Javalin.create(config -> {
             config.jetty.host = options.host();

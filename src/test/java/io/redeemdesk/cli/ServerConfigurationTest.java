@@ -1,6 +1,7 @@
 package io.redeemdesk.cli;
 
 import io.redeemdesk.config.ConfigException;
+import io.redeemdesk.server.RateLimits;
 import io.redeemdesk.server.ServerOptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,8 +46,18 @@ class ServerConfigurationTest {
         assertThat(options.lockTimeout()).isEqualTo(Duration.ofMinutes(5));
         assertThat(options.limits().requestsPerSecond()).isEqualTo(2.5);
         assertThat(options.limits().unknownBurst()).isEqualTo(3);
+        assertThat(options.limits().enrollmentBurst()).isEqualTo(RateLimits.DEFAULT_ENROLLMENT_BURST);
         assertThat(options.limits().requestBurst()).isEqualTo(20);
         assertThat(options.host()).isEqualTo("127.0.0.1");
+    }
+
+    @Test
+    void theKeysDefaultsAreTheServicesDefaults() {
+        ServerOptions options = load(Map.of()).options();
+
+        assertThat(options.limits()).isEqualTo(RateLimits.DEFAULT);
+        assertThat(options.lockTimeout()).isEqualTo(ServerOptions.DEFAULT_LOCK_TIMEOUT);
+        assertThat(options.keyRetention()).isEqualTo(ServerOptions.DEFAULT_KEY_RETENTION);
     }
 
     @Test

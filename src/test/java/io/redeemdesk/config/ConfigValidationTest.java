@@ -60,7 +60,9 @@ class ConfigValidationTest {
             "ratelimit.terminal.requests.per.second | many | a number from 0.01 to 10000",
             "ratelimit.terminal.burst | 0 | a whole number from 1 to 100000",
             "ratelimit.terminal.unknown.codes.per.minute | 0 | a number from 0.01 to 100000",
-            "ratelimit.terminal.unknown.codes.burst | -5 | a whole number from 1 to 100000"})
+            "ratelimit.terminal.unknown.codes.burst | -5 | a whole number from 1 to 100000",
+            "ratelimit.enrollments.per.minute | 0 | a number from 0.01 to 100000",
+            "ratelimit.enrollments.burst | 0 | a whole number from 1 to 100000"})
     void serverKeyMessages(String key, String raw, String allowed) {
         assertThat(problem(ServerKeys.CATALOGUE, key, raw).problems()).containsExactly(
                 key + " = \"" + raw + "\" (from environment variable X) is not allowed; allowed: " + allowed);

@@ -8,6 +8,10 @@ import io.redeemdesk.protocol.Enrollment;
 import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.server.auth.EnrollmentCodes;
+import io.redeemdesk.server.limits.AddressLimiter;
+import io.redeemdesk.server.ops.ServiceMetrics;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
 import java.sql.SQLException;
@@ -16,24 +20,33 @@ import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * {@code POST /v1/admin/enrollment-codes} (admin token): a one-time code for a terminal.
- * {@code POST /v1/enrollments} (no token: the code is the credential): the terminal's token, once.
+ * {@code POST /v1/enrollments} (no token: the code is the credential): the terminal's token, once; rate limited
+ * per remote address before the body is read.
  */
 public final class EnrollmentRoutes {
+    /** The {@code limit} label of this endpoint's 429s in {@code redeemdesk_rate_limited_total}. */
+    public static final String LIMIT = "enrollments";
+    private static final Logger LOG = LoggerFactory.getLogger(EnrollmentRoutes.class);
     private static final String ID = "[A-Za-z0-9][A-Za-z0-9._-]{0,63}";
 
     private final EnrollmentCodes codes;
     private final RequestAuthenticator authenticator;
+    private final AddressLimiter limiter;
+    private final ServiceMetrics metrics;
     private final ProblemWriter problems;
     private final Duration ttl;
     private final ObjectMapper json = ProtocolJson.lenientMapper();
 
-    public EnrollmentRoutes(EnrollmentCodes codes, RequestAuthenticator authenticator, ProblemWriter problems,
-                            Duration ttl) {
+    public EnrollmentRoutes(EnrollmentCodes codes, RequestAuthenticator authenticator, AddressLimiter limiter,
+                            ServiceMetrics metrics, ProblemWriter problems, Duration ttl) {
         this.codes = codes;
         this.authenticator = authenticator;
+        this.limiter = limiter;
+        this.metrics = metrics;
         this.problems = problems;
         this.ttl = ttl;
     }
@@ -60,6 +73,15 @@ public final class EnrollmentRoutes {
     }
 
     public void enroll(Context ctx) throws SQLException, IOException {
+        String address = ctx.ip();
+        OptionalLong wait = limiter.admit(address);
+        if (wait.isPresent()) {
+            metrics.rateLimited(LIMIT);
+            LOG.warn("enrollment attempts from {} rate limited", address);
+            problems.tooManyRequests(ctx, wait.getAsLong(), "Too many enrollment attempts from " + address
+                    + "; wait " + wait.getAsLong() + " s before the next one");
+            return;
+        }
         String code = text(read(ctx), "code");
         if (code == null || code.length() > 64) {
             problems.write(ctx, ProblemType.INVALID_REQUEST, 400, "Send {\"code\":\"enr-…\"}");

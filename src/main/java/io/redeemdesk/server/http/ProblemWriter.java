@@ -21,4 +21,10 @@ public final class ProblemWriter {
             throw new IllegalStateException("cannot write a problem document", e);
         }
     }
+
+    /** 429 {@code rate-limited} with {@code Retry-After}: nothing was done, try again after that many seconds. */
+    public void tooManyRequests(Context ctx, long retryAfterSeconds, String detail) {
+        ctx.header(ApiHeaders.RETRY_AFTER, Long.toString(retryAfterSeconds));
+        write(ctx, ProblemType.RATE_LIMITED, 429, detail);
+    }
 }

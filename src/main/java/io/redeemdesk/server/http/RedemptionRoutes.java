@@ -111,14 +111,14 @@ public final class RedemptionRoutes {
 
     private String rateLimited(Context ctx, Terminal terminal, TerminalLimiter.Refusal refusal) {
         metrics.rateLimited(refusal.limit());
-        ctx.header(ApiHeaders.RETRY_AFTER, Long.toString(refusal.retryAfterSeconds()));
         String detail = "unknown-code".equals(refusal.limit())
                 ? "Too many lookups of unknown codes from terminal " + terminal.id() + "; wait "
                         + refusal.retryAfterSeconds() + " s before the next redemption"
                 : "Terminal " + terminal.id() + " sends too many requests; retry with the same Idempotency-Key after "
                         + refusal.retryAfterSeconds() + " s";
         LOG.warn("terminal {} rate limited ({})", terminal.id(), refusal.limit());
-        return problem(ctx, ProblemType.RATE_LIMITED, 429, detail);
+        problems.tooManyRequests(ctx, refusal.retryAfterSeconds(), detail);
+        return ProblemType.RATE_LIMITED.slug();
     }
 
     private String problem(Context ctx, ProblemType type, int status, String detail) {

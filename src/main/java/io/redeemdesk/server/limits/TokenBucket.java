@@ -30,6 +30,12 @@ final class TokenBucket {
         tokens = Math.max(0, tokens - 1);
     }
 
+    /** True once the bucket has refilled completely: it is then no different from a new one. */
+    synchronized boolean isFull(long nowNanos) {
+        refill(nowNanos);
+        return tokens >= capacity;
+    }
+
     synchronized boolean hasToken(long nowNanos) {
         refill(nowNanos);
         return tokens >= 1;

@@ -1,0 +1,43 @@
+package io.redeemdesk.server.limits;
+
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.LongSupplier;
+
+/**
+ * A token bucket per remote address, for the endpoint that takes no token ({@code POST /v1/enrollments}): nobody
+ * tries enrollment codes, or loads the database through them, faster than a store enrolls tills. Behind a proxy
+ * every request comes from the proxy's address, so the bucket is shared by everyone there. Buckets that have
+ * refilled are forgotten once more than {@value #TRACKED} addresses are held, so a flood of addresses cannot grow
+ * memory without bound.
+ */
+public final class AddressLimiter {
+    static final int TRACKED = 10_000;
+
+    private final int burst;
+    private final double perSecond;
+    private final LongSupplier nanoClock;
+    private final Map<String, TokenBucket> buckets = new ConcurrentHashMap<>();
+
+    public AddressLimiter(int burst, double perMinute, LongSupplier nanoClock) {
+        this.burst = burst;
+        this.perSecond = perMinute / 60.0;
+        this.nanoClock = nanoClock;
+    }
+
+    /** Empty when {@code address} may send this request; else the seconds to wait ({@code Retry-After}). */
+    public OptionalLong admit(String address) {
+        long now = nanoClock.getAsLong();
+        if (buckets.size() > TRACKED) {
+            buckets.values().removeIf(bucket -> bucket.isFull(now));
+        }
+        TokenBucket bucket = buckets.computeIfAbsent(address, a -> new TokenBucket(burst, perSecond, now));
+        return bucket.tryTake(now) ? OptionalLong.empty() : OptionalLong.of(bucket.secondsUntilToken(now));
+    }
+
+    /** How many addresses have a bucket now. */
+    int tracked() {
+        return buckets.size();
+    }
+}
