@@ -14,13 +14,12 @@ import io.redeemdesk.client.cashier.ToneSounds;
 import io.redeemdesk.client.config.ClientSettings;
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
-import io.redeemdesk.client.manager.EngineActions;
 import io.redeemdesk.client.manager.FileAsker;
 import io.redeemdesk.client.manager.ManagerDesk;
+import io.redeemdesk.client.manager.RuntimeEngineActions;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.EngineStatusBoard;
 import io.redeemdesk.client.redeem.Outbox;
-import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.client.redeem.RedeemRuntime;
 import io.redeemdesk.client.redeem.TillIdentity;
 import io.redeemdesk.client.scan.CameraScanner;
@@ -108,8 +107,8 @@ public final class ClientContext implements AutoCloseable {
         this.screen = new CashierScreen(cashier, status, new SelfTestViewModel(text, look.timings()), cameraView, text,
                 look.timings(), look.scanText(), look.theme(), clock.getZone());
         this.managerBackground = new ThreadPoolBackground("manager", 2);
-        this.manager = new ManagerDesk(settings.dataDir(), engineActions(), managerBackground, fxThread,
-                clock, clock.getZone(), settings.storeId() + " / " + settings.terminalId(),
+        this.manager = new ManagerDesk(settings.dataDir(), new RuntimeEngineActions(redeem), managerBackground,
+                fxThread, clock, clock.getZone(), settings.storeId() + " / " + settings.terminalId(),
                 FileAsker.saveDialog());
     }
 
@@ -132,20 +131,6 @@ public final class ClientContext implements AutoCloseable {
     /** The manager view's opener: the cashier screen calls {@code manager().open(stage)}. */
     public ManagerDesk manager() {
         return manager;
-    }
-
-    private EngineActions engineActions() {
-        return new EngineActions() {
-            @Override
-            public RedeemAction deliverNow(String requestId) throws SQLException {
-                return redeem.deliverNow(requestId);
-            }
-
-            @Override
-            public void acknowledgeConflict(String requestId) throws SQLException {
-                outbox.acknowledgeConflict(requestId);
-            }
-        };
     }
 
     /** The live camera loop: start it with a camera from {@link #cameras()} or a file source (demo mode). */

@@ -6,6 +6,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -43,11 +44,15 @@ final class DetailsPane extends VBox {
         retry.disableProperty().bind(model.canRetryProperty().not());
         Button check = button("check-status", "Check status", model::checkStatus);
         check.disableProperty().bind(model.canCheckProperty().not());
+        Button release = button("release-hold", "Release hold", model::releaseHeld);
+        release.setTooltip(new Tooltip("Put it back in the queue: sent with its own request_id, not held again"));
+        release.disableProperty().bind(model.canReleaseProperty().not());
         Button acknowledge = button("acknowledge", "Acknowledge conflict", model::acknowledge);
         acknowledge.disableProperty().bind(model.canAcknowledgeProperty().not());
         Label message = bound("details-message", model.messageProperty());
         getChildren().addAll(headline, codeLine, facts, conflict, new Label("Attempts"), timeline,
-                new Label("The service's answer"), response, new HBox(8, retry, check, acknowledge), message);
+                new Label("The service's answer"), response, new HBox(8, retry, check, release, acknowledge),
+                message);
     }
 
     private static Label bound(String id, javafx.beans.value.ObservableValue<String> text) {

@@ -22,8 +22,8 @@ import java.util.concurrent.Executor;
 
 /**
  * One action in detail: its facts, the attempt timeline, the service's answer, the conflict story, and the
- * buttons that apply to it (reveal code, retry now, check status, acknowledge). After an action that changes
- * something, {@code changed} lets the log and the summary reload.
+ * buttons that apply to it (reveal code, retry now, check status, release a hold, acknowledge). After an action
+ * that changes something, {@code changed} lets the log and the summary reload.
  */
 public final class DetailsViewModel {
     private final ManagerActions actions;
@@ -41,6 +41,7 @@ public final class DetailsViewModel {
     private final ReadOnlyBooleanWrapper canReveal = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper canRetry = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper canCheck = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyBooleanWrapper canRelease = new ReadOnlyBooleanWrapper();
     private final ReadOnlyBooleanWrapper canAcknowledge = new ReadOnlyBooleanWrapper();
     private final ObservableList<String> timeline = FXCollections.observableArrayList();
     private final ObservableList<String> timelineView = FXCollections.unmodifiableObservableList(timeline);
@@ -76,6 +77,17 @@ public final class DetailsViewModel {
     public CompletableFuture<ActionDetails> checkStatus() {
         String id = currentId();
         return act(() -> actions.checkStatus(id), id, "Status checked");
+    }
+
+    /** A held action goes back to the queue (same request_id, not held again); the drain sends it. */
+    public CompletableFuture<ActionDetails> releaseHeld() {
+        String id = currentId();
+        return act(() -> {
+            if (!actions.releaseHeld(id)) {
+                throw new IllegalStateException("it is not held any more");
+            }
+            return null;
+        }, id, "Released to the queue");
     }
 
     public CompletableFuture<ActionDetails> acknowledge() {
@@ -117,6 +129,7 @@ public final class DetailsViewModel {
         canReveal.set(true);
         canRetry.set(ManagerActions.canRetry(a));
         canCheck.set(ManagerActions.canCheckStatus(a));
+        canRelease.set(ManagerActions.canRelease(a));
         canAcknowledge.set(a.state() == ActionState.CONFLICT && d.acknowledgement() == null);
         message.set("");
     }
@@ -207,6 +220,10 @@ public final class DetailsViewModel {
 
     public ReadOnlyBooleanProperty canCheckProperty() {
         return canCheck.getReadOnlyProperty();
+    }
+
+    public ReadOnlyBooleanProperty canReleaseProperty() {
+        return canRelease.getReadOnlyProperty();
     }
 
     public ReadOnlyBooleanProperty canAcknowledgeProperty() {

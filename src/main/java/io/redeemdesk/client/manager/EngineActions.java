@@ -6,7 +6,7 @@ import java.sql.SQLException;
 
 /**
  * What the manager view asks of the running redeem engine: the view itself only reads the outbox.
- * {@code ClientContext} wires it to {@code RedeemRuntime.deliverNow} and {@code Outbox.acknowledgeConflict}.
+ * {@link RuntimeEngineActions} is the real one; tests that must never reach an engine give their own.
  */
 public interface EngineActions {
 
@@ -15,4 +15,18 @@ public interface EngineActions {
 
     /** Clears the cashier screen's notice of a conflict (the outbox row stays CONFLICT). */
     void acknowledgeConflict(String requestId) throws SQLException;
+
+    /**
+     * Puts a held action back in the queue: the drain sends it with its own request_id, retrying as usual, and
+     * does not hold it again.
+     *
+     * @return false when it was not held (any more)
+     */
+    boolean releaseHeld(String requestId) throws SQLException;
+
+    /** Why the till stopped sending (the service refused its token), or null while the queue is being sent. */
+    String sendingPausedBecause();
+
+    /** Lifts that pause once the token is fixed: the queue is sent again at once. */
+    void resumeSending();
 }

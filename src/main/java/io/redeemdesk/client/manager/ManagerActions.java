@@ -12,8 +12,9 @@ import java.time.Clock;
 
 /**
  * What a signed-in manager can do, each step written to the manager actions log with their name: read an
- * action's details, reveal its full code, retry it or check its status through the engine, acknowledge a
- * conflict, export, print. Nothing here edits or deletes outbox history.
+ * action's details, reveal its full code, retry it or check its status through the engine, release a held action
+ * to the queue, resume sending after the service refused the till's token, acknowledge a conflict, export,
+ * print. Nothing here edits or deletes outbox history.
  */
 public final class ManagerActions {
     private static final ObjectMapper JSON = ProtocolJson.lenientMapper();
@@ -59,6 +60,10 @@ public final class ManagerActions {
         return a.state() == ActionState.UNKNOWN || a.state() == ActionState.HELD;
     }
 
+    public static boolean canRelease(RedeemAction a) {
+        return a.state() == ActionState.HELD;
+    }
+
     /** Sends the action again now with its own request_id. */
     public RedeemAction retryNow(String requestId) throws SQLException {
         return deliver("RETRY_NOW", requestId);
@@ -70,6 +75,29 @@ public final class ManagerActions {
      */
     public RedeemAction checkStatus(String requestId) throws SQLException {
         return deliver("CHECK_STATUS", requestId);
+    }
+
+    /**
+     * The manager checked a held action and wants it sent: it goes back to the queue with its own request_id and
+     * is not held again.
+     *
+     * @return false when it was not held any more
+     */
+    public boolean releaseHeld(String requestId) throws SQLException {
+        boolean released = engine.releaseHeld(requestId);
+        record("RELEASE_HOLD", requestId, released ? "back in the queue" : "was not held any more");
+        return released;
+    }
+
+    /** Why the till stopped sending (the service refused its token), or null while it sends. */
+    public String sendingPausedBecause() {
+        return engine.sendingPausedBecause();
+    }
+
+    /** The till's token was fixed: send the queue again. */
+    public void resumeSending() throws SQLException {
+        engine.resumeSending();
+        record("RESUME_SENDING", null, null);
     }
 
     /** Records that this manager has seen the conflict; the cashier's notice goes away too. */

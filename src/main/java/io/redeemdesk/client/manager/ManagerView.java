@@ -18,8 +18,8 @@ import java.nio.file.Path;
 import java.time.ZoneId;
 
 /**
- * The signed-in manager screen: open conflicts pinned on top, then the log with one action's details beside it,
- * and today's summary in a second tab. {@code onClose} returns to the cashier screen.
+ * The signed-in manager screen: a paused queue and open conflicts pinned on top, then the log with one action's
+ * details beside it, and today's summary in a second tab. {@code onClose} returns to the cashier screen.
  */
 public final class ManagerView {
     private final BorderPane root = new BorderPane();
@@ -40,7 +40,7 @@ public final class ManagerView {
             tabs.getSelectionModel().select(logTab);
             model.details().show(id);
         });
-        root.setTop(new VBox(header(model, onClose), conflicts));
+        root.setTop(new VBox(header(model, onClose), new SendingPauseBanner(model.sending()), conflicts));
         root.setCenter(tabs);
     }
 

@@ -8,8 +8,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 
 /**
- * The signed-in manager view's model: the log, one action's details and today's summary, over one read-only
- * outbox connection. A retry or an acknowledgement in the details reloads the log page and the summary.
+ * The signed-in manager view's model: the log, one action's details, today's summary and whether the till is
+ * sending, over one read-only outbox connection. An action in the details reloads the log page and the summary.
  */
 public final class ManagerViewModel {
     public static final int PAGE_SIZE = 50;
@@ -18,6 +18,7 @@ public final class ManagerViewModel {
     private final LogViewModel log;
     private final SummaryViewModel summary;
     private final DetailsViewModel details;
+    private final SendingPauseViewModel sending;
 
     public ManagerViewModel(ManagerActions actions, OutboxLog outboxLog, ManagerStore store, Background background,
                             Executor fxThread, Clock clock, ZoneId zone, String till) {
@@ -25,11 +26,12 @@ public final class ManagerViewModel {
         this.log = new LogViewModel(outboxLog, actions, background, fxThread, zone, PAGE_SIZE);
         this.summary = new SummaryViewModel(outboxLog, store, actions, background, fxThread, clock, zone, till);
         this.details = new DetailsViewModel(actions, background, fxThread, zone, this::refresh);
+        this.sending = new SendingPauseViewModel(actions, background, fxThread);
     }
 
-    /** Loads the first page and today's summary. */
+    /** Loads the first page, today's summary and whether sending is paused. */
     public CompletableFuture<Void> refresh() {
-        return CompletableFuture.allOf(log.refresh(), summary.refresh());
+        return CompletableFuture.allOf(log.refresh(), summary.refresh(), sending.refresh());
     }
 
     public String manager() {
@@ -46,5 +48,9 @@ public final class ManagerViewModel {
 
     public DetailsViewModel details() {
         return details;
+    }
+
+    public SendingPauseViewModel sending() {
+        return sending;
     }
 }

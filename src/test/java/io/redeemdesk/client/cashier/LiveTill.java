@@ -46,7 +46,12 @@ public final class LiveTill implements AutoCloseable {
 
     public static LiveTill start(Path dir, int vouchers, EngineSettings engine, ScreenSettings look)
             throws Exception {
-        LiveServer service = new LiveServer(dir, vouchers);
+        return start(new LiveServer(dir, vouchers), dir, engine, look);
+    }
+
+    /** A till on {@code service}, which it closes with itself (also when the till fails to start). */
+    public static LiveTill start(LiveServer service, Path dir, EngineSettings engine, ScreenSettings look)
+            throws Exception {
         try {
             ClientSettings settings = new ClientSettings(service.url(), service.token(), DemoSeed.STORE_ID,
                     DemoSeed.TERMINAL_ID, "alice", dir.resolve("till"), engine.foregroundDeadline());

@@ -200,7 +200,7 @@ class ManagerWindowTest {
     }
 
     private ManagerDesk desk(Path dataDir) {
-        return new ManagerDesk(dataDir, new NoEngine(), background, Platform::runLater, Clock.systemUTC(),
+        return new ManagerDesk(dataDir, new AcknowledgeOnlyEngine(), background, Platform::runLater, Clock.systemUTC(),
                 ZoneId.systemDefault(), "STORE-1 / TILL-1", (window, name) -> Optional.of(dir.resolve("export.csv")));
     }
 
@@ -235,18 +235,5 @@ class ManagerWindowTest {
 
     private static String text(FxRobot robot, String id) {
         return robot.lookup(id).queryAs(Label.class).getText();
-    }
-
-    /** These tests never reach the engine; a call would be a bug. */
-    private static final class NoEngine implements EngineActions {
-        @Override
-        public RedeemAction deliverNow(String requestId) {
-            throw new AssertionError("the engine was not expected to be called");
-        }
-
-        @Override
-        public void acknowledgeConflict(String requestId) {
-            throw new AssertionError("the engine was not expected to be called");
-        }
     }
 }

@@ -21,7 +21,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -40,7 +39,7 @@ class SummaryViewModelTest {
     @TempDir
     Path dir;
     private final SecureRandom random = new SecureRandom();
-    private final List<String> acknowledgedInEngine = new ArrayList<>();
+    private final AcknowledgeOnlyEngine engine = new AcknowledgeOnlyEngine();
     private OutboxLog log;
     private ManagerStore store;
     private SummaryViewModel model;
@@ -63,17 +62,6 @@ class SummaryViewModelTest {
         }
         log = OutboxLog.open(dir.resolve("outbox.db"));
         store = ManagerStore.open(dir.resolve("manager.db"));
-        EngineActions engine = new EngineActions() {
-            @Override
-            public RedeemAction deliverNow(String requestId) {
-                throw new UnsupportedOperationException("not used here");
-            }
-
-            @Override
-            public void acknowledgeConflict(String requestId) {
-                acknowledgedInEngine.add(requestId);
-            }
-        };
         Clock clock = Clock.fixed(NOW, ZONE);
         ManagerActions actions = new ManagerActions("maria", store, log, engine, clock);
         model = new SummaryViewModel(log, store, actions, new SameThreadBackground(), Runnable::run, clock, ZONE,
@@ -118,7 +106,7 @@ class SummaryViewModelTest {
         assertThat(model.conflicts()).isEmpty();
         assertThat(store.acknowledgement(conflictId)).hasValue(new Acknowledgement(conflictId, "maria",
                 NOW.toEpochMilli()));
-        assertThat(acknowledgedInEngine).containsExactly(conflictId);
+        assertThat(engine.acknowledged).containsExactly(conflictId);
         assertThat(store.events(1).get(0).action()).isEqualTo("ACKNOWLEDGE_CONFLICT");
         assertThat(model.refresh().join().openConflicts()).isEmpty();
         assertThat(log.find(conflictId).orElseThrow().state()).as("history is not edited")

@@ -1,0 +1,64 @@
+package io.redeemdesk.client.manager;
+
+import io.redeemdesk.client.exec.Background;
+import javafx.beans.property.ReadOnlyBooleanProperty;
+import javafx.beans.property.ReadOnlyBooleanWrapper;
+import javafx.beans.property.ReadOnlyStringProperty;
+import javafx.beans.property.ReadOnlyStringWrapper;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+
+/**
+ * The till stopped sending because the service refused its token (401/403): the manager sees why, fixes the
+ * token (the terminal re-enabled at the service, or the till re-enrolled) and resumes sending from here. Until
+ * then the queue keeps every action and the cashier's status bar stays red.
+ */
+public final class SendingPauseViewModel {
+    private final ManagerActions actions;
+    private final UiTasks tasks;
+
+    private final ReadOnlyBooleanWrapper paused = new ReadOnlyBooleanWrapper();
+    private final ReadOnlyStringWrapper reason = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
+
+    public SendingPauseViewModel(ManagerActions actions, Background background, Executor fxThread) {
+        this.actions = actions;
+        this.tasks = new UiTasks(background, fxThread);
+    }
+
+    public CompletableFuture<String> refresh() {
+        return tasks.run(actions::sendingPausedBecause, this::show,
+                e -> message.set("Could not read whether sending is paused: " + e.getMessage()));
+    }
+
+    /** Lifts the pause (logged); the engine sends the queue again, and pauses again if the token is still refused. */
+    public CompletableFuture<Boolean> resume() {
+        message.set("Resuming…");
+        return tasks.run(() -> {
+            actions.resumeSending();
+            return true;
+        }, resumed -> {
+            show(null);
+            message.set("Sending resumed by " + actions.manager());
+        }, e -> message.set("Could not resume: " + e.getMessage()));
+    }
+
+    private void show(String pausedBecause) {
+        paused.set(pausedBecause != null);
+        reason.set(pausedBecause == null ? "" : pausedBecause);
+        message.set("");
+    }
+
+    public ReadOnlyBooleanProperty pausedProperty() {
+        return paused.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty reasonProperty() {
+        return reason.getReadOnlyProperty();
+    }
+
+    public ReadOnlyStringProperty messageProperty() {
+        return message.getReadOnlyProperty();
+    }
+}

@@ -1,0 +1,39 @@
+package io.redeemdesk.client.manager;
+
+import io.redeemdesk.client.redeem.RedeemAction;
+
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+/**
+ * The engine for manager tests over a generated outbox, where nothing may be sent: it records acknowledged
+ * conflicts, says sending is not paused, and fails the test on any other call.
+ */
+final class AcknowledgeOnlyEngine implements EngineActions {
+    final List<String> acknowledged = new CopyOnWriteArrayList<>();
+
+    @Override
+    public RedeemAction deliverNow(String requestId) {
+        throw new AssertionError("nothing may be sent in this test");
+    }
+
+    @Override
+    public void acknowledgeConflict(String requestId) {
+        acknowledged.add(requestId);
+    }
+
+    @Override
+    public boolean releaseHeld(String requestId) {
+        throw new AssertionError("nothing may be sent in this test");
+    }
+
+    @Override
+    public String sendingPausedBecause() {
+        return null;
+    }
+
+    @Override
+    public void resumeSending() {
+        throw new AssertionError("nothing may be sent in this test");
+    }
+}

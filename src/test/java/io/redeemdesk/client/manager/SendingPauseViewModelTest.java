@@ -1,0 +1,71 @@
+package io.redeemdesk.client.manager;
+
+import io.redeemdesk.client.exec.SameThreadBackground;
+import io.redeemdesk.client.redeem.ActionState;
+import io.redeemdesk.protocol.Verdict;
+import io.redeemdesk.server.admin.DemoSeed;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.time.Duration;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * The paused-sending banner's model against a real service and the real engine: the service refuses the till's
+ * token (its terminal disabled), the engine stops sending and the model says why; once the terminal is enabled
+ * again, "Resume sending" (logged) lets the drain send the waiting action with its own request_id.
+ */
+class SendingPauseViewModelTest {
+    @TempDir
+    Path dir;
+    private ManagerTill till;
+    private SendingPauseViewModel model;
+
+    @BeforeEach
+    void start() throws Exception {
+        till = new ManagerTill(dir, 6);
+        model = new SendingPauseViewModel(till.actions, new SameThreadBackground(), Runnable::run);
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        till.close();
+    }
+
+    @Test
+    void aRefusedTokenPausesSendingAndResumingSendsTheWaitingActionAgain() throws Exception {
+        model.refresh().join();
+        assertThat(model.pausedProperty().get()).isFalse();
+
+        till.service.server().terminals().setEnabled(DemoSeed.TERMINAL_ID, false);
+        String code = till.service.codes().get(0);
+        String id = till.waiting(code);
+        assertThat(till.actions.retryNow(id).state()).isEqualTo(ActionState.PENDING);
+        await().atMost(Duration.ofSeconds(5)).until(() -> till.runtime.status().current().authPaused());
+
+        model.refresh().join();
+        assertThat(model.pausedProperty().get()).isTrue();
+        assertThat(model.reasonProperty().get()).contains("refused this till's token").contains("HTTP 403");
+        Thread.sleep(1_500);
+        assertThat(till.log.find(id).orElseThrow().attempts()).as("nothing is sent while paused").isEqualTo(1);
+
+        till.service.server().terminals().setEnabled(DemoSeed.TERMINAL_ID, true);
+        model.resume().join();
+
+        assertThat(model.pausedProperty().get()).isFalse();
+        assertThat(model.messageProperty().get()).isEqualTo("Sending resumed by maria");
+        assertThat(till.lastEvent().action()).isEqualTo("RESUME_SENDING");
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
+                assertThat(till.log.find(id).orElseThrow().verdict()).isEqualTo(Verdict.REDEEMED));
+        assertThat(till.service.ledger(code)).containsExactly(id);
+        await().atMost(Duration.ofSeconds(5)).until(() -> !till.runtime.status().current().authPaused());
+        model.refresh().join();
+        assertThat(model.pausedProperty().get()).isFalse();
+        assertThat(model.messageProperty().get()).isEmpty();
+    }
+}
