@@ -22,7 +22,8 @@ import static org.awaitility.Awaitility.await;
 /**
  * The details view model against a real redemption service and the real engine: an action held for a manager is
  * shown with its facts, its code revealed (and the reveal logged), then retried now through
- * {@code RedeemRuntime.deliverNow} with the same request_id until the service redeems it.
+ * {@code RedeemRuntime.deliverNow} with the same request_id until the service redeems it, or released to the
+ * queue, which the drain then sends with that request_id.
  */
 class DetailsViewModelTest {
     @TempDir
