@@ -28,8 +28,8 @@ public final class ServerKeys {
     public static final ConfigKey<Duration> SWEEP_INTERVAL = new ConfigKey<>("sweeper.interval", "30s",
             duration(Duration.ofSeconds(1), Duration.ofMinutes(10)));
     public static final ConfigKey<Double> RATE_REQUESTS = new ConfigKey<>("ratelimit.terminal.requests.per.second",
-            "10", ValueRules.decimal(0.01, 10_000));
-    public static final ConfigKey<Integer> RATE_BURST = new ConfigKey<>("ratelimit.terminal.burst", "20",
+            "50", ValueRules.decimal(0.01, 10_000));
+    public static final ConfigKey<Integer> RATE_BURST = new ConfigKey<>("ratelimit.terminal.burst", "1000",
             integer(1, 100_000));
     public static final ConfigKey<Double> RATE_UNKNOWN = new ConfigKey<>(
             "ratelimit.terminal.unknown.codes.per.minute", "1", ValueRules.decimal(0.01, 100_000));

@@ -19,8 +19,14 @@ public record RateLimits(double requestsPerSecond, int requestBurst, double unkn
     public static final double DEFAULT_ENROLLMENTS_PER_MINUTE = 10;
     public static final int DEFAULT_ENROLLMENT_BURST = 10;
 
-    /** A till scans a few codes a second at most; a mistyped code is caught by the check character. */
-    public static final RateLimits DEFAULT = new RateLimits(10, 20, 1, 10);
+    /**
+     * A till scans a few codes a second, but after a day offline its outbox drains every queued action at once
+     * (4 workers, as fast as the service answers): a burst of 1,000 lets such a drain through unthrottled, and
+     * 50/s after that still drains thousands in about a minute, while a runaway terminal is held to a small share
+     * of a node. Guessing stays hard-limited by the unknown-code bucket; a mistyped code is caught by the check
+     * character.
+     */
+    public static final RateLimits DEFAULT = new RateLimits(50, 1000, 1, 10);
 
     public RateLimits {
         if (requestsPerSecond <= 0 || requestBurst < 1 || unknownPerMinute <= 0 || unknownBurst < 1

@@ -47,7 +47,7 @@ class ServerConfigurationTest {
         assertThat(options.limits().requestsPerSecond()).isEqualTo(2.5);
         assertThat(options.limits().unknownBurst()).isEqualTo(3);
         assertThat(options.limits().enrollmentBurst()).isEqualTo(RateLimits.DEFAULT_ENROLLMENT_BURST);
-        assertThat(options.limits().requestBurst()).isEqualTo(20);
+        assertThat(options.limits().requestBurst()).isEqualTo(1000);
         assertThat(options.host()).isEqualTo("127.0.0.1");
     }
 
