@@ -1,13 +1,16 @@
 package io.redeemdesk.cli;
 
 import io.redeemdesk.client.config.CashierConfiguration;
+import io.redeemdesk.client.enroll.EnrollmentClient;
 import io.redeemdesk.config.AppDirectories;
 import io.redeemdesk.config.CashierKeys;
 import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.Enrollment;
 import io.redeemdesk.protocol.VoucherCode;
+import io.redeemdesk.server.RateLimits;
 import io.redeemdesk.server.RedemptionServer;
 import io.redeemdesk.server.ServerOptions;
+import okhttp3.CertificatePinner;
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
@@ -30,6 +33,7 @@ import java.util.Properties;
 import java.util.UUID;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Enrolling a till against a real service on a real port: the operator's one-time code becomes the terminal's
@@ -133,6 +137,19 @@ class EnrollTest {
 
         assertThat(redeemStatus(read(first).getProperty("api.token"))).isEqualTo(401);
         assertThat(redeemStatus(read(second).getProperty("api.token"))).isEqualTo(404);
+    }
+
+    @Test
+    void codeAfterCodeFromOneAddressIsToldToWait() {
+        EnrollmentClient client = new EnrollmentClient(CertificatePinner.DEFAULT);
+        for (int i = 0; i < RateLimits.DEFAULT_ENROLLMENT_BURST; i++) {
+            assertThatThrownBy(() -> client.enroll(url, "enr-AAAA-BBBB-CCCC-DDDD")).hasMessageContaining("unknown");
+        }
+
+        assertThatThrownBy(() -> client.enroll(url, "enr-AAAA-BBBB-CCCC-DDDD"))
+                .isInstanceOf(EnrollmentClient.EnrollmentFailed.class)
+                .hasMessage("the service refuses more enrollment attempts from this address for now; try again in"
+                        + " 6 s");
     }
 
     @Test

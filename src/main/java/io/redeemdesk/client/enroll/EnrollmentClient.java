@@ -55,6 +55,10 @@ public final class EnrollmentClient {
                 throw new EnrollmentFailed("the service refused the code: it is unknown, already used or expired;"
                         + " ask the service operator for a new one", null);
             }
+            if (response.code() == 429) {
+                throw new EnrollmentFailed("the service refuses more enrollment attempts from this address for now;"
+                        + " try again in " + response.header(ApiHeaders.RETRY_AFTER, "60") + " s", null);
+            }
             if (response.code() != 201) {
                 throw new EnrollmentFailed("the service answered HTTP " + response.code() + " at " + Enrollment.PATH
                         + "; is " + serverUrl + " a RedeemDesk service?", null);
