@@ -7,8 +7,10 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /** One action: facts, masked code with reveal, attempt timeline, the service's answer, conflict and actions. */
@@ -51,7 +53,7 @@ final class DetailsPane extends VBox {
         acknowledge.disableProperty().bind(model.canAcknowledgeProperty().not());
         Label message = bound("details-message", model.messageProperty());
         getChildren().addAll(headline, codeLine, facts, conflict, new Label("Attempts"), timeline,
-                new Label("The service's answer"), response, new HBox(8, retry, check, release, acknowledge),
+                new Label("The service's answer"), response, buttons(retry, check, release, acknowledge),
                 message);
     }
 
@@ -61,6 +63,14 @@ final class DetailsPane extends VBox {
         label.setWrapText(true);
         label.textProperty().bind(text);
         return label;
+    }
+
+    /** The action buttons at full width, wrapping onto a second line when the pane is narrow. */
+    private static FlowPane buttons(Button... buttons) {
+        for (Button b : buttons) {
+            b.setMinWidth(Region.USE_PREF_SIZE);
+        }
+        return new FlowPane(8, 8, buttons);
     }
 
     private static Button button(String id, String text, Runnable action) {

@@ -6,6 +6,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /** Above everything while the till is not sending: why, and "Resume sending" once the token is fixed. */
@@ -29,6 +30,7 @@ final class SendingPauseBanner extends HBox {
         resume.setId("resume-sending");
         resume.setOnAction(e -> model.resume());
         resume.disableProperty().bind(model.pausedProperty().not());
+        resume.setMinWidth(Region.USE_PREF_SIZE);
         getChildren().addAll(text, resume);
         visibleProperty().bind(model.pausedProperty().or(model.messageProperty().isNotEmpty()));
         managedProperty().bind(visibleProperty());
