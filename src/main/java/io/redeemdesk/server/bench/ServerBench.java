@@ -124,6 +124,9 @@ public final class ServerBench {
         out.accept(String.format(Locale.ROOT, "throughput %.1f req/s, p50 %.2f ms, p99 %.2f ms; raw %.1f tx/s; "
                         + "ratio %.3f", result.throughputRps(), result.p50Ms(), result.p99Ms(), rawPerSecond,
                 result.ratioToRaw()));
+        out.accept(String.format(Locale.ROOT, "latency of %d attempts: p50 %.2f, p90 %.2f, p99 %.2f, p99.9 %.2f, "
+                + "max %.2f ms", tally.attempts(), result.p50Ms(), tally.quantileMs(0.9), result.p99Ms(), tally.quantileMs(0.999),
+                tally.quantileMs(1.0)));
         out.accept(String.format(Locale.ROOT, "HTTP loop alone (GET /v1/info, no database, same clients and nodes): "
                 + "%.1f req/s; the service reached %.0f %% of it", httpOnly, 100 * result.throughputRps() / httpOnly));
         return result;

@@ -28,6 +28,10 @@ final class Tally {
         return winners.values().stream().filter(ids -> ids.size() > 1).count();
     }
 
+    synchronized long attempts() {
+        return latencies.stream().mapToLong(a -> a.length).sum();
+    }
+
     /** The {@code q} quantile of all attempt latencies, in milliseconds. */
     synchronized double quantileMs(double q) {
         long[] all = latencies.stream().flatMapToLong(Arrays::stream).sorted().toArray();
