@@ -7,6 +7,7 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Savepoint;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
@@ -25,7 +26,7 @@ import java.util.concurrent.TimeUnit;
 final class OutboxWriter implements AutoCloseable {
     private static final int MAX_BATCH = 64;
     /** Long enough for the drain's workers to finish a few more requests, short beside any retry delay. */
-    private static final long LINGER_NANOS = TimeUnit.MILLISECONDS.toNanos(5);
+    static final Duration LINGER = Duration.ofMillis(5);
 
     /** How a queued write is committed. */
     enum Commit {
@@ -62,11 +63,18 @@ final class OutboxWriter implements AutoCloseable {
     private final StatementCache statements;
     private final BlockingQueue<Task<?>> queue = new LinkedBlockingQueue<>();
     private final Thread thread;
+    private final long lingerNanos;
     private volatile boolean open = true;
     private boolean syncFull = true;
 
     OutboxWriter(Connection connection) {
+        this(connection, LINGER);
+    }
+
+    /** @param linger how long background-only writes wait for company ({@link #LINGER}; tests stretch it) */
+    OutboxWriter(Connection connection, Duration linger) {
         this.connection = connection;
+        this.lingerNanos = linger.toNanos();
         this.statements = new StatementCache(connection);
         this.thread = ThreadPoolBackground.daemonThreads("outbox-writer").newThread(this::loop);
         thread.start();
@@ -131,7 +139,7 @@ final class OutboxWriter implements AutoCloseable {
 
     /** Adds writes arriving within the linger time; stops at a full batch or a write that may not wait. */
     private void gather(List<Task<?>> batch) throws InterruptedException {
-        long deadline = System.nanoTime() + LINGER_NANOS;
+        long deadline = System.nanoTime() + lingerNanos;
         while (batch.size() < MAX_BATCH) {
             long left = deadline - System.nanoTime();
             Task<?> next = left > 0 ? queue.poll(left, TimeUnit.NANOSECONDS) : null;

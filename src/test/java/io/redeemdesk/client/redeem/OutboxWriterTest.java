@@ -9,16 +9,19 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * Group commit: writes queued together commit together (durable, grouped and relaxed ones mixed), and one
- * failing write is undone alone.
+ * failing write is undone alone. Background writes (the drain's in-flight marks and outcomes) wait a few
+ * milliseconds for company; a foreground write ends that wait, and a lone background write still commits.
  */
 class OutboxWriterTest {
     @TempDir
@@ -26,10 +29,7 @@ class OutboxWriterTest {
 
     @Test
     void aFailingWriteInABatchIsUndoneAloneAndTheOthersAreCommitted() throws Exception {
-        Path file = dir.resolve("w.db");
-        try (Connection setup = SqliteFiles.openWritable(file); Statement st = setup.createStatement()) {
-            st.executeUpdate("CREATE TABLE t (x INTEGER PRIMARY KEY, note TEXT)");
-        }
+        Path file = table("w.db");
         List<CompletableFuture<Integer>> writes = new ArrayList<>();
         try (OutboxWriter writer = new OutboxWriter(SqliteFiles.openWritable(file))) {
             for (int i = 0; i < 40; i++) {
@@ -59,6 +59,44 @@ class OutboxWriterTest {
     }
 
     @Test
+    void backgroundWritesWaitForCompanyAndAForegroundWriteEndsTheWaitWithAllInOneCommit() throws Exception {
+        Path file = table("linger.db");
+        try (OutboxWriter writer = new OutboxWriter(SqliteFiles.openWritable(file), Duration.ofMinutes(1));
+             Connection reader = SqliteFiles.openReadOnly(file)) {
+            CompletableFuture<Integer> mark = writer.submit(c -> insert(c, 1), OutboxWriter.Commit.RELAXED);
+            CompletableFuture<Integer> outcome = writer.submit(c -> insert(c, 2), OutboxWriter.Commit.GROUPED);
+            Thread.sleep(300);
+            assertThat(mark).as("an in-flight mark waits for company").isNotDone();
+            assertThat(outcome).as("so does a drain outcome").isNotDone();
+            assertThat(count(reader)).isZero();
+
+            int seenBeforeCommit = writer.write(c -> {
+                insert(c, 3);
+                return count(reader);
+            });
+
+            assertThat(seenBeforeCommit).as("the waiting writes were still uncommitted when the scan joined them")
+                    .isZero();
+            assertThat(mark.get(10, TimeUnit.SECONDS)).isEqualTo(1);
+            assertThat(outcome.get(10, TimeUnit.SECONDS)).isEqualTo(2);
+            assertThat(count(reader)).isEqualTo(3);
+        }
+    }
+
+    @Test
+    void aLoneInFlightMarkIsCommittedWhenTheFiveMillisecondWaitEnds() throws Exception {
+        assertThat(OutboxWriter.LINGER).isEqualTo(Duration.ofMillis(5));
+        Path file = table("lone.db");
+        try (OutboxWriter writer = new OutboxWriter(SqliteFiles.openWritable(file));
+             Connection reader = SqliteFiles.openReadOnly(file)) {
+            CompletableFuture<Integer> mark = writer.submit(c -> insert(c, 1), OutboxWriter.Commit.RELAXED);
+
+            assertThat(mark.get(10, TimeUnit.SECONDS)).isEqualTo(1);
+            assertThat(count(reader)).as("committed with no other write coming").isEqualTo(1);
+        }
+    }
+
+    @Test
     void writesAfterCloseAreRefusedClearly() throws Exception {
         OutboxWriter writer = new OutboxWriter(SqliteFiles.openWritable(dir.resolve("closed.db")));
         writer.close();
@@ -66,10 +104,26 @@ class OutboxWriterTest {
                 .hasMessageContaining("closed");
     }
 
-    private static void insert(Connection c, int x) throws SQLException {
+    private Path table(String name) throws SQLException {
+        Path file = dir.resolve(name);
+        try (Connection setup = SqliteFiles.openWritable(file); Statement st = setup.createStatement()) {
+            st.executeUpdate("CREATE TABLE t (x INTEGER PRIMARY KEY, note TEXT)");
+        }
+        return file;
+    }
+
+    private static int insert(Connection c, int x) throws SQLException {
         try (PreparedStatement st = c.prepareStatement("INSERT INTO t (x) VALUES (?)")) {
             st.setInt(1, x);
             st.executeUpdate();
+        }
+        return x;
+    }
+
+    /** The rows another connection sees: only committed ones. */
+    private static int count(Connection reader) throws SQLException {
+        try (Statement st = reader.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM t")) {
+            return rs.getInt(1);
         }
     }
 }

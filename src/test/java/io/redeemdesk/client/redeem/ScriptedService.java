@@ -6,8 +6,11 @@ import mockwebserver3.RecordedRequest;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -16,7 +19,8 @@ import java.util.concurrent.LinkedBlockingQueue;
 /**
  * A scripted stand-in for the service on mockwebserver3: {@code /health} and {@code /v1/info} always answer; each
  * redemption POST takes the next scripted response, and once the script is used up gets a proper REDEEMED.
- * Every POST is recorded with the time it arrived.
+ * Every POST is recorded with the time it arrived; a POST for a code with a gate waits (at most 30 s) until the
+ * test opens it.
  */
 final class ScriptedService extends Dispatcher {
     final BlockingQueue<MockResponse> script = new LinkedBlockingQueue<>();
@@ -29,6 +33,7 @@ final class ScriptedService extends Dispatcher {
     final AtomicInteger maxInFlight = new AtomicInteger();
     final Set<String> keysInFlight = ConcurrentHashMap.newKeySet();
     final AtomicInteger sameKeyOverlaps = new AtomicInteger();
+    final Map<String, CountDownLatch> gates = new ConcurrentHashMap<>();
 
     @Override
     public MockResponse dispatch(RecordedRequest request) throws InterruptedException {
@@ -48,6 +53,7 @@ final class ScriptedService extends Dispatcher {
         }
         maxInFlight.accumulateAndGet(inFlight.incrementAndGet(), Math::max);
         try {
+            waitAtGate(request);
             Thread.sleep(answerDelayMillis);
             MockResponse next = script.poll();
             return next != null ? next : redeemed(key);
@@ -55,6 +61,21 @@ final class ScriptedService extends Dispatcher {
             inFlight.decrementAndGet();
             keysInFlight.remove(key);
         }
+    }
+
+    private void waitAtGate(RecordedRequest request) throws InterruptedException {
+        String body = request.getBody() == null ? "" : request.getBody().utf8();
+        for (Map.Entry<String, CountDownLatch> gate : gates.entrySet()) {
+            if (body.contains('"' + gate.getKey() + '"')) {
+                gate.getValue().await(30, TimeUnit.SECONDS);
+            }
+        }
+    }
+
+    /** The request_ids of the POSTs that carried {@code code}. */
+    List<String> keysFor(String code) {
+        return posts.stream().filter(r -> r.getBody() != null && r.getBody().utf8().contains('"' + code + '"'))
+                .map(r -> r.getHeaders().get("Idempotency-Key")).toList();
     }
 
     List<String> keys() {
