@@ -10,9 +10,10 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 
 /**
- * The till stopped sending because the service refused its token (401/403): the manager sees why, fixes the
- * token (the terminal re-enabled at the service, or the till re-enrolled) and resumes sending from here. Until
- * then the queue keeps every action and the cashier's status bar stays red.
+ * The till stopped sending because the service refused its token (401/403): the manager sees why and, once the
+ * terminal is enabled again at the service, resumes sending from here. (A re-enrolled till gets its new token
+ * only at start, so it is restarted instead.) Until then the queue keeps every action and the cashier's status
+ * bar stays red.
  */
 public final class SendingPauseViewModel {
     private final ManagerActions actions;

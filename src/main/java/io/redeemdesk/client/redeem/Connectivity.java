@@ -47,7 +47,8 @@ final class Connectivity {
             unreachable(u.error());
         } else if (result instanceof ApiResult.Answered a && (a.status() == 401 || a.status() == 403)) {
             authRefused("The service refused this till's token (HTTP " + a.status() + ": " + a.response().detail()
-                    + "). Sending is paused: ask the manager to re-enrol the till, then resume.");
+                    + "). Sending is paused and every action is kept: once the terminal is enabled again, the "
+                    + "manager resumes sending (F9); a till that was re-enrolled instead is restarted.");
         } else {
             reachable();
         }

@@ -165,7 +165,7 @@ class RedeemRuntimeTest {
 
         assertThat(outcome.kind()).isEqualTo(RedeemOutcome.Kind.SAVED_OFFLINE);
         await().atMost(WAIT).until(() -> till.status().authPaused());
-        assertThat(till.status().authAlert()).contains("HTTP 401").contains("re-enrol");
+        assertThat(till.status().authAlert()).contains("HTTP 401").contains("resumes sending (F9)");
         String requestId = outcome.action().requestId();
         Thread.sleep(600);
         assertThat(till.action(requestId).attempts()).as("paused: no further attempts").isEqualTo(1);
