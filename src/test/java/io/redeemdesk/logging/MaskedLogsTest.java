@@ -2,18 +2,10 @@ package io.redeemdesk.logging;
 
 import ch.qos.logback.classic.LoggerContext;
 import ch.qos.logback.classic.util.ContextInitializer;
-import io.redeemdesk.client.app.ClientContext;
-import io.redeemdesk.client.cashier.CashierView;
-import io.redeemdesk.client.cashier.ScreenSettings;
-import io.redeemdesk.client.config.ClientSettings;
+import io.redeemdesk.client.cashier.LiveTill;
 import io.redeemdesk.config.ConfigSource;
 import io.redeemdesk.config.ProcessSetup;
 import io.redeemdesk.protocol.VoucherCode;
-import io.redeemdesk.server.RedemptionServer;
-import io.redeemdesk.server.ServerOptions;
-import io.redeemdesk.server.admin.DemoSeed;
-import io.redeemdesk.server.admin.IssuedVoucher;
-import javafx.application.Platform;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -50,10 +42,7 @@ class MaskedLogsTest {
     @TempDir
     static Path dir;
 
-    private static RedemptionServer server;
-    private static ClientContext client;
-    private static List<IssuedVoucher> vouchers;
-    private static String token;
+    private static LiveTill till;
     private static final List<String> scanned = new ArrayList<>();
 
     @BeforeAll
@@ -64,8 +53,7 @@ class MaskedLogsTest {
 
     @AfterAll
     static void backToTheConsole() throws Exception {
-        client.close();
-        server.close();
+        till.close();
         for (String property : List.of(ProcessSetup.LOG_DIR_PROPERTY, ProcessSetup.LOG_LEVEL_PROPERTY,
                 ProcessSetup.LOG_NAME_PROPERTY, ProcessSetup.LOG_APPENDER_PROPERTY)) {
             System.clearProperty(property);
@@ -81,26 +69,18 @@ class MaskedLogsTest {
 
     @Start
     void start(Stage stage) throws Exception {
-        if (server == null) {
-            server = RedemptionServer.start(ServerOptions.loopback("jdbc:sqlite:" + dir.resolve("server.db")));
-            DemoSeed.Result seeded = new DemoSeed(server).seed(6, dir.resolve("demo-vouchers.csv"));
-            vouchers = seeded.vouchers();
-            token = seeded.token();
-            ClientSettings settings = new ClientSettings(server.url("127.0.0.1"), token, DemoSeed.STORE_ID,
-                    DemoSeed.TERMINAL_ID, "alice", dir.resolve("till"), Duration.ofSeconds(3));
-            client = new ClientContext(settings, ScreenSettings.defaults(Locale.ENGLISH), Platform::runLater);
+        if (till == null) {
+            till = LiveTill.start(dir, 6, Duration.ofSeconds(3));
         }
-        CashierView view = new CashierView(client.screen(), List.of(), "test", () -> { });
-        stage.setScene(view.scene());
-        stage.show();
+        till.show(stage);
     }
 
     @Test
     void noCodeAndNoTokenReachesAnyLogFile(FxRobot robot) throws Exception {
         String unknown = VoucherCode.generate(new SecureRandom());
-        scanned.add(vouchers.get(0).code());
-        scanned.add(vouchers.get(0).code());
-        scanned.add(vouchers.get(vouchers.size() - 1).code());
+        scanned.add(till.code(0));
+        scanned.add(till.code(0));
+        scanned.add(till.service().expiredCode());
         scanned.add(unknown);
         for (String code : scanned) {
             robot.write(code, 3);
@@ -110,11 +90,11 @@ class MaskedLogsTest {
         await().atMost(Duration.ofSeconds(15)).until(() -> headline(robot).contains("UNKNOWN")
                 || headline(robot).contains("NOT"));
         var careless = LoggerFactory.getLogger("io.redeemdesk.careless");
-        careless.info("redeeming {} for terminal token {}", vouchers.get(1).code(), token);
-        careless.debug("display form {} and lower case {}", VoucherCode.display(vouchers.get(2).code()),
-                vouchers.get(2).code().toLowerCase(Locale.ROOT));
-        careless.warn("header was Authorization: Bearer {}", token);
-        careless.error("failed", new IllegalStateException("bad voucher " + vouchers.get(3).code()));
+        careless.info("redeeming {} for terminal token {}", till.code(1), till.service().token());
+        careless.debug("display form {} and lower case {}", VoucherCode.display(till.code(2)),
+                till.code(2).toLowerCase(Locale.ROOT));
+        careless.warn("header was Authorization: Bearer {}", till.service().token());
+        careless.error("failed", new IllegalStateException("bad voucher " + till.code(3)));
         ((LoggerContext) LoggerFactory.getILoggerFactory()).stop();
 
         List<Path> files;
@@ -128,13 +108,14 @@ class MaskedLogsTest {
         }
         String logs = all.toString();
         assertThat(logs).as("the careless lines were written, masked")
-                .contains("redeeming …" + last4(vouchers.get(1).code()) + " for terminal token rdt_[hidden]")
-                .contains("Bearer [hidden]").contains("bad voucher …" + last4(vouchers.get(3).code()));
+                .contains("redeeming …" + last4(till.code(1)) + " for terminal token rdt_[hidden]")
+                .contains("Bearer [hidden]").contains("bad voucher …" + last4(till.code(3)));
+        String token = till.service().token();
         List<String> secrets = new ArrayList<>(List.of(token, token.substring(4)));
-        for (IssuedVoucher voucher : vouchers) {
-            secrets.add(voucher.code());
-            secrets.add(voucher.code().toLowerCase(Locale.ROOT));
-            secrets.add(VoucherCode.display(voucher.code()));
+        for (String code : till.service().issuedCodes()) {
+            secrets.add(code);
+            secrets.add(code.toLowerCase(Locale.ROOT));
+            secrets.add(VoucherCode.display(code));
         }
         secrets.add(unknown);
         for (String secret : secrets) {

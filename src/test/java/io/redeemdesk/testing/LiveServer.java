@@ -23,6 +23,7 @@ public final class LiveServer implements AutoCloseable {
     private final int port;
     private final Duration keyRetention;
     private final String token;
+    private final List<String> issued = new ArrayList<>();
     private final List<String> codes = new ArrayList<>();
     private final String expiredCode;
     private RedemptionServer server;
@@ -40,6 +41,7 @@ public final class LiveServer implements AutoCloseable {
         this.token = seeded.token();
         String expired = null;
         for (IssuedVoucher v : seeded.vouchers()) {
+            issued.add(v.code());
             if (!v.name().contains("expired")) {
                 codes.add(v.code());
             } else if (expired == null) {
@@ -69,6 +71,11 @@ public final class LiveServer implements AutoCloseable {
     /** The codes that can still be redeemed, in the order they were issued. */
     public List<String> codes() {
         return codes;
+    }
+
+    /** Every code issued, expired ones included. */
+    public List<String> issuedCodes() {
+        return issued;
     }
 
     /** A code of the template that is already expired. */
