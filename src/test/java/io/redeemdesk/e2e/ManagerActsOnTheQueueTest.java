@@ -14,6 +14,7 @@ import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
+import javafx.css.PseudoClass;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
@@ -47,6 +48,7 @@ import static org.awaitility.Awaitility.await;
 @ExtendWith(ApplicationExtension.class)
 class ManagerActsOnTheQueueTest {
     private static final String PIN = "135790";
+    private static final PseudoClass PAUSED = PseudoClass.getPseudoClass("paused");
 
     @TempDir
     Path dir;
@@ -108,6 +110,7 @@ class ManagerActsOnTheQueueTest {
         unlock(robot);
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
             assertThat(robot.lookup("#sending-paused").query().isVisible()).isTrue();
+            assertThat(robot.lookup("#sending-paused").query().getPseudoClassStates()).contains(PAUSED);
             assertThat(text(robot, "#sending-paused-reason")).contains("refused this till's token");
         });
         assertThat(till.service().ledger(code)).as("nothing is sent while paused").isEmpty();
@@ -117,6 +120,7 @@ class ManagerActsOnTheQueueTest {
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
             assertThat(text(robot, "#sending-message")).isEqualTo("Sending resumed by maria");
             assertThat(button(robot, "#resume-sending").isDisabled()).isTrue();
+            assertThat(robot.lookup("#sending-paused").query().getPseudoClassStates()).doesNotContain(PAUSED);
         });
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
                 assertThat(till.service().ledger(code)).hasSize(1));

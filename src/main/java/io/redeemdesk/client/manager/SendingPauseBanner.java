@@ -1,5 +1,6 @@
 package io.redeemdesk.client.manager;
 
+import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;
@@ -9,13 +10,19 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
-/** Above everything while the till is not sending: why, and "Resume sending" once the token is fixed. */
+/**
+ * Above everything while the till is not sending: why, and "Resume sending" once the token is fixed. Red while
+ * paused; after a resume it stays, plain, with the confirmation until the next refresh.
+ */
 final class SendingPauseBanner extends HBox {
+    private static final PseudoClass PAUSED = PseudoClass.getPseudoClass("paused");
 
     SendingPauseBanner(SendingPauseViewModel model) {
         super(8);
         setId("sending-paused");
-        getStyleClass().add("conflict-banner");
+        getStyleClass().add("sending-banner");
+        pseudoClassStateChanged(PAUSED, model.pausedProperty().get());
+        model.pausedProperty().addListener((o, was, paused) -> pseudoClassStateChanged(PAUSED, paused));
         setPadding(new Insets(6, 10, 6, 10));
         setAlignment(Pos.CENTER_LEFT);
         Label title = new Label("Sending to the service is paused");

@@ -1,10 +1,10 @@
 package io.redeemdesk.client.redeem;
 
-import io.redeemdesk.testing.LiveServer;
 import io.redeemdesk.client.api.ApiResult;
 import io.redeemdesk.client.api.RedemptionApi;
 import io.redeemdesk.protocol.RedemptionRequest;
 import io.redeemdesk.protocol.Verdict;
+import io.redeemdesk.testing.LiveServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

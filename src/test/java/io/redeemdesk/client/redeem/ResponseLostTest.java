@@ -1,7 +1,7 @@
 package io.redeemdesk.client.redeem;
 
-import io.redeemdesk.testing.LiveServer;
 import io.redeemdesk.protocol.Verdict;
+import io.redeemdesk.testing.LiveServer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
