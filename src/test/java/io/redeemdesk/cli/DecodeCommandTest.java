@@ -5,14 +5,10 @@ import io.redeemdesk.client.scan.CodePictures;
 import io.redeemdesk.client.scan.PictureDamage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 import javax.imageio.ImageIO;
 import java.awt.image.BufferedImage;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
@@ -33,23 +29,24 @@ class DecodeCommandTest {
         Path empty = write("noise.png", CodePictures.noise(200, 200, new Random(1)));
         Path notAnImage = Files.writeString(dir.resolve("notes.png"), "not a picture");
 
-        Run run = run("decode", qr.toString(), jpeg.toString(), empty.toString(), notAnImage.toString());
+        CommandRun run = CommandRun.main("decode", qr.toString(), jpeg.toString(), empty.toString(),
+                notAnImage.toString());
 
-        assertThat(run.exit).isZero();
-        assertThat(run.out.split("\n")).containsExactly(
+        assertThat(run.exit()).isZero();
+        assertThat(run.out().split("\n")).containsExactly(
                 qr + "\tQR_CODE\ta\\tb\\nc\\rd\\\\e",
                 jpeg + "\tEAN_13\t" + CodePictures.sampleText(BarcodeFormat.EAN_13, 1),
                 empty + "\t-",
                 notAnImage + "\t-");
-        assertThat(run.err).contains(notAnImage.toString()).contains("not an image");
+        assertThat(run.err()).contains(notAnImage.toString()).contains("not an image");
     }
 
     @Test
     void an_unknown_format_is_refused_with_the_list_of_known_ones() {
-        Run run = run("decode", "--formats", "QR,CODE_128", "x.png");
+        CommandRun run = CommandRun.main("decode", "--formats", "QR,CODE_128", "x.png");
 
-        assertThat(run.exit).isEqualTo(2);
-        assertThat(run.err).contains("unknown barcode format 'QR'").contains("QR_CODE");
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains("unknown barcode format 'QR'").contains("QR_CODE");
     }
 
     private Path write(String name, BufferedImage image) throws IOException {
@@ -58,22 +55,5 @@ class DecodeCommandTest {
         return file;
     }
 
-    private record Run(int exit, String out, String err) {
-    }
 
-    private static Run run(String... args) {
-        PrintStream out = System.out;
-        PrintStream err = System.err;
-        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
-        ByteArrayOutputStream stderr = new ByteArrayOutputStream();
-        try {
-            System.setOut(new PrintStream(stdout, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(stderr, true, StandardCharsets.UTF_8));
-            int exit = new CommandLine(new Main()).execute(args);
-            return new Run(exit, stdout.toString(StandardCharsets.UTF_8), stderr.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(out);
-            System.setErr(err);
-        }
-    }
 }

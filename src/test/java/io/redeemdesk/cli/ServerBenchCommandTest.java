@@ -1,13 +1,9 @@
 package io.redeemdesk.cli;
 
 import org.junit.jupiter.api.Test;
-import picocli.CommandLine;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.net.URL;
 import java.net.URLClassLoader;
-import java.nio.charset.StandardCharsets;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -16,28 +12,11 @@ import static org.assertj.core.api.Assertions.assertThat;
  * with exit status 2 and says to pass {@code --jdbc-url}; nothing is started.
  */
 class ServerBenchCommandTest {
-    private record Run(int exit, String out, String err) {
-    }
 
-    private static Run run(Object command, String... args) {
-        PrintStream out = System.out;
-        PrintStream err = System.err;
-        ByteArrayOutputStream outBytes = new ByteArrayOutputStream();
-        ByteArrayOutputStream errBytes = new ByteArrayOutputStream();
-        try {
-            System.setOut(new PrintStream(outBytes, true, StandardCharsets.UTF_8));
-            System.setErr(new PrintStream(errBytes, true, StandardCharsets.UTF_8));
-            int exit = new CommandLine(command).execute(args);
-            return new Run(exit, outBytes.toString(StandardCharsets.UTF_8), errBytes.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(out);
-            System.setErr(err);
-        }
-    }
 
     @Test
     void withoutEmbeddedPostgresTheBenchAsksForAJdbcUrlAndExits2() {
-        Run run = run(new ServerBenchCommand(() -> false), "--db", "postgres", "--nodes", "3");
+        CommandRun run = CommandRun.of(new ServerBenchCommand(() -> false), "--db", "postgres", "--nodes", "3");
 
         assertThat(run.exit()).isEqualTo(2);
         assertThat(run.err()).contains("bench server --db postgres: this installation has no embedded PostgreSQL")
@@ -55,7 +34,7 @@ class ServerBenchCommandTest {
 
     @Test
     void theInstalledCommandLineReachesTheBenchAndRefusesABadDbBeforeStartingAnything() {
-        Run run = run(new Main(), "bench", "server", "--db", "mysql");
+        CommandRun run = CommandRun.of(new Main(), "bench", "server", "--db", "mysql");
 
         assertThat(run.exit()).isEqualTo(2);
         assertThat(run.err()).contains("--db must be sqlite or postgres, not 'mysql'");

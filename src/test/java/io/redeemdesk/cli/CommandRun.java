@@ -1,0 +1,37 @@
+package io.redeemdesk.cli;
+
+import picocli.CommandLine;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * One command line run the way a shell runs it: its exit status and everything it printed to stdout and stderr,
+ * captured by swapping {@code System.out}/{@code System.err} for the run (commands print only there).
+ */
+record CommandRun(int exit, String out, String err) {
+
+    /** Runs {@code args} on the real {@link Main}. */
+    static CommandRun main(String... args) {
+        return of(new Main(), args);
+    }
+
+    /** Runs {@code args} on {@code command}, a picocli command object. */
+    static CommandRun of(Object command, String... args) {
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        ByteArrayOutputStream stdout = new ByteArrayOutputStream();
+        ByteArrayOutputStream stderr = new ByteArrayOutputStream();
+        try {
+            System.setOut(new PrintStream(stdout, true, StandardCharsets.UTF_8));
+            System.setErr(new PrintStream(stderr, true, StandardCharsets.UTF_8));
+            int exit = new CommandLine(command).execute(args);
+            return new CommandRun(exit, stdout.toString(StandardCharsets.UTF_8),
+                    stderr.toString(StandardCharsets.UTF_8));
+        } finally {
+            System.setOut(out);
+            System.setErr(err);
+        }
+    }
+}
