@@ -36,4 +36,21 @@ class AddressLimiterTest {
         assertThat(limiter.admit("10.0.0.1")).isEmpty();
         assertThat(limiter.admit("10.0.0.1")).hasValue(10);
     }
+
+    @Test
+    void theSweepOfRefilledBucketsRunsAtMostOnceASecond() {
+        AddressLimiter fast = new AddressLimiter(2, 600, now::get);
+        for (int i = 0; i <= AddressLimiter.TRACKED; i++) {
+            fast.admit("10.2." + (i / 256) + "." + (i % 256));
+        }
+        fast.admit("10.0.0.1");
+        now.addAndGet(TimeUnit.MILLISECONDS.toNanos(500));
+
+        fast.admit("10.0.0.2");
+        assertThat(fast.tracked()).isEqualTo(AddressLimiter.TRACKED + 3);
+
+        now.addAndGet(TimeUnit.MILLISECONDS.toNanos(500));
+        fast.admit("10.0.0.3");
+        assertThat(fast.tracked()).isEqualTo(1);
+    }
 }
