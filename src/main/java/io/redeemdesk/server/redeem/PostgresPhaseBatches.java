@@ -110,12 +110,12 @@ final class PostgresPhaseBatches implements AutoCloseable {
     List<PhaseSql.Taken> takeAll(List<TakeJob> jobs) throws SQLException {
         return database.read(c -> {
             try (PreparedStatement take = c.prepareStatement(TAKE)) {
-                take.setArray(1, texts(c, jobs, j -> j.terminal().id()));
-                take.setArray(2, texts(c, jobs, TakeJob::requestId));
-                take.setArray(3, texts(c, jobs, TakeJob::fingerprint));
-                take.setArray(4, texts(c, jobs, TakeJob::code));
-                take.setArray(5, numbers(c, "int8", jobs, TakeJob::now));
-                take.setArray(6, numbers(c, "int8", jobs, TakeJob::recordExpiresAt));
+                take.setArray(1, array(c, "text", jobs, j -> j.terminal().id()));
+                take.setArray(2, array(c, "text", jobs, TakeJob::requestId));
+                take.setArray(3, array(c, "text", jobs, TakeJob::fingerprint));
+                take.setArray(4, array(c, "text", jobs, TakeJob::code));
+                take.setArray(5, array(c, "int8", jobs, TakeJob::now));
+                take.setArray(6, array(c, "int8", jobs, TakeJob::recordExpiresAt));
                 Map<List<String>, PhaseSql.Taken> byKey = new HashMap<>();
                 try (ResultSet rs = take.executeQuery()) {
                     while (rs.next()) {
@@ -137,19 +137,20 @@ final class PostgresPhaseBatches implements AutoCloseable {
     List<PostgresPhaseSql.Finished> finishAll(List<FinishJob> jobs) throws SQLException {
         return database.read(c -> {
             try (PreparedStatement finish = c.prepareStatement(FINISH)) {
-                finish.setArray(1, texts(c, jobs, j -> j.voucher().code()));
-                finish.setArray(2, texts(c, jobs, FinishJob::requestId));
-                finish.setArray(3, texts(c, jobs, j -> j.terminal().id()));
-                finish.setArray(4, texts(c, jobs, j -> j.terminal().storeId()));
-                finish.setArray(5, texts(c, jobs, j -> j.request().cashierId()));
-                finish.setArray(6, numbers(c, "int8", jobs, j -> j.voucher().valueCents()));
-                finish.setArray(7, numbers(c, "int8", jobs, FinishJob::now));
-                finish.setArray(8, numbers(c, "int4", jobs, j -> j.request().offline() ? 1 : 0));
-                finish.setArray(9, texts(c, jobs, j -> UUID.randomUUID().toString()));
-                finish.setArray(10, texts(c, jobs, j -> RedemptionLedger.eventPayload(j.terminal(), j.voucher())));
-                finish.setArray(11, numbers(c, "int4", jobs, j -> j.reply().status()));
-                finish.setArray(12, texts(c, jobs, j -> j.reply().body()));
-                finish.setArray(13, texts(c, jobs, j -> j.reply().outcome()));
+                finish.setArray(1, array(c, "text", jobs, j -> j.voucher().code()));
+                finish.setArray(2, array(c, "text", jobs, FinishJob::requestId));
+                finish.setArray(3, array(c, "text", jobs, j -> j.terminal().id()));
+                finish.setArray(4, array(c, "text", jobs, j -> j.terminal().storeId()));
+                finish.setArray(5, array(c, "text", jobs, j -> j.request().cashierId()));
+                finish.setArray(6, array(c, "int8", jobs, j -> j.voucher().valueCents()));
+                finish.setArray(7, array(c, "int8", jobs, FinishJob::now));
+                finish.setArray(8, array(c, "int4", jobs, j -> j.request().offline() ? 1 : 0));
+                finish.setArray(9, array(c, "text", jobs, j -> UUID.randomUUID().toString()));
+                finish.setArray(10, array(c, "text", jobs,
+                        j -> RedemptionLedger.eventPayload(j.terminal(), j.voucher())));
+                finish.setArray(11, array(c, "int4", jobs, j -> j.reply().status()));
+                finish.setArray(12, array(c, "text", jobs, j -> j.reply().body()));
+                finish.setArray(13, array(c, "text", jobs, j -> j.reply().outcome()));
                 Map<List<String>, PostgresPhaseSql.Finished> byKey = new HashMap<>();
                 try (ResultSet rs = finish.executeQuery()) {
                     while (rs.next()) {
@@ -174,20 +175,12 @@ final class PostgresPhaseBatches implements AutoCloseable {
         return result;
     }
 
-    private interface Field<J, T> {
-        T of(J job);
+    private interface Field<J> {
+        Object of(J job);
     }
 
-    private static <J> Array texts(Connection c, List<J> jobs, Field<J, String> field) throws SQLException {
-        Object[] values = new Object[jobs.size()];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = field.of(jobs.get(i));
-        }
-        return c.createArrayOf("text", values);
-    }
-
-    private static <J> Array numbers(Connection c, String type, List<J> jobs, Field<J, Number> field)
-            throws SQLException {
+    /** One column of the batch: {@code field} of every job, as a PostgreSQL array of {@code type}. */
+    private static <J> Array array(Connection c, String type, List<J> jobs, Field<J> field) throws SQLException {
         Object[] values = new Object[jobs.size()];
         for (int i = 0; i < values.length; i++) {
             values[i] = field.of(jobs.get(i));
