@@ -102,8 +102,8 @@ public final class ClientContext implements AutoCloseable {
                 d.cooldown(), d.frameBudget(), d.width(), d.height(), d.framesPerSecond());
         this.cameras = cameraSettings.cameras();
         this.camera = cameraSettings.scanner();
-        this.cameraView = new CameraViewModel(cameras, camera, cameraSettings.guideBox(), background, fxThread, text,
-                cashier::submit);
+        this.cameraView = new CameraViewModel(cameras, camera, cameraSettings.guideBox(), look.camera(), background,
+                fxThread, text, cashier::submit);
         this.screen = new CashierScreen(cashier, status, new SelfTestViewModel(text, look.timings()), cameraView, text,
                 look.timings(), look.scanText(), look.theme(), clock.getZone());
         this.managerBackground = new ThreadPoolBackground("manager", 2);

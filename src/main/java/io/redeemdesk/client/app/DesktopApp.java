@@ -108,13 +108,16 @@ public final class DesktopApp {
         }
     }
 
-    /** Language from {@code ui.locale} when configured, else the operating system's; theme and scanner set-up. */
+    /**
+     * Language from {@code ui.locale} when configured, else the operating system's; theme, scanner and camera
+     * set-up.
+     */
     static ScreenSettings screenSettings(CashierConfiguration config) {
         boolean localeConfigured = config.values().sourceOf(CashierKeys.UI_LOCALE).layer()
                 != ConfigSource.Layer.DEFAULT;
         Locale locale = localeConfigured ? config.values().get(CashierKeys.UI_LOCALE) : Locale.getDefault();
         return new ScreenSettings(locale, Theme.parse(config.values().get(CashierKeys.UI_THEME)),
                 config.scannerTimings(), config.scanText(), String.join(",",
-                config.values().get(CashierKeys.SCAN_FORMATS)));
+                config.values().get(CashierKeys.SCAN_FORMATS)), config.cameraChoice());
     }
 }

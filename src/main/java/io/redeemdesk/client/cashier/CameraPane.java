@@ -22,7 +22,9 @@ import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
  * The camera picker and the live preview with its guide box: codes inside the box are decoded. The preview paints
- * only the newest frame once per screen refresh; frames in between are skipped, never queued.
+ * only the newest frame once per screen refresh; frames in between are skipped, never queued. Built with the
+ * screen, it opens the store's configured camera; when the store switched the camera off, picker and button are
+ * disabled and the status line says so.
  */
 final class CameraPane extends VBox {
     private static final double PREVIEW_WIDTH = 284;
@@ -80,6 +82,8 @@ final class CameraPane extends VBox {
         status.textProperty().bind(model.statusProperty());
         Label title = new Label(text.text("camera.title"));
         title.getStyleClass().add("strip-title");
+        picker.setDisable(!model.enabled());
+        toggle.setDisable(!model.enabled());
         getChildren().addAll(title, new HBox(6, picker, toggle), screen, status);
         setPadding(new Insets(8, 8, 0, 8));
         getStyleClass().add("camera-pane");
@@ -92,6 +96,7 @@ final class CameraPane extends VBox {
                 }
             }
         }.start();
+        model.startConfigured();
     }
 
     private void paint(Frame frame) {

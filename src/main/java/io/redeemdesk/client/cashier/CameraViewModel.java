@@ -1,11 +1,13 @@
 package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.exec.Background;
+import io.redeemdesk.client.scan.CameraChoice;
 import io.redeemdesk.client.scan.CameraDevice;
 import io.redeemdesk.client.scan.CameraScanner;
 import io.redeemdesk.client.scan.CameraStatus;
 import io.redeemdesk.client.scan.Cameras;
 import io.redeemdesk.client.scan.Frame;
+import io.redeemdesk.client.scan.FrameSource;
 import io.redeemdesk.client.scan.GuideBox;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
@@ -16,6 +18,8 @@ import javafx.collections.ObservableList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Consumer;
@@ -24,7 +28,9 @@ import java.util.function.Consumer;
  * The webcam on the cashier screen: the camera picker's list, starting and stopping the chosen camera, its
  * status in words, the newest frame for the live preview, and every decoded code handed to the redeem path on
  * the FX thread. Listing and opening cameras run off the FX thread; a missing, busy or unplugged camera only
- * changes the status line — the scanner and manual entry keep working.
+ * changes the status line — the scanner and manual entry keep working. The store's {@link CameraChoice} decides
+ * whether there is a camera at all ({@code camera.enabled}) and which one opens with the screen
+ * ({@code camera.device}).
  */
 public final class CameraViewModel implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(CameraViewModel.class);
@@ -35,6 +41,7 @@ public final class CameraViewModel implements AutoCloseable {
     private final Executor fxThread;
     private final Messages text;
     private final GuideBox guideBox;
+    private final CameraChoice choice;
     private final ObservableList<CameraDevice> devices = FXCollections.observableArrayList();
     private final ObservableList<CameraDevice> devicesView = FXCollections.unmodifiableObservableList(devices);
     private final ReadOnlyStringWrapper status;
@@ -42,26 +49,44 @@ public final class CameraViewModel implements AutoCloseable {
     private final AtomicReference<Frame> newestFrame = new AtomicReference<>();
 
     /** @param onCode the redeem path (the same one the keyboard scanner uses); called on the FX thread */
-    public CameraViewModel(Cameras cameras, CameraScanner scanner, GuideBox guideBox, Background background,
-                           Executor fxThread, Messages text, Consumer<String> onCode) {
+    public CameraViewModel(Cameras cameras, CameraScanner scanner, GuideBox guideBox, CameraChoice choice,
+                           Background background, Executor fxThread, Messages text, Consumer<String> onCode) {
         this.cameras = cameras;
         this.scanner = scanner;
         this.guideBox = guideBox;
+        this.choice = choice;
         this.background = background;
         this.fxThread = fxThread;
         this.text = text;
-        this.status = new ReadOnlyStringWrapper(text.text("camera.off"));
+        this.status = new ReadOnlyStringWrapper(choice.enabled() ? text.text("camera.off")
+                : text.text("camera.disabled", choice.enabledSetting()));
         scanner.addFrameListener(newestFrame::set);
         scanner.addCodeListener(code -> fxThread.execute(() -> onCode.accept(code.text())));
         scanner.addStatusListener(change -> fxThread.execute(() -> show(change)));
     }
 
-    /** Lists the cameras plugged in now, off the FX thread. */
+    /** False when the store switched the camera off ({@code camera.enabled = false}): the view disables it. */
+    public boolean enabled() {
+        return choice.enabled();
+    }
+
+    /** Opens the configured camera ({@code camera.device}) off the FX thread; nothing when the camera is off. */
+    public void startConfigured() {
+        if (choice.enabled()) {
+            status.set(text.text("camera.starting", choice.setting()));
+            open(() -> choice.open(cameras));
+        }
+    }
+
+    /** Lists the cameras plugged in now, off the FX thread; nothing when the camera is off. */
     public void refreshDevices() {
+        if (!choice.enabled()) {
+            return;
+        }
         background.submit(cameras::list).whenComplete((found, error) -> fxThread.execute(() -> {
             if (error != null) {
                 LOG.warn("cannot list cameras: {}", error.getMessage());
-                status.set(text.text("camera.failed", rootMessage(error)));
+                status.set(text.text("camera.failed", messageOf(error)));
             } else {
                 devices.setAll(found);
                 if (found.isEmpty()) {
@@ -71,18 +96,26 @@ public final class CameraViewModel implements AutoCloseable {
         }));
     }
 
-    /** Opens {@code device} off the FX thread and starts reading and decoding it. */
+    /** Opens {@code device} off the FX thread and starts reading and decoding it; nothing when the camera is off. */
     public void start(CameraDevice device) {
+        if (!choice.enabled()) {
+            return;
+        }
         if (device == null) {
             status.set(text.text("camera.pick"));
             return;
         }
         status.set(text.text("camera.starting", device.name()));
-        background.submit(() -> cameras.open(device)).whenComplete((source, error) -> {
+        open(() -> cameras.open(device));
+    }
+
+    private void open(Callable<FrameSource> opening) {
+        background.submit(opening).whenComplete((source, error) -> {
             if (error != null) {
+                LOG.warn("camera did not open: {}", messageOf(error));
                 fxThread.execute(() -> {
                     running.set(false);
-                    status.set(text.text("camera.failed", rootMessage(error)));
+                    status.set(text.text("camera.failed", messageOf(error)));
                 });
             } else {
                 scanner.start(source);
@@ -114,12 +147,13 @@ public final class CameraViewModel implements AutoCloseable {
         });
     }
 
-    private static String rootMessage(Throwable error) {
-        Throwable cause = error;
-        while (cause.getCause() != null) {
-            cause = cause.getCause();
-        }
-        return cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage();
+    /**
+     * The failure's own message: a {@code FrameSourceException} is written for the cashier and names the setting
+     * and the camera, while its cause (the driver's exception) does not.
+     */
+    private static String messageOf(Throwable error) {
+        Throwable shown = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+        return shown.getMessage() == null ? shown.getClass().getSimpleName() : shown.getMessage();
     }
 
     public ObservableList<CameraDevice> devices() {

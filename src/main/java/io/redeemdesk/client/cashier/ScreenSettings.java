@@ -1,5 +1,6 @@
 package io.redeemdesk.client.cashier;
 
+import io.redeemdesk.client.scan.CameraChoice;
 import io.redeemdesk.client.scan.ScanText;
 import io.redeemdesk.client.scan.ScannerTimings;
 
@@ -7,16 +8,22 @@ import java.util.Locale;
 
 /**
  * The cashier screen's settings: language, theme, the keyboard-wedge scanner's thresholds and prefix/suffix
- * parser, and the barcode formats the camera decodes (from {@code ui.locale}, {@code ui.theme}, the
- * {@code scanner.*} keys and {@code scan.formats}).
+ * parser, the barcode formats the camera decodes and which camera opens, if any (from {@code ui.locale},
+ * {@code ui.theme}, the {@code scanner.*} keys, {@code scan.formats}, {@code camera.enabled} and
+ * {@code camera.device}).
  *
  * @param cameraFormats comma-separated ZXing format names; blank for the default set
  */
 public record ScreenSettings(Locale locale, Theme theme, ScannerTimings timings, ScanText scanText,
-                             String cameraFormats) {
+                             String cameraFormats, CameraChoice camera) {
 
+    /** No camera, the default formats. */
     public ScreenSettings(Locale locale, Theme theme, ScannerTimings timings, ScanText scanText) {
-        this(locale, theme, timings, scanText, "");
+        this(locale, theme, timings, scanText, "", CameraChoice.OFF);
+    }
+
+    public ScreenSettings withCamera(CameraChoice choice) {
+        return new ScreenSettings(locale, theme, timings, scanText, cameraFormats, choice);
     }
 
     public static ScreenSettings defaults(Locale locale) {

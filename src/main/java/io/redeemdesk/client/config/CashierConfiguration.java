@@ -2,6 +2,7 @@ package io.redeemdesk.client.config;
 
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.OfflinePolicy;
+import io.redeemdesk.client.scan.CameraChoice;
 import io.redeemdesk.client.scan.ScanText;
 import io.redeemdesk.client.scan.ScannerTimings;
 import io.redeemdesk.config.AppDirectories;
@@ -110,6 +111,11 @@ public final class CashierConfiguration {
     public ScannerTimings scannerTimings() {
         return new ScannerTimings(config.get(CashierKeys.SCANNER_MAX_KEY_GAP),
                 config.get(CashierKeys.SCANNER_MIN_LENGTH), config.get(CashierKeys.SCANNER_TAB_TERMINATES));
+    }
+
+    /** {@code camera.enabled} and {@code camera.device}. */
+    public CameraChoice cameraChoice() {
+        return new CameraChoice(config.get(CashierKeys.CAMERA_ENABLED), config.get(CashierKeys.CAMERA_DEVICE));
     }
 
     public ScanText scanText() {

@@ -4,6 +4,8 @@ import com.google.zxing.BarcodeFormat;
 import com.google.zxing.client.j2se.MatrixToImageWriter;
 import com.google.zxing.qrcode.QRCodeWriter;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
+import io.redeemdesk.client.redeem.EngineSettings;
+import io.redeemdesk.client.scan.CameraChoice;
 import io.redeemdesk.client.scan.CameraDevice;
 import io.redeemdesk.client.scan.CameraScanner;
 import io.redeemdesk.client.scan.Cameras;
@@ -16,6 +18,7 @@ import io.redeemdesk.client.scan.GuideBox;
 import io.redeemdesk.client.scan.ImageFolderSource;
 import io.redeemdesk.client.scan.ScanFormats;
 import javafx.application.Platform;
+import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.image.ImageView;
@@ -35,14 +38,16 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /**
  * The camera on the cashier screen with a file camera (an image folder; only the physical webcam is replaced):
- * picked from the list, previewed, and each code shown on many frames redeemed exactly once. A camera that
- * cannot be opened says so while typing keeps working.
+ * the configured one ({@code camera.device}) opened with the screen, previewed, and each code shown on many frames
+ * redeemed exactly once; a configured camera that cannot be opened names the setting while another can still be
+ * picked; {@code camera.enabled = false} (the default) leaves the camera off and says so.
  */
 @ExtendWith(ApplicationExtension.class)
 class CameraWindowTest {
@@ -50,43 +55,47 @@ class CameraWindowTest {
     Path dir;
 
     private LiveTill till;
+    private Stage stage;
+    private Path frames;
     private CameraViewModel camera;
 
     @Start
     void start(Stage stage) throws Exception {
+        this.stage = stage;
         till = LiveTill.start(dir, 10, Duration.ofSeconds(8));
-        Path frames = Files.createDirectories(dir.resolve("frames"));
+        frames = Files.createDirectories(dir.resolve("frames"));
         for (int i = 0; i < 16; i++) {
             String code = i < 8 ? till.code(0) : till.code(1);
             ImageIO.write(frame(code), "png", frames.resolve(String.format("frame-%02d.png", i)).toFile());
         }
+    }
+
+    /** The till's screen with the folder cameras, configured as {@code choice}. */
+    private void show(FxRobot robot, CameraChoice choice) {
         CashierScreen real = till.client().screen();
         CameraScanner loop = new CameraScanner(new FramePipeline(new CodeDecoder(ScanFormats.DEFAULT),
                 GuideBox.DEFAULT, Duration.ofMillis(200), System::nanoTime), new CodeDebouncer(Duration.ofMinutes(1)),
                 ThreadPoolBackground.daemonThreads("test-camera"));
-        camera = new CameraViewModel(new FolderCameras(frames), loop, GuideBox.DEFAULT,
+        camera = new CameraViewModel(new FolderCameras(frames), loop, GuideBox.DEFAULT, choice,
                 new ThreadPoolBackground("test-camera-open", 1), Platform::runLater, real.text(),
                 real.cashier()::submit);
-        till.show(stage, new CashierScreen(real.cashier(), real.status(), real.selfTest(), camera, real.text(),
-                real.timings(), real.scanText(), real.theme(), real.zone()));
+        robot.interact(() -> till.show(stage, new CashierScreen(real.cashier(), real.status(), real.selfTest(), camera,
+                real.text(), real.timings(), real.scanText(), real.theme(), real.zone())));
     }
 
     @AfterEach
     void stop() throws Exception {
-        camera.close();
+        if (camera != null) {
+            camera.close();
+        }
         till.close();
     }
 
     @Test
-    void eachCodeShownOnManyFramesIsRedeemedOnce(FxRobot robot) throws Exception {
-        robot.clickOn("#camera-picker");
-        await().atMost(Duration.ofSeconds(10)).until(() -> !camera.devices().isEmpty());
-        robot.interact(() -> robot.lookup("#camera-picker").queryAs(ComboBox.class).getSelectionModel().select(1));
-        robot.clickOn("#camera-toggle");
+    void theConfiguredCameraOpensWithTheScreenAndEachCodeIsRedeemedOnce(FxRobot robot) throws Exception {
+        show(robot, new CameraChoice(true, 1));
 
-        await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
-                assertThat(till.cashier().recentScans()).extracting(VerdictCard::look)
-                        .containsExactly(VerdictLook.REDEEMED, VerdictLook.REDEEMED));
+        awaitBothRedeemed();
         assertThat(robot.lookup("#camera-preview").queryAs(ImageView.class).getImage()).isNotNull();
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
                 assertThat(robot.lookup("#camera-status").queryAs(Label.class).getText()).startsWith("Camera off"));
@@ -96,15 +105,48 @@ class CameraWindowTest {
     }
 
     @Test
-    void aCameraThatCannotBeOpenedSaysSo(FxRobot robot) {
-        robot.clickOn("#camera-picker");
-        await().atMost(Duration.ofSeconds(10)).until(() -> !camera.devices().isEmpty());
-        robot.interact(() -> robot.lookup("#camera-picker").queryAs(ComboBox.class).getSelectionModel().select(0));
-        robot.clickOn("#camera-toggle");
-
+    void aConfiguredCameraThatCannotBeOpenedNamesTheSettingAndAnotherCanBePicked(FxRobot robot) {
+        show(robot, new CameraChoice(true, 0));
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
                 assertThat(robot.lookup("#camera-status").queryAs(Label.class).getText())
-                        .startsWith("Camera problem: The camera \"Busy camera\" is in use"));
+                        .startsWith("Camera problem: camera.device = 0 (\"Busy camera\"): The camera \"Busy camera\""
+                                + " is in use"));
+
+        robot.clickOn("#camera-picker");
+        await().atMost(Duration.ofSeconds(10)).until(() -> !camera.devices().isEmpty());
+        robot.interact(() -> robot.lookup("#camera-picker").queryAs(ComboBox.class).getSelectionModel().select(1));
+        robot.clickOn("#camera-toggle");
+
+        awaitBothRedeemed();
+    }
+
+    @Test
+    void theDefaultConfigurationLeavesTheCameraOffAndSaysSo(FxRobot robot) {
+        robot.interact(() -> till.show(stage));
+
+        assertThat(robot.lookup("#camera-toggle").queryAs(Button.class).isDisabled()).isTrue();
+        assertThat(robot.lookup("#camera-picker").queryAs(ComboBox.class).isDisabled()).isTrue();
+        assertThat(robot.lookup("#camera-status").queryAs(Label.class).getText())
+                .isEqualTo("Camera off by configuration (camera.enabled = false): the scanner and typing work as always");
+    }
+
+    @Test
+    void aConfiguredDeviceThisMachineDoesNotHaveIsNamedInTheStatus(FxRobot robot) throws Exception {
+        try (LiveTill withCamera = LiveTill.start(Files.createDirectories(dir.resolve("second")), 1, EngineSettings.defaults(),
+                ScreenSettings.defaults(Locale.ENGLISH).withCamera(new CameraChoice(true, 15)))) {
+            robot.interact(() -> withCamera.show(stage));
+
+            await().atMost(Duration.ofSeconds(20)).untilAsserted(() ->
+                    assertThat(robot.lookup("#camera-status").queryAs(Label.class).getText())
+                            .startsWith("Camera problem: camera.device = 15"));
+            assertThat(robot.lookup("#camera-toggle").queryAs(Button.class).isDisabled()).isFalse();
+        }
+    }
+
+    private void awaitBothRedeemed() {
+        await().atMost(Duration.ofSeconds(30)).untilAsserted(() ->
+                assertThat(till.cashier().recentScans()).as(till.cardsShown()).extracting(VerdictCard::look)
+                        .containsExactly(VerdictLook.REDEEMED, VerdictLook.REDEEMED));
     }
 
     private static BufferedImage frame(String code) throws Exception {

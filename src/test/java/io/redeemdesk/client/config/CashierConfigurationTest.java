@@ -2,6 +2,7 @@ package io.redeemdesk.client.config;
 
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.OfflinePolicy;
+import io.redeemdesk.client.scan.CameraChoice;
 import io.redeemdesk.config.AppDirectories;
 import io.redeemdesk.config.ConfigLayers;
 import org.junit.jupiter.api.Test;
@@ -57,5 +58,15 @@ class CashierConfigurationTest {
         assertThat(engine.retryBase()).isEqualTo(Duration.ofSeconds(2));
         assertThat(engine.retryCap()).isEqualTo(Duration.ofMinutes(5));
         assertThat(engine.foregroundDeadline()).isEqualTo(Duration.ofSeconds(4));
+    }
+
+    @Test
+    void cameraKeysChooseTheCameraAndTheDefaultIsNone() {
+        assertThat(CashierConfiguration.load(dir, null, Map.of(), List.of(), linux).cameraChoice())
+                .isEqualTo(CameraChoice.OFF);
+
+        CameraChoice chosen = CashierConfiguration.load(dir, null, Map.of("REDEEMDESK_CAMERA_ENABLED", "true",
+                "REDEEMDESK_CAMERA_DEVICE", "2"), List.of(), linux).cameraChoice();
+        assertThat(chosen).isEqualTo(new CameraChoice(true, 2));
     }
 }

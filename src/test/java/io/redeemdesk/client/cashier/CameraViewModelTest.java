@@ -1,0 +1,90 @@
+package io.redeemdesk.client.cashier;
+
+import io.redeemdesk.client.exec.SameThreadBackground;
+import io.redeemdesk.client.scan.CameraChoice;
+import io.redeemdesk.client.scan.CameraDevice;
+import io.redeemdesk.client.scan.CameraScanner;
+import io.redeemdesk.client.scan.CameraSettings;
+import io.redeemdesk.client.scan.GeneratedCameras;
+import io.redeemdesk.client.scan.GuideBox;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.CopyOnWriteArrayList;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * {@code camera.enabled} and {@code camera.device} in the camera view model, without the JavaFX toolkit: generated
+ * frames through the real camera loop, same-thread opening, a direct executor for the FX thread.
+ */
+class CameraViewModelTest {
+    private final GeneratedCameras cameras = new GeneratedCameras(List.of("Busy camera", "Desk camera"),
+            "Busy camera", "VOUCHER-1234");
+    private final CameraScanner scanner = CameraSettings.DEFAULT.scanner();
+    private final List<String> redeemed = new CopyOnWriteArrayList<>();
+
+    private CameraViewModel model(CameraChoice choice) {
+        return new CameraViewModel(cameras, scanner, GuideBox.DEFAULT, choice, new SameThreadBackground(),
+                Runnable::run, Messages.forLocale(Locale.ENGLISH), redeemed::add);
+    }
+
+    @AfterEach
+    void stop() {
+        scanner.close();
+    }
+
+    @Test
+    void switchedOffByConfigurationNoCameraIsListedOrOpenedAndTheStatusSaysWhy() {
+        CameraViewModel model = model(new CameraChoice(false, 1));
+
+        model.startConfigured();
+        model.refreshDevices();
+        model.start(new CameraDevice("Desk camera"));
+
+        assertThat(model.enabled()).isFalse();
+        assertThat(cameras.listed()).isZero();
+        assertThat(cameras.opened()).isEmpty();
+        assertThat(model.runningProperty().get()).isFalse();
+        assertThat(model.statusProperty().get())
+                .isEqualTo("Camera off by configuration (camera.enabled = false): the scanner and typing work as always");
+    }
+
+    @Test
+    void theConfiguredDeviceOpensAndItsCodesAreRedeemed() {
+        CameraViewModel model = model(new CameraChoice(true, 1));
+        assertThat(model.statusProperty().get()).startsWith("Camera off:");
+
+        model.startConfigured();
+
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(redeemed).containsExactly("VOUCHER-1234"));
+        assertThat(cameras.opened()).containsExactly("Desk camera");
+    }
+
+    @Test
+    void aConfiguredDeviceThatCannotBeOpenedNamesTheSettingAndTheCamera() {
+        CameraViewModel model = model(new CameraChoice(true, 0));
+
+        model.startConfigured();
+
+        assertThat(model.statusProperty().get()).isEqualTo("Camera problem: camera.device = 0 (\"Busy camera\"):"
+                + " The camera \"Busy camera\" is in use by another program. The scanner and typing still work.");
+        assertThat(model.runningProperty().get()).isFalse();
+        assertThat(redeemed).isEmpty();
+    }
+
+    @Test
+    void aDeviceNumberBeyondTheCamerasPluggedInSaysWhichThereAre() {
+        CameraViewModel model = model(new CameraChoice(true, 4));
+
+        model.startConfigured();
+
+        assertThat(model.statusProperty().get()).startsWith("Camera problem: camera.device = 4, but only 2 cameras"
+                + " are plugged in (0 \"Busy camera\", 1 \"Desk camera\")");
+        assertThat(cameras.opened()).isEmpty();
+    }
+}
