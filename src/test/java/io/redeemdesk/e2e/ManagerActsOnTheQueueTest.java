@@ -28,6 +28,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -43,7 +44,8 @@ import static org.awaitility.Awaitility.await;
  * The manager's two ways to get a stuck queue moving, pressed in the real manager window of a till wired by the
  * real ClientContext against a real service: "Release hold" on an action the engine held (the till was stopped
  * mid-send longer ago than the service keeps request_ids), and "Resume sending" after the service refused the
- * till's token and the terminal was enabled again. Both are logged under the manager's name.
+ * till's token and the terminal was enabled again. Both are logged under the manager's name, and the log table
+ * shows the redemption that follows without anyone pressing Refresh.
  */
 @ExtendWith(ApplicationExtension.class)
 class ManagerActsOnTheQueueTest {
@@ -92,6 +94,7 @@ class ManagerActsOnTheQueueTest {
                 assertThat(text(robot, "#details-message")).startsWith("Released to the queue: now "));
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
                 assertThat(till.service().ledger(heldCode)).containsExactly(heldId));
+        awaitDoneInTheTable(robot, heldId);
         assertThat(lastEvent()).satisfies(e -> {
             assertThat(e.action()).isEqualTo("RELEASE_HOLD");
             assertThat(e.manager()).isEqualTo("maria");
@@ -124,6 +127,7 @@ class ManagerActsOnTheQueueTest {
         });
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
                 assertThat(till.service().ledger(code)).hasSize(1));
+        awaitDoneInTheTable(robot, till.service().ledger(code).get(0));
         assertThat(lastEvent().action()).isEqualTo("RESUME_SENDING");
         await().atMost(Duration.ofSeconds(5)).until(() -> !till.client().engineStatus().current().authPaused());
         robot.clickOn("#refresh-manager");
@@ -155,6 +159,13 @@ class ManagerActsOnTheQueueTest {
         robot.clickOn("#unlock");
         await().atMost(Duration.ofSeconds(20)).until(() -> robot.lookup("#log-table").tryQuery().isPresent()
                 && !table(robot).getItems().isEmpty());
+    }
+
+    /** The log table shows the action redeemed without anyone pressing Refresh. */
+    private static void awaitDoneInTheTable(FxRobot robot, String requestId) {
+        await().atMost(Duration.ofSeconds(15)).untilAsserted(() -> assertThat(WaitForAsyncUtils.asyncFx(() ->
+                table(robot).getItems().stream().map(LogEntry::action).filter(a -> a.requestId().equals(requestId))
+                        .map(a -> a.state() + " " + a.verdict()).toList()).get()).containsExactly("DONE REDEEMED"));
     }
 
     private ManagerEvent lastEvent() throws Exception {

@@ -23,13 +23,15 @@ import java.util.concurrent.Executor;
 /**
  * One action in detail: its facts, the attempt timeline, the service's answer, the conflict story, and the
  * buttons that apply to it (reveal code, retry now, check status, release a hold, acknowledge). After an action
- * that changes something, {@code changed} lets the log and the summary reload.
+ * that changes something, {@code changed} lets the log and the summary reload; after a release, {@code released}
+ * does (the drain sends the action afterwards).
  */
 public final class DetailsViewModel {
     private final ManagerActions actions;
     private final UiTasks tasks;
     private final ZoneId zone;
     private final Runnable changed;
+    private final Runnable released;
 
     private final ReadOnlyObjectWrapper<ActionDetails> details = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper("Select an action in the log");
@@ -47,11 +49,12 @@ public final class DetailsViewModel {
     private final ObservableList<String> timelineView = FXCollections.unmodifiableObservableList(timeline);
 
     public DetailsViewModel(ManagerActions actions, Background background, Executor fxThread, ZoneId zone,
-                            Runnable changed) {
+                            Runnable changed, Runnable released) {
         this.actions = actions;
         this.tasks = new UiTasks(background, fxThread);
         this.zone = zone;
         this.changed = changed;
+        this.released = released;
     }
 
     public CompletableFuture<ActionDetails> show(String requestId) {
@@ -71,12 +74,12 @@ public final class DetailsViewModel {
 
     public CompletableFuture<ActionDetails> retryNow() {
         String id = currentId();
-        return act(() -> actions.retryNow(id), id, "Retried");
+        return act(() -> actions.retryNow(id), id, "Retried", changed);
     }
 
     public CompletableFuture<ActionDetails> checkStatus() {
         String id = currentId();
-        return act(() -> actions.checkStatus(id), id, "Status checked");
+        return act(() -> actions.checkStatus(id), id, "Status checked", changed);
     }
 
     /** A held action goes back to the queue (same request_id, not held again); the drain sends it. */
@@ -87,15 +90,15 @@ public final class DetailsViewModel {
                 throw new IllegalStateException("it is not held any more");
             }
             return null;
-        }, id, "Released to the queue");
+        }, id, "Released to the queue", released);
     }
 
     public CompletableFuture<ActionDetails> acknowledge() {
         String id = currentId();
-        return act(() -> actions.acknowledge(id), id, "Conflict acknowledged");
+        return act(() -> actions.acknowledge(id), id, "Conflict acknowledged", changed);
     }
 
-    private CompletableFuture<ActionDetails> act(Callable<?> step, String id, String done) {
+    private CompletableFuture<ActionDetails> act(Callable<?> step, String id, String done, Runnable after) {
         message.set("Working…");
         return tasks.run(() -> {
             step.call();
@@ -104,7 +107,7 @@ public final class DetailsViewModel {
             present(d);
             message.set(done + ": now " + d.action().state()
                     + (d.action().verdict() == null ? "" : " " + d.action().verdict()));
-            changed.run();
+            after.run();
         }, e -> message.set("Could not do it: " + e.getMessage()));
     }
 

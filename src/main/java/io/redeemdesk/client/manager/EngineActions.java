@@ -3,6 +3,8 @@ package io.redeemdesk.client.manager;
 import io.redeemdesk.client.redeem.RedeemAction;
 
 import java.sql.SQLException;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * What the manager view asks of the running redeem engine: the view itself only reads the outbox.
@@ -29,4 +31,11 @@ public interface EngineActions {
 
     /** Lifts that pause once the token is fixed: the queue is sent again at once. */
     void resumeSending();
+
+    /**
+     * Completes once the engine, in a status read after this call, has nothing left to send (what a release or a
+     * resume let go has been sent) or is paused again; at the latest after {@code limit} (the service cannot be
+     * reached, say). Never fails; completes on an engine thread.
+     */
+    CompletableFuture<Void> whenQueueSent(Duration limit);
 }

@@ -9,6 +9,8 @@ import io.redeemdesk.protocol.RedemptionResponse;
 import java.io.IOException;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * What a signed-in manager can do, each step written to the manager actions log with their name: read an
@@ -98,6 +100,11 @@ public final class ManagerActions {
     public void resumeSending() throws SQLException {
         engine.resumeSending();
         record("RESUME_SENDING", null, null);
+    }
+
+    /** See {@link EngineActions#whenQueueSent}: after a release or a resume, when the engine has sent it. */
+    public CompletableFuture<Void> whenQueueSent(Duration limit) {
+        return engine.whenQueueSent(limit);
     }
 
     /** Records that this manager has seen the conflict; the cashier's notice goes away too. */

@@ -9,7 +9,8 @@ import java.util.concurrent.Executor;
 
 /**
  * The signed-in manager view's model: the log, one action's details, today's summary and whether the till is
- * sending, over one read-only outbox connection. An action in the details reloads the log page and the summary.
+ * sending, over one read-only outbox connection. An action in the details reloads the log page and the summary;
+ * releasing a hold or resuming sending reloads them again once the engine has sent what was let go.
  */
 public final class ManagerViewModel {
     public static final int PAGE_SIZE = 50;
@@ -25,8 +26,10 @@ public final class ManagerViewModel {
         this.actions = actions;
         this.log = new LogViewModel(outboxLog, actions, background, fxThread, zone, PAGE_SIZE);
         this.summary = new SummaryViewModel(outboxLog, store, actions, background, fxThread, clock, zone, till);
-        this.details = new DetailsViewModel(actions, background, fxThread, zone, this::refresh);
-        this.sending = new SendingPauseViewModel(actions, background, fxThread);
+        LogReload reload = new LogReload(actions, log, summary, fxThread);
+        this.details = new DetailsViewModel(actions, background, fxThread, zone, this::refresh,
+                reload::nowAndWhenSent);
+        this.sending = new SendingPauseViewModel(actions, background, fxThread, reload::nowAndWhenSent);
     }
 
     /** Loads the first page, today's summary and whether sending is paused. */

@@ -13,19 +13,22 @@ import java.util.concurrent.Executor;
  * The till stopped sending because the service refused its token (401/403): the manager sees why and, once the
  * terminal is enabled again at the service, resumes sending from here. (A re-enrolled till gets its new token
  * only at start, so it is restarted instead.) Until then the queue keeps every action and the cashier's status
- * bar stays red.
+ * bar stays red. After a resume, {@code resumed} lets the log and the summary reload.
  */
 public final class SendingPauseViewModel {
     private final ManagerActions actions;
     private final UiTasks tasks;
+    private final Runnable resumed;
 
     private final ReadOnlyBooleanWrapper paused = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper reason = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
 
-    public SendingPauseViewModel(ManagerActions actions, Background background, Executor fxThread) {
+    public SendingPauseViewModel(ManagerActions actions, Background background, Executor fxThread,
+                                 Runnable resumed) {
         this.actions = actions;
         this.tasks = new UiTasks(background, fxThread);
+        this.resumed = resumed;
     }
 
     public CompletableFuture<String> refresh() {
@@ -39,9 +42,10 @@ public final class SendingPauseViewModel {
         return tasks.run(() -> {
             actions.resumeSending();
             return true;
-        }, resumed -> {
+        }, done -> {
             show(null);
             message.set("Sending resumed by " + actions.manager());
+            resumed.run();
         }, e -> message.set("Could not resume: " + e.getMessage()));
     }
 

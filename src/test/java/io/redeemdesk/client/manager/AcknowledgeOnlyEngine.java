@@ -2,7 +2,9 @@ package io.redeemdesk.client.manager;
 
 import io.redeemdesk.client.redeem.RedeemAction;
 
+import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
@@ -34,6 +36,11 @@ final class AcknowledgeOnlyEngine implements EngineActions {
 
     @Override
     public void resumeSending() {
+        throw new AssertionError("nothing may be sent in this test");
+    }
+
+    @Override
+    public CompletableFuture<Void> whenQueueSent(Duration limit) {
         throw new AssertionError("nothing may be sent in this test");
     }
 }

@@ -30,13 +30,14 @@ class DetailsViewModelTest {
     Path dir;
     private ManagerTill till;
     private final AtomicInteger changes = new AtomicInteger();
+    private final AtomicInteger releases = new AtomicInteger();
     private DetailsViewModel model;
 
     @BeforeEach
     void start() throws Exception {
         till = new ManagerTill(dir, 6);
         model = new DetailsViewModel(till.actions, new SameThreadBackground(), Runnable::run, ZoneOffset.UTC,
-                changes::incrementAndGet);
+                changes::incrementAndGet, releases::incrementAndGet);
     }
 
     @AfterEach
@@ -85,6 +86,7 @@ class DetailsViewModelTest {
         assertThat(till.lastEvent().action()).isEqualTo("RETRY_NOW");
         assertThat(till.lastEvent().detail()).isEqualTo("now DONE REDEEMED");
         assertThat(changes).hasValue(1);
+        assertThat(releases).hasValue(0);
     }
 
     @Test
@@ -116,7 +118,8 @@ class DetailsViewModelTest {
         assertThat(model.canReleaseProperty().get()).isFalse();
         assertThat(till.lastEvent().action()).isEqualTo("RELEASE_HOLD");
         assertThat(till.lastEvent().detail()).isEqualTo("back in the queue");
-        assertThat(changes).hasValue(1);
+        assertThat(releases).as("the reload that follows the drain").hasValue(1);
+        assertThat(changes).hasValue(0);
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
                 assertThat(till.log.find(id).orElseThrow().verdict()).isEqualTo(Verdict.REDEEMED));
         assertThat(till.service.ledger(code)).containsExactly(id);

@@ -11,6 +11,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -25,11 +26,13 @@ class SendingPauseViewModelTest {
     Path dir;
     private ManagerTill till;
     private SendingPauseViewModel model;
+    private final AtomicInteger resumes = new AtomicInteger();
 
     @BeforeEach
     void start() throws Exception {
         till = new ManagerTill(dir, 6);
-        model = new SendingPauseViewModel(till.actions, new SameThreadBackground(), Runnable::run);
+        model = new SendingPauseViewModel(till.actions, new SameThreadBackground(), Runnable::run,
+                resumes::incrementAndGet);
     }
 
     @AfterEach
@@ -59,6 +62,7 @@ class SendingPauseViewModelTest {
 
         assertThat(model.pausedProperty().get()).isFalse();
         assertThat(model.messageProperty().get()).isEqualTo("Sending resumed by maria");
+        assertThat(resumes).as("the log and the summary are told to reload").hasValue(1);
         assertThat(till.lastEvent().action()).isEqualTo("RESUME_SENDING");
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() ->
                 assertThat(till.log.find(id).orElseThrow().verdict()).isEqualTo(Verdict.REDEEMED));
