@@ -45,7 +45,8 @@ import static org.awaitility.Awaitility.await;
  * real ClientContext against a real service: "Release hold" on an action the engine held (the till was stopped
  * mid-send longer ago than the service keeps request_ids), and "Resume sending" after the service refused the
  * till's token and the terminal was enabled again. Both are logged under the manager's name, and the log table
- * shows the redemption that follows without anyone pressing Refresh.
+ * shows the redemption that follows without anyone pressing Refresh. "Retry now" on the held action asks first,
+ * and "Cancel" leaves it held.
  */
 @ExtendWith(ApplicationExtension.class)
 class ManagerActsOnTheQueueTest {
@@ -87,6 +88,13 @@ class ManagerActsOnTheQueueTest {
             assertThat(text(robot, "#details-headline")).isEqualTo("HELD");
             assertThat(button(robot, "#release-hold").isDisabled()).isFalse();
         });
+
+        robot.clickOn("#retry-now");
+        await().atMost(Duration.ofSeconds(5)).until(() -> robot.lookup("#retry-held-dialog").tryQuery().isPresent());
+        robot.clickOn("Cancel");
+        assertThat(robot.lookup("#retry-held-dialog").tryQuery()).as("the dialog closed").isEmpty();
+        assertThat(text(robot, "#details-headline")).as("not retried").isEqualTo("HELD");
+        assertThat(till.service().ledger(heldCode)).isEmpty();
 
         robot.clickOn("#release-hold");
 

@@ -2,7 +2,10 @@ package io.redeemdesk.client.manager;
 
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextArea;
@@ -13,7 +16,10 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
-/** One action: facts, masked code with reveal, attempt timeline, the service's answer, conflict and actions. */
+/**
+ * One action: facts, masked code with reveal, attempt timeline, the service's answer, conflict and actions. A
+ * question the model asks before retrying a held action is shown as a dialog; only "Retry now" in it retries.
+ */
 final class DetailsPane extends VBox {
 
     DetailsPane(DetailsViewModel model) {
@@ -52,9 +58,27 @@ final class DetailsPane extends VBox {
         Button acknowledge = button("acknowledge", "Acknowledge conflict", model::acknowledge);
         acknowledge.disableProperty().bind(model.canAcknowledgeProperty().not());
         Label message = bound("details-message", model.messageProperty());
+        model.retryConfirmation().questionProperty().addListener((o, old, question) -> {
+            if (!question.isEmpty()) {
+                ask(question, model.retryConfirmation());
+            }
+        });
         getChildren().addAll(headline, codeLine, facts, conflict, new Label("Attempts"), timeline,
                 new Label("The service's answer"), response, buttons(retry, check, release, acknowledge),
                 message);
+    }
+
+    private void ask(String question, Confirmation confirmation) {
+        ButtonType retry = new ButtonType("Retry now", ButtonBar.ButtonData.OK_DONE);
+        Alert dialog = new Alert(Alert.AlertType.CONFIRMATION, question, retry, ButtonType.CANCEL);
+        dialog.initOwner(getScene().getWindow());
+        dialog.setTitle("Retry a held action");
+        dialog.setHeaderText("Retry a held action?");
+        dialog.getDialogPane().setId("retry-held-dialog");
+        ((Button) dialog.getDialogPane().lookupButton(retry)).setDefaultButton(false);
+        ((Button) dialog.getDialogPane().lookupButton(ButtonType.CANCEL)).setDefaultButton(true);
+        dialog.setOnHidden(e -> confirmation.answer(dialog.getResult() == retry));
+        dialog.show();
     }
 
     private static Label bound(String id, javafx.beans.value.ObservableValue<String> text) {

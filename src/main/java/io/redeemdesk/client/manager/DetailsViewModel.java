@@ -22,9 +22,9 @@ import java.util.concurrent.Executor;
 
 /**
  * One action in detail: its facts, the attempt timeline, the service's answer, the conflict story, and the
- * buttons that apply to it (reveal code, retry now, check status, release a hold, acknowledge). After an action
- * that changes something, {@code changed} lets the log and the summary reload; after a release, {@code released}
- * does (the drain sends the action afterwards).
+ * buttons that apply to it (reveal code, retry now — asked first when the action is held —, check status,
+ * release a hold, acknowledge). After an action that changes something, {@code changed} lets the log and the
+ * summary reload; after a release, {@code released} does (the drain sends the action afterwards).
  */
 public final class DetailsViewModel {
     private final ManagerActions actions;
@@ -32,6 +32,7 @@ public final class DetailsViewModel {
     private final ZoneId zone;
     private final Runnable changed;
     private final Runnable released;
+    private final Confirmation retryConfirmation = new Confirmation();
 
     private final ReadOnlyObjectWrapper<ActionDetails> details = new ReadOnlyObjectWrapper<>();
     private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper("Select an action in the log");
@@ -72,9 +73,28 @@ public final class DetailsViewModel {
         }, e -> message.set("Could not reveal: " + e.getMessage()));
     }
 
+    /**
+     * One attempt now with the action's own request_id. A HELD action was held for a reason (possibly delivered,
+     * older than the service keeps request_ids): the manager is asked first through {@link #retryConfirmation()}.
+     */
     public CompletableFuture<ActionDetails> retryNow() {
         String id = currentId();
+        RedeemAction action = details.get().action();
+        if (action.state() == ActionState.HELD) {
+            return retryConfirmation.ask(heldRetryQuestion(action), () -> retry(id));
+        }
+        return retry(id);
+    }
+
+    private CompletableFuture<ActionDetails> retry(String id) {
         return act(() -> actions.retryNow(id), id, "Retried", changed);
+    }
+
+    private static String heldRetryQuestion(RedeemAction held) {
+        return "This action is held for a manager" + (held.lastError() == null ? "" : ": " + held.lastError())
+                + ".\nIts first delivery may have reached the service, which no longer keeps its request_id, so a"
+                + " retry may not be recognised as the same redemption. \"Check status\" asks without deciding"
+                + " for you.\nRetry it now anyway?";
     }
 
     public CompletableFuture<ActionDetails> checkStatus() {
@@ -183,6 +203,11 @@ public final class DetailsViewModel {
                 + (t.durationMs() == null ? "(no end recorded)" : t.durationMs() + " ms") + "  " + t.outcome()
                 + (t.httpStatus() == null ? "" : "  HTTP " + t.httpStatus())
                 + (t.detail() == null ? "" : "  " + t.detail());
+    }
+
+    /** Asked before a HELD action is retried; the view shows it as a dialog. */
+    public Confirmation retryConfirmation() {
+        return retryConfirmation;
     }
 
     public ReadOnlyObjectProperty<ActionDetails> detailsProperty() {

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.ZoneOffset;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -22,8 +23,8 @@ import static org.awaitility.Awaitility.await;
 /**
  * The details view model against a real redemption service and the real engine: an action held for a manager is
  * shown with its facts, its code revealed (and the reveal logged), then retried now through
- * {@code RedeemRuntime.deliverNow} with the same request_id until the service redeems it, or released to the
- * queue, which the drain then sends with that request_id.
+ * {@code RedeemRuntime.deliverNow} with the same request_id (once the manager confirms: it was held for a reason)
+ * until the service redeems it, or released to the queue, which the drain then sends with that request_id.
  */
 class DetailsViewModelTest {
     @TempDir
@@ -69,11 +70,51 @@ class DetailsViewModelTest {
     }
 
     @Test
-    void retryNowSendsTheSameRequestIdAndShowsTheVerdictAndTimeline() throws Exception {
+    void retryingAHeldActionAsksFirstAndNoLeavesItHeldAndUnsent() throws Exception {
+        String code = till.service.codes().get(1);
+        String id = till.held(code);
+        model.show(id).join();
+
+        CompletableFuture<ActionDetails> retried = model.retryNow();
+
+        assertThat(model.retryConfirmation().questionProperty().get())
+                .startsWith("This action is held for a manager: held by the test.")
+                .endsWith("Retry it now anyway?");
+        assertThat(retried).isNotDone();
+        assertThat(till.log.find(id).orElseThrow().attempts()).isZero();
+
+        model.retryConfirmation().answer(false);
+
+        assertThat(retried.join()).isNull();
+        assertThat(model.retryConfirmation().questionProperty().get()).isEmpty();
+        assertThat(till.log.find(id).orElseThrow().state()).isEqualTo(ActionState.HELD);
+        assertThat(till.log.find(id).orElseThrow().attempts()).isZero();
+        assertThat(till.service.ledger(code)).isEmpty();
+        assertThat(till.store.events(10)).extracting(ManagerEvent::action).doesNotContain("RETRY_NOW");
+        assertThat(changes).hasValue(0);
+    }
+
+    @Test
+    void aWaitingActionIsRetriedWithoutAQuestion() throws Exception {
+        String id = till.waiting(till.service.codes().get(3));
+        model.show(id).join();
+
+        ActionDetails after = model.retryNow().join();
+
+        assertThat(model.retryConfirmation().questionProperty().get()).isEmpty();
+        assertThat(after.action().verdict()).isEqualTo(Verdict.REDEEMED);
+    }
+
+    @Test
+    void retryNowOfAHeldActionOnceConfirmedSendsTheSameRequestIdAndShowsTheVerdictAndTimeline() throws Exception {
         String id = till.held(till.service.codes().get(1));
         model.show(id).join();
 
-        model.retryNow().join();
+        CompletableFuture<ActionDetails> retried = model.retryNow();
+        model.retryConfirmation().answer(true);
+        retried.join();
+
+        assertThat(model.retryConfirmation().questionProperty().get()).isEmpty();
 
         RedeemAction after = till.log.find(id).orElseThrow();
         assertThat(after.state()).isEqualTo(ActionState.DONE);
@@ -92,7 +133,7 @@ class DetailsViewModelTest {
     @Test
     void checkStatusOfAnActionTheServiceAlreadyRedeemedElsewhereShowsIt() throws Exception {
         String code = till.service.codes().get(2);
-        String first = till.held(code);
+        String first = till.waiting(code);
         model.show(first).join();
         model.retryNow().join();
         String second = till.held(code);
