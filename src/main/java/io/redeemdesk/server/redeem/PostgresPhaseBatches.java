@@ -87,11 +87,11 @@ final class PostgresPhaseBatches implements AutoCloseable {
     PostgresPhaseBatches(ServerDatabase database) {
         this.database = database;
         this.takes = new StatementBatcher<>("phase-1", THREADS, MAX_BATCH, this::takeAll,
-                job -> database.read(c -> alone.take(c, job.terminal(), job.requestId(), job.fingerprint(),
+                job -> database.readPlannedOnce(c -> alone.take(c, job.terminal(), job.requestId(), job.fingerprint(),
                         job.code(), job.now(), job.recordExpiresAt())),
                 job -> List.of(job.terminal().id(), job.requestId()));
         this.finishes = new StatementBatcher<>("phase-3", THREADS, MAX_BATCH, this::finishAll,
-                job -> database.read(c -> alone.finishRows(c, job.terminal(), job.requestId(), job.voucher(),
+                job -> database.readPlannedOnce(c -> alone.finishRows(c, job.terminal(), job.requestId(), job.voucher(),
                         job.request(), job.reply(), job.now())),
                 job -> List.of(job.terminal().id(), job.requestId()));
     }
@@ -108,34 +108,36 @@ final class PostgresPhaseBatches implements AutoCloseable {
     }
 
     List<PhaseSql.Taken> takeAll(List<TakeJob> jobs) throws SQLException {
-        return database.read(c -> {
-            try (PreparedStatement take = c.prepareStatement(TAKE)) {
-                take.setArray(1, array(c, "text", jobs, j -> j.terminal().id()));
-                take.setArray(2, array(c, "text", jobs, TakeJob::requestId));
-                take.setArray(3, array(c, "text", jobs, TakeJob::fingerprint));
-                take.setArray(4, array(c, "text", jobs, TakeJob::code));
-                take.setArray(5, array(c, "int8", jobs, TakeJob::now));
-                take.setArray(6, array(c, "int8", jobs, TakeJob::recordExpiresAt));
-                Map<List<String>, PhaseSql.Taken> byKey = new HashMap<>();
-                try (ResultSet rs = take.executeQuery()) {
-                    while (rs.next()) {
-                        long expiresAt = rs.getLong(5);
-                        Long expiry = rs.wasNull() ? null : expiresAt;
-                        byKey.put(List.of(rs.getString(1), rs.getString(2)),
-                                new PhaseSql.Taken(rs.getBoolean(3), rs.getString(4), expiry));
-                    }
+        return database.readPlannedOnce(c -> takeAll(c, jobs));
+    }
+
+    List<PhaseSql.Taken> takeAll(Connection c, List<TakeJob> jobs) throws SQLException {
+        try (PreparedStatement take = c.prepareStatement(TAKE)) {
+            take.setArray(1, array(c, "text", jobs, j -> j.terminal().id()));
+            take.setArray(2, array(c, "text", jobs, TakeJob::requestId));
+            take.setArray(3, array(c, "text", jobs, TakeJob::fingerprint));
+            take.setArray(4, array(c, "text", jobs, TakeJob::code));
+            take.setArray(5, array(c, "int8", jobs, TakeJob::now));
+            take.setArray(6, array(c, "int8", jobs, TakeJob::recordExpiresAt));
+            Map<List<String>, PhaseSql.Taken> byKey = new HashMap<>();
+            try (ResultSet rs = take.executeQuery()) {
+                while (rs.next()) {
+                    long expiresAt = rs.getLong(5);
+                    Long expiry = rs.wasNull() ? null : expiresAt;
+                    byKey.put(List.of(rs.getString(1), rs.getString(2)),
+                            new PhaseSql.Taken(rs.getBoolean(3), rs.getString(4), expiry));
                 }
-                List<PhaseSql.Taken> results = new ArrayList<>(jobs.size());
-                for (TakeJob job : jobs) {
-                    results.add(found(byKey, List.of(job.terminal().id(), job.requestId())));
-                }
-                return results;
             }
-        });
+            List<PhaseSql.Taken> results = new ArrayList<>(jobs.size());
+            for (TakeJob job : jobs) {
+                results.add(found(byKey, List.of(job.terminal().id(), job.requestId())));
+            }
+            return results;
+        }
     }
 
     List<PostgresPhaseSql.Finished> finishAll(List<FinishJob> jobs) throws SQLException {
-        return database.read(c -> {
+        return database.readPlannedOnce(c -> {
             try (PreparedStatement finish = c.prepareStatement(FINISH)) {
                 finish.setArray(1, array(c, "text", jobs, j -> j.voucher().code()));
                 finish.setArray(2, array(c, "text", jobs, FinishJob::requestId));

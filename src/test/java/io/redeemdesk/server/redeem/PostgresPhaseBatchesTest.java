@@ -10,6 +10,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.security.SecureRandom;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -119,6 +120,37 @@ class PostgresPhaseBatchesTest {
                 "2026-11-29T10:15:30Z", false);
         return new PostgresPhaseBatches.FinishJob(terminal, requestId, voucher, request,
                 Reply.fresh(201, "{\"verdict\":\"REDEEMED\"}", "REDEEMED"), System.currentTimeMillis());
+    }
+
+    @Test
+    void theBatchPoolPlansThePhaseOneStatementOnceWhereThePlainPoolReplansIt() throws SQLException {
+        VoucherIssuer issuer = new VoucherIssuer(database, new SecureRandom(), Clock.systemUTC());
+        VoucherIssuer.Template template = new VoucherIssuer.Template("P", "Five euro", 500, "EUR", null);
+        issuer.createTemplate(template);
+        List<String> more = issuer.issue(template, 40).stream().map(IssuedVoucher::code)
+                .collect(Collectors.toList());
+
+        long[] batchPool = database.readPlannedOnce(c -> plansAfterTenBatches(c, more.subList(0, 20)));
+        long[] plainPool = database.read(c -> plansAfterTenBatches(c, more.subList(20, 40)));
+
+        assertThat(batchPool[0]).as("custom plans on the batch pool").isZero();
+        assertThat(batchPool[1]).as("generic plans on the batch pool").isPositive();
+        assertThat(plainPool[0]).as("custom plans on the plain pool: PostgreSQL re-plans this statement by itself")
+                .isPositive();
+    }
+
+    /** Runs ten two-request phase-1 batches on {@code c}; returns its prepared TAKE's {custom, generic} plans. */
+    private long[] plansAfterTenBatches(Connection c, List<String> twenty) throws SQLException {
+        for (int i = 0; i < 20; i += 2) {
+            batches.takeAll(c, List.of(take(TILL_A, UUID.randomUUID().toString(), twenty.get(i)),
+                    take(TILL_B, UUID.randomUUID().toString(), twenty.get(i + 1))));
+        }
+        try (PreparedStatement plans = c.prepareStatement("SELECT custom_plans, generic_plans "
+                + "FROM pg_prepared_statements WHERE statement LIKE 'WITH input AS%'");
+             ResultSet rs = plans.executeQuery()) {
+            assertThat(rs.next()).as("the driver prepared the statement on the server").isTrue();
+            return new long[] {rs.getLong(1), rs.getLong(2)};
+        }
     }
 
     private String scalar(String sql, String arg) throws SQLException {
