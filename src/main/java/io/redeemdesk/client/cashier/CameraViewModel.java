@@ -86,7 +86,7 @@ public final class CameraViewModel implements AutoCloseable {
         background.submit(cameras::list).whenComplete((found, error) -> fxThread.execute(() -> {
             if (error != null) {
                 LOG.warn("cannot list cameras: {}", error.getMessage());
-                status.set(text.text("camera.failed", messageOf(error)));
+                status.set(failure(messageOf(error)));
             } else {
                 devices.setAll(found);
                 if (found.isEmpty()) {
@@ -115,7 +115,7 @@ public final class CameraViewModel implements AutoCloseable {
                 LOG.warn("camera did not open: {}", messageOf(error));
                 fxThread.execute(() -> {
                     running.set(false);
-                    status.set(text.text("camera.failed", messageOf(error)));
+                    status.set(failure(messageOf(error)));
                 });
             } else {
                 scanner.start(source);
@@ -143,8 +143,20 @@ public final class CameraViewModel implements AutoCloseable {
             case STARTING -> text.text("camera.starting", change.message());
             case RUNNING -> text.text("camera.running", change.message());
             case ENDED, STOPPED -> text.text("camera.off");
-            case FAILED -> text.text("camera.failed", change.message());
+            case FAILED -> failure(change.message());
         });
+    }
+
+    /**
+     * "Camera problem: …. The scanner and typing still work.": the bundle ends the message's sentence itself, so
+     * a message that already ends with a full stop (the driver's do) loses it rather than showing "..".
+     */
+    private String failure(String message) {
+        String sentence = String.valueOf(message).strip();
+        while (sentence.endsWith(".") || sentence.endsWith("。")) {
+            sentence = sentence.substring(0, sentence.length() - 1).stripTrailing();
+        }
+        return text.text("camera.failed", sentence);
     }
 
     /**

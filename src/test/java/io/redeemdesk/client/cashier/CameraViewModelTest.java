@@ -5,10 +5,16 @@ import io.redeemdesk.client.scan.CameraChoice;
 import io.redeemdesk.client.scan.CameraDevice;
 import io.redeemdesk.client.scan.CameraScanner;
 import io.redeemdesk.client.scan.CameraSettings;
+import io.redeemdesk.client.scan.Cameras;
+import io.redeemdesk.client.scan.Frame;
+import io.redeemdesk.client.scan.FrameSource;
+import io.redeemdesk.client.scan.FrameSourceException;
 import io.redeemdesk.client.scan.GeneratedCameras;
 import io.redeemdesk.client.scan.GuideBox;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.time.Duration;
 import java.util.List;
@@ -29,8 +35,12 @@ class CameraViewModelTest {
     private final List<String> redeemed = new CopyOnWriteArrayList<>();
 
     private CameraViewModel model(CameraChoice choice) {
-        return new CameraViewModel(cameras, scanner, GuideBox.DEFAULT, choice, new SameThreadBackground(),
-                Runnable::run, Messages.forLocale(Locale.ENGLISH), redeemed::add);
+        return model(cameras, choice, Locale.ENGLISH);
+    }
+
+    private CameraViewModel model(Cameras from, CameraChoice choice, Locale locale) {
+        return new CameraViewModel(from, scanner, GuideBox.DEFAULT, choice, new SameThreadBackground(),
+                Runnable::run, Messages.forLocale(locale), redeemed::add);
     }
 
     @AfterEach
@@ -86,5 +96,48 @@ class CameraViewModelTest {
         assertThat(model.statusProperty().get()).startsWith("Camera problem: camera.device = 4, but only 2 cameras"
                 + " are plugged in (0 \"Busy camera\", 1 \"Desk camera\")");
         assertThat(cameras.opened()).isEmpty();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "zh-CN"})
+    void aDriverMessageEndingWithAFullStopIsNotFollowedByASecondOne(String language) {
+        CameraViewModel model = model(CameraSettings.DEFAULT.cameras(), new CameraChoice(true, 0),
+                Locale.forLanguageTag(language));
+
+        model.start(new CameraDevice("RedeemDesk Test Camera 9"));
+
+        assertThat(model.statusProperty().get()).contains("\"RedeemDesk Test Camera 9\" is not plugged in")
+                .doesNotContain("..").doesNotContain(".。");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "zh-CN"})
+    void aCameraThatStopsSendingPicturesIsOneSentenceBeforeTheScannerStillWorks(String language) {
+        CameraViewModel model = model(cameras, new CameraChoice(true, 1), Locale.forLanguageTag(language));
+        String stopped = "The camera \"Desk camera\" stopped sending pictures. Check its cable and pick it again;"
+                + " the scanner and typed codes still work.";
+
+        scanner.start(new SilentCamera(stopped));
+
+        await().atMost(Duration.ofSeconds(5)).untilAsserted(() ->
+                assertThat(model.statusProperty().get()).contains("pick it again; the scanner and typed codes still work"));
+        assertThat(model.statusProperty().get()).doesNotContain("..").doesNotContain(".。");
+    }
+
+    /** A webcam unplugged before its first picture: it fails with the driver layer's message. */
+    private record SilentCamera(String failure) implements FrameSource {
+        @Override
+        public String description() {
+            return "camera Desk camera";
+        }
+
+        @Override
+        public Frame next() throws FrameSourceException {
+            throw new FrameSourceException(failure);
+        }
+
+        @Override
+        public void close() {
+        }
     }
 }
