@@ -70,6 +70,15 @@ public final class CameraViewModel implements AutoCloseable {
         return choice.enabled();
     }
 
+    /**
+     * The demo sheet's title: it offers showing a code to the camera only when there is one, and otherwise says
+     * which setting switches it on.
+     */
+    public String demoSheetTitle() {
+        return choice.enabled() ? text.text("ui.demoTitle")
+                : text.text("ui.demoTitle.noCamera", new CameraChoice(true, choice.device()).enabledSetting());
+    }
+
     /** Opens the configured camera ({@code camera.device}) off the FX thread; nothing when the camera is off. */
     public void startConfigured() {
         if (choice.enabled()) {

@@ -57,7 +57,7 @@ public final class CashierView {
         right.setPrefWidth(300);
         root.setRight(right);
         if (!demoVouchers.isEmpty()) {
-            root.setLeft(new DemoSheet(demoVouchers, text.text("ui.demoTitle"), screen.cashier()::submit));
+            root.setLeft(new DemoSheet(demoVouchers, screen.camera().demoSheetTitle(), screen.cashier()::submit));
         }
     }
 

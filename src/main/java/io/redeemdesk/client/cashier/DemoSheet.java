@@ -14,7 +14,7 @@ import java.util.function.Consumer;
 
 /**
  * The demo voucher sheet: each demo code as a QR image with its name and value. Click one to redeem it, type
- * it, or hold the screen to a camera.
+ * it, or, with the camera switched on, hold the screen to the camera.
  */
 final class DemoSheet extends ScrollPane {
 

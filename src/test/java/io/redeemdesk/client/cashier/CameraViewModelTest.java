@@ -98,6 +98,25 @@ class CameraViewModelTest {
         assertThat(cameras.opened()).isEmpty();
     }
 
+    @Test
+    void theDemoSheetOffersTheCameraOnlyWhenItIsOn() {
+        assertThat(model(new CameraChoice(true, 0)).demoSheetTitle())
+                .isEqualTo("Demo vouchers — click, type or show to the camera");
+        assertThat(model(CameraChoice.OFF).demoSheetTitle())
+                .isEqualTo("Demo vouchers — click or type (to show them to a webcam, set camera.enabled = true)");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"en", "zh-CN"})
+    void withTheCameraOffTheDemoSheetSaysWhichSettingSwitchesItOn(String language) {
+        Locale locale = Locale.forLanguageTag(language);
+        String on = model(cameras, new CameraChoice(true, 0), locale).demoSheetTitle();
+        String off = model(cameras, CameraChoice.OFF, locale).demoSheetTitle();
+
+        assertThat(off).contains("camera.enabled = true");
+        assertThat(on).doesNotContain("camera.enabled");
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"en", "zh-CN"})
     void aDriverMessageEndingWithAFullStopIsNotFollowedByASecondOne(String language) {
