@@ -14,24 +14,36 @@ import java.util.concurrent.TimeoutException;
 /**
  * Real cameras through webcam-capture with the native driver (Media Foundation on Windows, AVFoundation on
  * macOS, V4L2 on Linux, no other system libraries needed). See docs/architecture.md, "Camera", for why this and
- * not JavaCV.
+ * not JavaCV. The driver is set up at the first list or open, so a till with the camera switched off never loads it.
  */
 public final class WebcamCameras implements Cameras {
     private static final long LIST_TIMEOUT_MS = 5_000;
+    private static boolean nativeDriverSet;
 
     private final Dimension wanted;
     private final double framesPerSecond;
+    private final Runnable driverSetup;
 
     /** Opens cameras at the largest size no bigger than {@code width x height}, polled at {@code fps}. */
     public WebcamCameras(int width, int height, double framesPerSecond) {
-        this.wanted = new Dimension(width, height);
-        this.framesPerSecond = framesPerSecond;
-        useNativeDriver();
+        this(width, height, framesPerSecond, WebcamCameras::useNativeDriver);
     }
 
-    private static synchronized void useNativeDriver() {
-        if (!(Webcam.getDriver() instanceof NativeDriver)) {
+    /** @param driverSetup makes the driver ready; run before every list and open, never when built */
+    WebcamCameras(int width, int height, double framesPerSecond, Runnable driverSetup) {
+        this.wanted = new Dimension(width, height);
+        this.framesPerSecond = framesPerSecond;
+        this.driverSetup = driverSetup;
+    }
+
+    /**
+     * Sets the native driver once. It does not ask webcam-capture for its driver first: the first such question
+     * builds and logs the library's default driver.
+     */
+    static synchronized void useNativeDriver() {
+        if (!nativeDriverSet) {
             Webcam.setDriver(new NativeDriver());
+            nativeDriverSet = true;
         }
     }
 
@@ -67,7 +79,8 @@ public final class WebcamCameras implements Cameras {
                 + " codes still work.", cause);
     }
 
-    private static List<Webcam> webcams() throws FrameSourceException {
+    private List<Webcam> webcams() throws FrameSourceException {
+        driverSetup.run();
         try {
             return Webcam.getWebcams(LIST_TIMEOUT_MS, TimeUnit.MILLISECONDS);
         } catch (TimeoutException | WebcamException e) {
