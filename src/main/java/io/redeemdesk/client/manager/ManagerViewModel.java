@@ -10,7 +10,8 @@ import java.util.concurrent.Executor;
 /**
  * The signed-in manager view's model: the log, one action's details, today's summary and whether the till is
  * sending, over one read-only outbox connection. An action in the details reloads the log page and the summary;
- * releasing a hold or resuming sending reloads them again once the engine has sent what was let go.
+ * releasing a hold or resuming sending reloads them again once the engine has sent what was let go, and after a
+ * resume whether sending is paused is read again too.
  */
 public final class ManagerViewModel {
     public static final int PAGE_SIZE = 50;

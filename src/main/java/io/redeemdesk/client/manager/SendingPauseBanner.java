@@ -12,7 +12,8 @@ import javafx.scene.layout.VBox;
 
 /**
  * Above everything while the till is not sending: why, and "Resume sending" once the token is fixed. Red while
- * paused; after a resume it stays, plain, with the confirmation until the next refresh.
+ * paused; after a resume it stays, plain, with the confirmation until the next refresh, or turns red again by
+ * itself when the engine is refused once more.
  */
 final class SendingPauseBanner extends HBox {
     private static final PseudoClass PAUSED = PseudoClass.getPseudoClass("paused");

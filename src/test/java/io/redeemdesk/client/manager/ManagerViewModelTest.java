@@ -76,6 +76,26 @@ class ManagerViewModelTest {
         awaitRedeemedOnScreen(id);
     }
 
+    @Test
+    void afterResumingWhileTheTokenIsStillRefusedTheBannerIsPausedAgainWithoutARefresh() throws Exception {
+        till.service.server().terminals().setEnabled(DemoSeed.TERMINAL_ID, false);
+        String id = till.waiting(till.service.codes().get(2));
+        assertThat(till.actions.retryNow(id).state()).isEqualTo(ActionState.PENDING);
+        await().atMost(Duration.ofSeconds(5)).until(() -> till.runtime.status().current().authPaused());
+        onFx(model::refresh).join();
+        assertThat(onFx(() -> model.sending().pausedProperty().get())).isTrue();
+
+        onFx(() -> model.sending().resume()).join();
+
+        await().atMost(Duration.ofSeconds(15)).untilAsserted(() -> {
+            assertThat(onFx(() -> model.sending().pausedProperty().get())).isTrue();
+            assertThat(onFx(() -> model.sending().reasonProperty().get())).contains("HTTP 403");
+        });
+        assertThat(till.log.find(id).orElseThrow().attempts()).as("sent once after the resume, refused again")
+                .isEqualTo(2);
+        assertThat(till.service.ledger(till.service.codes().get(2))).isEmpty();
+    }
+
     private void awaitRedeemedOnScreen(String id) throws Exception {
         await().atMost(Duration.ofSeconds(15)).untilAsserted(() -> {
             RedeemAction shown = onFx(() -> row(id));

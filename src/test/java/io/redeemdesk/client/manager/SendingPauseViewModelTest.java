@@ -31,8 +31,10 @@ class SendingPauseViewModelTest {
     @BeforeEach
     void start() throws Exception {
         till = new ManagerTill(dir, 6);
-        model = new SendingPauseViewModel(till.actions, new SameThreadBackground(), Runnable::run,
-                resumes::incrementAndGet);
+        model = new SendingPauseViewModel(till.actions, new SameThreadBackground(), Runnable::run, () -> {
+            resumes.incrementAndGet();
+            return till.actions.whenQueueSent(Duration.ofSeconds(10));
+        });
     }
 
     @AfterEach
