@@ -25,7 +25,8 @@ public final class ServerDatabase implements AutoCloseable {
      * sweeper's and reaper's range scans want plans made for their actual bounds. Needs PostgreSQL 12 or newer.
      */
     static final String GENERIC_PLANS = "SET plan_cache_mode = force_generic_plan";
-    private static final int PLANNED_ONCE_POOL = 4;
+    /** One connection for each batch thread: phase 1 and phases 2-3. */
+    private static final int PLANNED_ONCE_POOL = 2;
 
     private final HikariDataSource dataSource;
     private final HikariDataSource plannedOnce;

@@ -24,7 +24,6 @@ import java.util.UUID;
  * {@link PostgresPhaseSql}.
  */
 final class PostgresPhaseBatches implements AutoCloseable {
-    private static final int THREADS = 2;
     private static final int MAX_BATCH = 64;
 
     private static final String TAKE = "WITH input AS ("
@@ -86,11 +85,11 @@ final class PostgresPhaseBatches implements AutoCloseable {
 
     PostgresPhaseBatches(ServerDatabase database) {
         this.database = database;
-        this.takes = new StatementBatcher<>("phase-1", THREADS, MAX_BATCH, this::takeAll,
+        this.takes = new StatementBatcher<>("phase-1", MAX_BATCH, this::takeAll,
                 job -> database.readPlannedOnce(c -> alone.take(c, job.terminal(), job.requestId(), job.fingerprint(),
                         job.code(), job.now(), job.recordExpiresAt())),
                 job -> List.of(job.terminal().id(), job.requestId()));
-        this.finishes = new StatementBatcher<>("phase-3", THREADS, MAX_BATCH, this::finishAll,
+        this.finishes = new StatementBatcher<>("phase-3", MAX_BATCH, this::finishAll,
                 job -> database.readPlannedOnce(c -> alone.finishRows(c, job.terminal(), job.requestId(), job.voucher(),
                         job.request(), job.reply(), job.now())),
                 job -> List.of(job.terminal().id(), job.requestId()));

@@ -24,7 +24,7 @@ class StatementBatcherTest {
     void jobsWaitingDuringABatchRunTogetherAndGetTheirOwnResults() throws Exception {
         CountDownLatch firstRunning = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
-        try (StatementBatcher<Integer, Integer> batcher = new StatementBatcher<>("test", 1, 64, jobs -> {
+        try (StatementBatcher<Integer, Integer> batcher = new StatementBatcher<>("test", 64, jobs -> {
             batches.add(jobs);
             return jobs.stream().map(j -> j * 10).collect(Collectors.toList());
         }, job -> {
@@ -59,7 +59,7 @@ class StatementBatcherTest {
     void aFailedBatchRunsEachJobAloneAndOnlyTheBadOneFails() throws Exception {
         CountDownLatch firstRunning = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
-        try (StatementBatcher<Integer, Integer> batcher = new StatementBatcher<>("test", 1, 64, jobs -> {
+        try (StatementBatcher<Integer, Integer> batcher = new StatementBatcher<>("test", 64, jobs -> {
             batches.add(jobs);
             throw new SQLException("deadlock detected");
         }, job -> {
@@ -99,7 +99,7 @@ class StatementBatcherTest {
     void twoJobsWithOneKeyNeverShareABatch() throws Exception {
         CountDownLatch firstRunning = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
-        try (StatementBatcher<String, String> batcher = new StatementBatcher<>("test", 1, 64, jobs -> {
+        try (StatementBatcher<String, String> batcher = new StatementBatcher<>("test", 64, jobs -> {
             batches.add(jobs.stream().map(String::length).collect(Collectors.toList()));
             return jobs;
         }, job -> {
@@ -132,7 +132,7 @@ class StatementBatcherTest {
 
     @Test
     void aClosedBatcherRefusesNewJobs() {
-        StatementBatcher<Integer, Integer> batcher = new StatementBatcher<>("test", 1, 8, jobs -> jobs, job -> job,
+        StatementBatcher<Integer, Integer> batcher = new StatementBatcher<>("test", 8, jobs -> jobs, job -> job,
                 job -> job);
         batcher.close();
         assertThatThrownBy(() -> batcher.run(1)).isInstanceOf(SQLException.class).hasMessageContaining("closed");
