@@ -121,7 +121,7 @@ public final class CameraViewModel implements AutoCloseable {
     private void open(Callable<FrameSource> opening) {
         background.submit(opening).whenComplete((source, error) -> {
             if (error != null) {
-                LOG.warn("camera did not open: {}", messageOf(error));
+                LOG.warn("camera did not open: {}", unwrapped(error).toString());
                 fxThread.execute(() -> {
                     running.set(false);
                     status.set(failure(messageOf(error)));
@@ -158,10 +158,13 @@ public final class CameraViewModel implements AutoCloseable {
 
     /**
      * "Camera problem: …. The scanner and typing still work.": the bundle ends the message's sentence itself, so
-     * a message that already ends with a full stop (the driver's do) loses it rather than showing "..".
+     * a message that already ends with a full stop (the driver's do) loses it rather than showing "..", and says
+     * in the cashier's language that the scanner still works (the messages of {@code client.scan} leave that
+     * out). A failure without a message says so in words.
      */
     private String failure(String message) {
-        String sentence = String.valueOf(message).strip();
+        String sentence = message == null || message.isBlank() ? text.text("camera.failed.unexplained")
+                : message.strip();
         while (sentence.endsWith(".") || sentence.endsWith("。")) {
             sentence = sentence.substring(0, sentence.length() - 1).stripTrailing();
         }
@@ -169,12 +172,15 @@ public final class CameraViewModel implements AutoCloseable {
     }
 
     /**
-     * The failure's own message: a {@code FrameSourceException} is written for the cashier and names the setting
-     * and the camera, while its cause (the driver's exception) does not.
+     * The failure's own message, or null: a {@code FrameSourceException} is written for the cashier and names the
+     * setting and the camera, while its cause (the driver's exception) does not.
      */
     private static String messageOf(Throwable error) {
-        Throwable shown = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
-        return shown.getMessage() == null ? shown.getClass().getSimpleName() : shown.getMessage();
+        return unwrapped(error).getMessage();
+    }
+
+    private static Throwable unwrapped(Throwable error) {
+        return error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
     }
 
     public ObservableList<CameraDevice> devices() {

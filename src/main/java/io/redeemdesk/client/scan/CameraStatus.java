@@ -3,7 +3,8 @@ package io.redeemdesk.client.scan;
 /**
  * What the camera is doing, for the status line under the preview.
  *
- * @param message for the cashier; for {@link State#FAILED} it says what went wrong and what to do
+ * @param message for the cashier; for {@link State#FAILED} it says what went wrong and what to do (the cashier
+ *                screen adds, in the cashier's language, that the scanner and typing still work)
  */
 public record CameraStatus(State state, String message) {
 

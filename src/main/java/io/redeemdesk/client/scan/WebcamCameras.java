@@ -56,7 +56,7 @@ public final class WebcamCameras implements Cameras {
     public FrameSource open(CameraDevice device) throws FrameSourceException {
         Webcam webcam = webcams().stream().filter(w -> w.getName().equals(device.name())).findFirst()
                 .orElseThrow(() -> new FrameSourceException("The camera \"" + device.name() + "\" is not plugged in."
-                        + " Plug it in and pick it again; the scanner and typed codes still work."));
+                        + " Plug it in and pick it again."));
         Arrays.stream(webcam.getViewSizes())
                 .filter(size -> size.width <= wanted.width && size.height <= wanted.height)
                 .max(Comparator.comparingInt(size -> size.width * size.height))
@@ -75,8 +75,7 @@ public final class WebcamCameras implements Cameras {
 
     private static FrameSourceException busy(CameraDevice device, Exception cause) {
         return new FrameSourceException("The camera \"" + device.name() + "\" is busy or cannot be opened. Close"
-                + " other programs that use it (video calls, other tills) and pick it again; the scanner and typed"
-                + " codes still work.", cause);
+                + " other programs that use it (video calls, other tills) and pick it again.", cause);
     }
 
     private List<Webcam> webcams() throws FrameSourceException {

@@ -36,7 +36,7 @@ final class WebcamSource implements FrameSource {
             }
             if (!webcam.isOpen() || due - lastPicture > SILENCE_NANOS) {
                 throw new FrameSourceException("The camera \"" + webcam.getName() + "\" stopped sending pictures."
-                        + " Check its cable and pick it again; the scanner and typed codes still work.");
+                        + " Check its cable and pick it again.");
             }
         }
     }

@@ -31,6 +31,6 @@ class WebcamCamerasTest {
         assertThatThrownBy(() -> cameras.open(new CameraDevice("RedeemDesk Test Camera 9")))
                 .isInstanceOf(FrameSourceException.class)
                 .hasMessageContaining("\"RedeemDesk Test Camera 9\" is not plugged in")
-                .hasMessageContaining("the scanner and typed codes still work");
+                .hasMessageContaining("Plug it in and pick it again");
     }
 }
