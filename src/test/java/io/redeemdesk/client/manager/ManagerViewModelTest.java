@@ -62,12 +62,7 @@ class ManagerViewModelTest {
 
     @Test
     void afterResumingSendingTheLogAndTheSummaryShowTheRedemptionWithoutARefresh() throws Exception {
-        till.service.server().terminals().setEnabled(DemoSeed.TERMINAL_ID, false);
-        String id = till.waiting(till.service.codes().get(1));
-        assertThat(till.actions.retryNow(id).state()).isEqualTo(ActionState.PENDING);
-        await().atMost(Duration.ofSeconds(5)).until(() -> till.runtime.status().current().authPaused());
-        onFx(model::refresh).join();
-        assertThat(onFx(() -> model.sending().pausedProperty().get())).isTrue();
+        String id = pausedByARefusedToken(till.service.codes().get(1));
         assertThat(onFx(() -> row(id).state())).isEqualTo(ActionState.PENDING);
         till.service.server().terminals().setEnabled(DemoSeed.TERMINAL_ID, true);
 
@@ -78,12 +73,7 @@ class ManagerViewModelTest {
 
     @Test
     void afterResumingWhileTheTokenIsStillRefusedTheBannerIsPausedAgainWithoutARefresh() throws Exception {
-        till.service.server().terminals().setEnabled(DemoSeed.TERMINAL_ID, false);
-        String id = till.waiting(till.service.codes().get(2));
-        assertThat(till.actions.retryNow(id).state()).isEqualTo(ActionState.PENDING);
-        await().atMost(Duration.ofSeconds(5)).until(() -> till.runtime.status().current().authPaused());
-        onFx(model::refresh).join();
-        assertThat(onFx(() -> model.sending().pausedProperty().get())).isTrue();
+        String id = pausedByARefusedToken(till.service.codes().get(2));
 
         onFx(() -> model.sending().resume()).join();
 
@@ -113,5 +103,19 @@ class ManagerViewModelTest {
 
     private <T> T onFx(Callable<T> read) throws Exception {
         return fxThread.submit(read).get();
+    }
+
+    /**
+     * Disables the till's terminal, queues a redeem action for {@code code} and sends it: the service refuses the
+     * token, the engine pauses sending, and the refreshed view model shows the pause. Returns the action's id.
+     */
+    private String pausedByARefusedToken(String code) throws Exception {
+        till.service.server().terminals().setEnabled(DemoSeed.TERMINAL_ID, false);
+        String id = till.waiting(code);
+        assertThat(till.actions.retryNow(id).state()).isEqualTo(ActionState.PENDING);
+        await().atMost(Duration.ofSeconds(5)).until(() -> till.runtime.status().current().authPaused());
+        onFx(model::refresh).join();
+        assertThat(onFx(() -> model.sending().pausedProperty().get())).isTrue();
+        return id;
     }
 }
