@@ -4,6 +4,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ThreadFactory;
@@ -128,7 +129,8 @@ public final class CameraScanner implements AutoCloseable {
                 Thread.currentThread().interrupt();
             } catch (RuntimeException e) {
                 LOG.error("camera decoding stopped", e);
-                publish(CameraStatus.State.FAILED, "Camera decoding stopped: " + e.getMessage());
+                publish(CameraStatus.State.FAILED, "Camera decoding stopped: "
+                        + Objects.requireNonNullElse(e.getMessage(), e.getClass().getSimpleName()));
             }
             LOG.debug("decoder for {} ended after dropping {} stale frames", source.description(), mailbox.dropped());
         }

@@ -81,6 +81,39 @@ class CameraScannerTest {
                 .extracting(CameraStatus::message).containsExactly("The camera \"Test\" stopped sending pictures.");
     }
 
+    @Test
+    void a_decoding_error_without_a_message_names_the_error_instead_of_null() {
+        FramePipeline failing = new FramePipeline(new CodeDecoder(ScanFormats.DEFAULT), GuideBox.DEFAULT,
+                Duration.ofMillis(30), () -> {
+                    throw new IllegalStateException();
+                });
+        List<CameraStatus> statuses = new CopyOnWriteArrayList<>();
+        try (CameraScanner scanner = new CameraScanner(failing, new CodeDebouncer(Duration.ofSeconds(3)),
+                ThreadPoolBackground.daemonThreads("camera-test"))) {
+            scanner.addStatusListener(statuses::add);
+            scanner.start(new FrameSource() {
+                @Override
+                public String description() {
+                    return "camera Test";
+                }
+
+                @Override
+                public Frame next() throws InterruptedException {
+                    Thread.sleep(20);
+                    return Frame.of(blank(), System.nanoTime());
+                }
+
+                @Override
+                public void close() {
+                }
+            });
+            await().atMost(Duration.ofSeconds(5))
+                    .until(() -> statuses.stream().anyMatch(s -> s.state() == CameraStatus.State.FAILED));
+        }
+        assertThat(statuses).filteredOn(s -> s.state() == CameraStatus.State.FAILED)
+                .extracting(CameraStatus::message).containsExactly("Camera decoding stopped: IllegalStateException");
+    }
+
     private static CameraScanner scanner() {
         FramePipeline pipeline = new FramePipeline(new CodeDecoder(ScanFormats.DEFAULT), new GuideBox(0.95, 0.9),
                 Duration.ofMillis(30), System::nanoTime);
