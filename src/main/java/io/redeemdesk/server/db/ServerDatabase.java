@@ -43,39 +43,43 @@ public final class ServerDatabase implements AutoCloseable {
 
     public static ServerDatabase open(String jdbcUrl, int poolSize) {
         Dialect dialect = Dialect.of(jdbcUrl);
-        HikariConfig config = new HikariConfig();
-        config.setPoolName("server-db");
-        config.setMaximumPoolSize(Math.max(2, poolSize)); // Flyway holds one connection for its lock on PostgreSQL
-        config.setAutoCommit(true);
+        // Flyway holds one connection for its lock on PostgreSQL
+        HikariConfig config = pool("server-db", Math.max(2, poolSize));
         if (dialect == Dialect.SQLITE) {
             config.setDataSource(sqlite(jdbcUrl));
         } else {
-            config.setJdbcUrl(jdbcUrl);
-            config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
+            postgres(config, jdbcUrl);
         }
         HikariDataSource pool = new HikariDataSource(config);
         try {
             Flyway.configure().dataSource(pool).locations("classpath:db/server").load().migrate();
-        } catch (RuntimeException e) {
-            pool.close();
-            throw e;
-        }
-        if (dialect == Dialect.POSTGRES) {
-            HikariConfig batches = new HikariConfig();
-            batches.setPoolName("server-db-batches");
-            batches.setMaximumPoolSize(PLANNED_ONCE_POOL);
-            batches.setAutoCommit(true);
-            batches.setJdbcUrl(jdbcUrl);
-            batches.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
-            batches.setConnectionInitSql(GENERIC_PLANS);
-            return new ServerDatabase(pool, new HikariDataSource(batches), dialect, null);
-        }
-        try {
+            if (dialect == Dialect.POSTGRES) {
+                HikariConfig batches = postgres(pool("server-db-batches", PLANNED_ONCE_POOL), jdbcUrl);
+                batches.setConnectionInitSql(GENERIC_PLANS);
+                return new ServerDatabase(pool, new HikariDataSource(batches), dialect, null);
+            }
             return new ServerDatabase(pool, null, dialect, new GroupCommitWriter(connect(jdbcUrl)));
         } catch (SQLException e) {
             pool.close();
             throw new IllegalStateException("cannot open the SQLite writer connection to " + jdbcUrl, e);
+        } catch (RuntimeException e) {
+            pool.close();
+            throw e;
         }
+    }
+
+    private static HikariConfig pool(String name, int size) {
+        HikariConfig config = new HikariConfig();
+        config.setPoolName(name);
+        config.setMaximumPoolSize(size);
+        config.setAutoCommit(true);
+        return config;
+    }
+
+    private static HikariConfig postgres(HikariConfig config, String jdbcUrl) {
+        config.setJdbcUrl(jdbcUrl);
+        config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
+        return config;
     }
 
     /**
