@@ -16,6 +16,8 @@ import java.util.function.Consumer;
  * runs the {@link FramePipeline} and tells the code listeners about each code once per cooldown
  * ({@link CodeDebouncer}). A failing source (camera missing, busy, unplugged) ends with a
  * {@link CameraStatus.State#FAILED} status and nothing else: the keyboard scanner and manual entry keep working.
+ * A decoding error stops the run the same way (the source is closed, then the failure is reported), so no preview
+ * carries on under a problem status.
  */
 public final class CameraScanner implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(CameraScanner.class);
@@ -79,6 +81,7 @@ public final class CameraScanner implements AutoCloseable {
         private final Thread camera;
         private final Thread decoder;
         private volatile boolean stopping;
+        private volatile CameraStatus decodingFailure;
 
         Run(FrameSource source) {
             this.source = source;
@@ -99,6 +102,7 @@ public final class CameraScanner implements AutoCloseable {
         }
 
         private void readFrames() {
+            CameraStatus last;
             try (source) {
                 publish(CameraStatus.State.RUNNING, source.description());
                 for (Frame frame = source.next(); frame != null && !stopping; frame = source.next()) {
@@ -106,17 +110,40 @@ public final class CameraScanner implements AutoCloseable {
                     frameListeners.forEach(listener -> listener.accept(shown));
                     mailbox.put(frame);
                 }
-                publish(stopping ? CameraStatus.State.STOPPED : CameraStatus.State.ENDED, source.description());
+                last = ending();
             } catch (FrameSourceException e) {
                 LOG.warn("frame source {} failed: {}", source.description(), e.getMessage());
-                publish(CameraStatus.State.FAILED, e.getMessage());
+                last = new CameraStatus(CameraStatus.State.FAILED, e.getMessage());
             } catch (InterruptedException e) {
-                publish(CameraStatus.State.STOPPED, source.description());
+                last = ending();
             } finally {
                 mailbox.close();
             }
+            awaitDecoder();
+            CameraStatus failure = decodingFailure;
+            CameraStatus reported = failure != null ? failure : last;
+            publish(reported.state(), reported.message());
         }
 
+        /** The decoder finishes the frame it holds, so a failure on the last frame is still reported, last. */
+        private void awaitDecoder() {
+            try {
+                decoder.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+
+        /** The status after the source is closed: stopped by the cashier or a decoding failure, or ended. */
+        private CameraStatus ending() {
+            return new CameraStatus(stopping ? CameraStatus.State.STOPPED : CameraStatus.State.ENDED,
+                    source.description());
+        }
+
+        /**
+         * Decodes the newest frame until the mailbox closes. A decoding error ends the whole run: the camera thread
+         * closes the source and then reports the failure, so the preview stops and the camera can be picked again.
+         */
         private void decodeFrames() {
             try {
                 for (Frame frame = mailbox.take(); frame != null; frame = mailbox.take()) {
@@ -129,8 +156,9 @@ public final class CameraScanner implements AutoCloseable {
                 Thread.currentThread().interrupt();
             } catch (RuntimeException e) {
                 LOG.error("camera decoding stopped", e);
-                publish(CameraStatus.State.FAILED, "Camera decoding stopped: "
+                decodingFailure = new CameraStatus(CameraStatus.State.FAILED, "Camera decoding stopped: "
                         + Objects.requireNonNullElse(e.getMessage(), e.getClass().getSimpleName()));
+                end();
             }
             LOG.debug("decoder for {} ended after dropping {} stale frames", source.description(), mailbox.dropped());
         }

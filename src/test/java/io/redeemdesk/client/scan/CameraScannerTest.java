@@ -12,6 +12,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -112,6 +114,49 @@ class CameraScannerTest {
         }
         assertThat(statuses).filteredOn(s -> s.state() == CameraStatus.State.FAILED)
                 .extracting(CameraStatus::message).containsExactly("Camera decoding stopped: IllegalStateException");
+    }
+
+    @Test
+    void a_decoding_error_releases_the_camera_and_reports_the_problem_last() {
+        FramePipeline failing = new FramePipeline(new CodeDecoder(ScanFormats.DEFAULT), GuideBox.DEFAULT,
+                Duration.ofMillis(30), () -> {
+                    throw new IllegalStateException();
+                });
+        AtomicBoolean closed = new AtomicBoolean();
+        AtomicInteger framesAfterClose = new AtomicInteger();
+        List<CameraStatus> statuses = new CopyOnWriteArrayList<>();
+        try (CameraScanner scanner = new CameraScanner(failing, new CodeDebouncer(Duration.ofSeconds(3)),
+                ThreadPoolBackground.daemonThreads("camera-test"))) {
+            scanner.addStatusListener(statuses::add);
+            scanner.addFrameListener(frame -> {
+                if (closed.get()) {
+                    framesAfterClose.incrementAndGet();
+                }
+            });
+            scanner.start(new FrameSource() {
+                @Override
+                public String description() {
+                    return "camera Generated";
+                }
+
+                @Override
+                public Frame next() throws InterruptedException {
+                    Thread.sleep(20);
+                    return Frame.of(blank(), System.nanoTime());
+                }
+
+                @Override
+                public void close() {
+                    closed.set(true);
+                }
+            });
+            await().atMost(Duration.ofSeconds(5)).until(() -> closed.get()
+                    && statuses.stream().anyMatch(s -> s.state() == CameraStatus.State.FAILED));
+            await().during(Duration.ofMillis(200)).atMost(Duration.ofSeconds(1)).until(() -> statuses.size() == 3);
+        }
+        assertThat(statuses).extracting(CameraStatus::state).containsExactly(CameraStatus.State.STARTING,
+                CameraStatus.State.RUNNING, CameraStatus.State.FAILED);
+        assertThat(framesAfterClose).hasValue(0);
     }
 
     private static CameraScanner scanner() {
