@@ -7,14 +7,15 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 /**
  * SQL for {@code idempotency_records}. The insert is the gate: the primary key (terminal, request_id) lets
  * exactly one delivery of a request_id in, whatever the number of deliveries or server nodes.
  */
 public final class IdempotencyStore {
-    private static final String COLUMNS = "terminal_id, request_id, fingerprint, state, code, response_status, "
-            + "response_body, outcome, created_at";
+    private static final String COLUMNS = columns("");
 
     /** Inserts a processing record; false when the key already exists (this delivery is a retry). */
     public boolean insertProcessing(Connection connection, String terminalId, String requestId, String fingerprint,
@@ -104,6 +105,21 @@ public final class IdempotencyStore {
         }
     }
 
+    /** The record's columns in the order {@link #read} expects, each prefixed with {@code alias} (or "" for none). */
+    static String columns(String alias) {
+        return Stream.of("terminal_id", "request_id", "fingerprint", "state", "code", "response_status",
+                "response_body", "outcome", "created_at").map(c -> alias + c).collect(Collectors.joining(", "));
+    }
+
+    /** The record in the nine columns of {@link #columns} starting at {@code first}. */
+    static IdempotencyRecord read(ResultSet rs, int first) throws SQLException {
+        int status = rs.getInt(first + 5);
+        Integer responseStatus = rs.wasNull() ? null : status;
+        return new IdempotencyRecord(rs.getString(first), rs.getString(first + 1), rs.getString(first + 2),
+                IdempotencyRecord.State.valueOf(rs.getString(first + 3)), rs.getString(first + 4), responseStatus,
+                rs.getString(first + 6), rs.getString(first + 7), rs.getLong(first + 8));
+    }
+
     private static List<IdempotencyRecord> query(Connection connection, String sql, Object... args)
             throws SQLException {
         try (PreparedStatement select = connection.prepareStatement(sql)) {
@@ -113,11 +129,7 @@ public final class IdempotencyStore {
             List<IdempotencyRecord> found = new ArrayList<>();
             try (ResultSet rs = select.executeQuery()) {
                 while (rs.next()) {
-                    int status = rs.getInt(6);
-                    Integer responseStatus = rs.wasNull() ? null : status;
-                    found.add(new IdempotencyRecord(rs.getString(1), rs.getString(2), rs.getString(3),
-                            IdempotencyRecord.State.valueOf(rs.getString(4)), rs.getString(5), responseStatus,
-                            rs.getString(7), rs.getString(8), rs.getLong(9)));
+                    found.add(read(rs, 1));
                 }
             }
             return found;

@@ -13,8 +13,16 @@ import java.sql.SQLException;
  */
 interface PhaseSql {
 
-    /** What phase 1 did: whether the record was inserted (no earlier delivery) and the voucher taken. */
-    record Taken(boolean recordInserted, String templateId, Long expiresAt) {
+    /**
+     * What phase 1 did: whether the record was inserted (no earlier delivery) and the voucher taken. When the
+     * insert met an earlier delivery, {@code earlier} is that delivery's record if the statement could read it
+     * (committed before the statement began), else null and the caller looks it up.
+     */
+    record Taken(boolean recordInserted, String templateId, Long expiresAt, IdempotencyRecord earlier) {
+        Taken(boolean recordInserted, String templateId, Long expiresAt) {
+            this(recordInserted, templateId, expiresAt, null);
+        }
+
         boolean voucherTaken() {
             return templateId != null;
         }

@@ -25,6 +25,8 @@ import java.util.UUID;
  */
 final class PostgresPhaseBatches implements AutoCloseable {
     private static final int MAX_BATCH = 64;
+    /** The first column of the earlier delivery's record in {@link #TAKE}'s result. */
+    private static final int EARLIER = 6;
 
     private static final String TAKE = "WITH input AS ("
             + " SELECT * FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::bigint[], ?::bigint[])"
@@ -39,10 +41,12 @@ final class PostgresPhaseBatches implements AutoCloseable {
             + " logged AS (INSERT INTO voucher_transitions (code, from_status, to_status, request_id, actor, at)"
             + " SELECT code, 'UNUSED', 'LOCKED', request_id, terminal_id, created_at FROM took)"
             + " SELECT input.terminal_id, input.request_id, rec.request_id IS NOT NULL, took.template_id,"
-            + " took.expires_at FROM input"
+            + " took.expires_at, " + IdempotencyStore.columns("earlier.") + " FROM input"
             + " LEFT JOIN rec ON rec.terminal_id = input.terminal_id AND rec.request_id = input.request_id"
             + " LEFT JOIN took ON took.terminal_id = input.terminal_id AND took.request_id = input.request_id"
-            + " AND took.code = input.code";
+            + " AND took.code = input.code"
+            + " LEFT JOIN idempotency_records earlier ON rec.request_id IS NULL"
+            + " AND earlier.terminal_id = input.terminal_id AND earlier.request_id = input.request_id";
     private static final String FINISH = "WITH input AS ("
             + " SELECT * FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::bigint[], ?::bigint[],"
             + " ?::int[], ?::text[], ?::text[], ?::int[], ?::text[], ?::text[]) AS i(code, request_id, terminal_id,"
@@ -123,8 +127,10 @@ final class PostgresPhaseBatches implements AutoCloseable {
                 while (rs.next()) {
                     long expiresAt = rs.getLong(5);
                     Long expiry = rs.wasNull() ? null : expiresAt;
+                    IdempotencyRecord earlier = rs.getString(EARLIER) == null ? null
+                            : IdempotencyStore.read(rs, EARLIER);
                     byKey.put(List.of(rs.getString(1), rs.getString(2)),
-                            new PhaseSql.Taken(rs.getBoolean(3), rs.getString(4), expiry));
+                            new PhaseSql.Taken(rs.getBoolean(3), rs.getString(4), expiry, earlier));
                 }
             }
             List<PhaseSql.Taken> results = new ArrayList<>(jobs.size());

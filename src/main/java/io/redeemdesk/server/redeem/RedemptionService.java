@@ -100,6 +100,9 @@ public final class RedemptionService implements AutoCloseable {
             if (taken.voucherTaken()) {
                 return taken(requestId, code, taken, terms.of(database, taken.templateId()));
             }
+            if (!taken.recordInserted() && taken.earlier() != null) {
+                return new PhaseOne(Optional.of(answerRetry(taken.earlier(), fingerprint)), null);
+            }
             if (!taken.recordInserted()) {
                 return database.read(c -> notTaken(c, terminal, requestId, code, fingerprint, taken, now));
             }

@@ -113,6 +113,25 @@ class PostgresPhaseBatchesTest {
                 .isEqualTo("PROCESSING");
     }
 
+    @Test
+    void aRetryInALaterBatchGetsTheEarlierDeliverysStoredRecordFromThePhaseOneStatement() throws SQLException {
+        String done = UUID.randomUUID().toString();
+        String pending = UUID.randomUUID().toString();
+        batches.takeAll(List.of(take(TILL_A, done, codes.get(0)), take(TILL_A, pending, codes.get(1))));
+        batches.finishAll(List.of(finish(TILL_A, done, codes.get(0))));
+
+        List<PhaseSql.Taken> retried = batches.takeAll(List.of(take(TILL_A, done, codes.get(0)),
+                take(TILL_A, pending, codes.get(1)), take(TILL_B, done, codes.get(2))));
+
+        assertThat(retried.get(0).recordInserted()).isFalse();
+        assertThat(retried.get(0).earlier().replay()).isEqualTo(
+                new Reply(201, "{\"verdict\":\"REDEEMED\"}", true, 0, "REDEEMED"));
+        assertThat(retried.get(0).earlier().fingerprint()).isEqualTo("fp-" + done);
+        assertThat(retried.get(1).earlier().state()).isEqualTo(IdempotencyRecord.State.PROCESSING);
+        assertThat(retried.get(2).recordInserted()).as("the same request_id from another terminal is new").isTrue();
+        assertThat(retried.get(2).earlier()).isNull();
+    }
+
     private static PostgresPhaseBatches.FinishJob finish(Terminal terminal, String requestId, String code) {
         VoucherRow voucher = new VoucherRow(code, VoucherStatus.LOCKED, requestId, null, null, null, null, "Ten euro",
                 1000, "EUR");
