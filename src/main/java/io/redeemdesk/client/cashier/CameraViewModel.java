@@ -153,6 +153,7 @@ public final class CameraViewModel implements AutoCloseable {
             case RUNNING -> text.text("camera.running", change.message());
             case ENDED, STOPPED -> text.text("camera.off");
             case FAILED -> failure(change.message());
+            case DECODER_FAILED -> failure(text.text("camera.failed.decoder"));
         });
     }
 

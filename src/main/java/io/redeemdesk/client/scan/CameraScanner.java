@@ -4,7 +4,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.util.List;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ThreadFactory;
@@ -16,8 +15,8 @@ import java.util.function.Consumer;
  * runs the {@link FramePipeline} and tells the code listeners about each code once per cooldown
  * ({@link CodeDebouncer}). A failing source (camera missing, busy, unplugged) ends with a
  * {@link CameraStatus.State#FAILED} status and nothing else: the keyboard scanner and manual entry keep working.
- * A decoding error stops the run the same way (the source is closed, then the failure is reported), so no preview
- * carries on under a problem status.
+ * A decoding error stops the run the same way (the source is closed, then {@link CameraStatus.State#DECODER_FAILED}
+ * is reported; the error itself goes to the log only), so no preview carries on under a problem status.
  */
 public final class CameraScanner implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(CameraScanner.class);
@@ -155,9 +154,8 @@ public final class CameraScanner implements AutoCloseable {
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             } catch (RuntimeException e) {
-                LOG.error("camera decoding stopped", e);
-                decodingFailure = new CameraStatus(CameraStatus.State.FAILED, "Camera decoding stopped: "
-                        + Objects.requireNonNullElse(e.getMessage(), e.getClass().getSimpleName()));
+                LOG.error("camera decoding of {} stopped", source.description(), e);
+                decodingFailure = new CameraStatus(CameraStatus.State.DECODER_FAILED, source.description());
                 end();
             }
             LOG.debug("decoder for {} ended after dropping {} stale frames", source.description(), mailbox.dropped());

@@ -8,8 +8,11 @@ package io.redeemdesk.client.scan;
  */
 public record CameraStatus(State state, String message) {
 
-    /** The life of one frame source. */
-    public enum State { STARTING, RUNNING, ENDED, FAILED, STOPPED }
+    /**
+     * The life of one frame source. {@code DECODER_FAILED}: decoding hit an internal error and the source was
+     * closed; the message only names the source (the error itself is in the log, it means nothing to a cashier).
+     */
+    public enum State { STARTING, RUNNING, ENDED, FAILED, DECODER_FAILED, STOPPED }
 
     /** Called on the camera thread with every change. */
     @FunctionalInterface

@@ -1,16 +1,21 @@
 package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.exec.SameThreadBackground;
+import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.scan.CameraChoice;
 import io.redeemdesk.client.scan.CameraDevice;
 import io.redeemdesk.client.scan.CameraScanner;
 import io.redeemdesk.client.scan.CameraSettings;
+import io.redeemdesk.client.scan.CodeDebouncer;
+import io.redeemdesk.client.scan.CodeDecoder;
 import io.redeemdesk.client.scan.Cameras;
 import io.redeemdesk.client.scan.Frame;
 import io.redeemdesk.client.scan.FrameSource;
+import io.redeemdesk.client.scan.FramePipeline;
 import io.redeemdesk.client.scan.FrameSourceException;
 import io.redeemdesk.client.scan.GeneratedCameras;
 import io.redeemdesk.client.scan.GuideBox;
+import io.redeemdesk.client.scan.ScanFormats;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -159,6 +164,27 @@ class CameraViewModelTest {
         await().atMost(Duration.ofSeconds(5)).untilAsserted(() -> assertThat(model.statusProperty().get())
                 .isEqualTo(line));
         assertThat(model.runningProperty().get()).isFalse();
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "en    | Camera problem: the decoder hit an internal error; pick the camera again. The scanner and typing"
+                    + " still work.",
+            "zh-CN | 摄像头故障：解码器内部出错；请重新选择摄像头。扫描枪和手动输入仍可使用。"})
+    void aDecodingErrorIsPlainWordsWithoutTheErrorClass(String language, String line) {
+        CameraScanner failing = new CameraScanner(new FramePipeline(new CodeDecoder(ScanFormats.DEFAULT),
+                GuideBox.DEFAULT, Duration.ofMillis(30), () -> {
+                    throw new IllegalStateException();
+                }), new CodeDebouncer(Duration.ofSeconds(3)), ThreadPoolBackground.daemonThreads("camera-test"));
+        try (CameraViewModel model = new CameraViewModel(cameras, failing, GuideBox.DEFAULT,
+                new CameraChoice(true, 1), new SameThreadBackground(), Runnable::run,
+                Messages.forLocale(Locale.forLanguageTag(language)), redeemed::add)) {
+            model.startConfigured();
+
+            await().atMost(Duration.ofSeconds(5)).untilAsserted(() -> assertThat(model.statusProperty().get())
+                    .isEqualTo(line));
+            assertThat(model.runningProperty().get()).isFalse();
+        }
     }
 
     /** A webcam unplugged before its first picture: it fails with the driver layer's message. */
