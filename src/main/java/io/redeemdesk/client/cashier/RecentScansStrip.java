@@ -11,7 +11,7 @@ import org.kordamp.ikonli.javafx.FontIcon;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 
-/** The last ten scans, newest first: time, verdict icon and word, masked code. */
+/** The last ten scans, newest first: time, verdict icon and word, masked code; never scrolls sideways. */
 final class RecentScansStrip extends VBox {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
 
@@ -33,8 +33,10 @@ final class RecentScansStrip extends VBox {
     private static final class Cell extends ListCell<VerdictCard> {
         private final ZoneId zone;
 
+        /** A cell asks for no width of its own, so a long line ends in an ellipsis instead of a scrollbar. */
         Cell(ZoneId zone) {
             this.zone = zone;
+            setPrefWidth(0);
         }
 
         @Override

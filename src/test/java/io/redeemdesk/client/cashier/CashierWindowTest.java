@@ -4,8 +4,10 @@ import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.scan.ScanText;
 import io.redeemdesk.client.scan.ScannerTimings;
 import io.redeemdesk.testing.LiveServer;
+import javafx.geometry.Orientation;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -16,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -99,6 +102,10 @@ class CashierWindowTest {
         ListView<VerdictCard> strip = robot.lookup("#recent-scans").queryAs(ListView.class);
         assertThat(strip.getItems()).extracting(VerdictCard::look)
                 .containsExactly(VerdictLook.ALREADY_REDEEMED, VerdictLook.REDEEMED);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(strip.lookupAll(".scroll-bar")).as("the codes fit the strip without a horizontal scrollbar")
+                .filteredOn(bar -> ((ScrollBar) bar).getOrientation() == Orientation.HORIZONTAL && bar.isVisible())
+                .isEmpty();
     }
 
     @Test
