@@ -33,7 +33,10 @@ final class RecentScansStrip extends VBox {
     private static final class Cell extends ListCell<VerdictCard> {
         private final ZoneId zone;
 
-        /** A cell asks for no width of its own, so a long line ends in an ellipsis instead of a scrollbar. */
+        /**
+         * A cell asks for no width of its own, so a long line ends in an ellipsis instead of a scrollbar; the code
+         * comes before the verdict's name, so what an ellipsis cuts is the name, which the icon and colour repeat.
+         */
         Cell(ZoneId zone) {
             this.zone = zone;
             setPrefWidth(0);
@@ -51,7 +54,7 @@ final class RecentScansStrip extends VBox {
             FontIcon icon = new FontIcon(card.look().icon());
             icon.getStyleClass().add("scan-icon");
             setGraphic(icon);
-            setText(TIME.format(card.at().atZone(zone)) + "  " + card.shortName() + "  " + card.maskedCode());
+            setText(TIME.format(card.at().atZone(zone)) + "  " + card.maskedCode() + "  " + card.shortName());
             getStyleClass().add("scan-" + card.look().styleClass());
         }
     }
