@@ -76,7 +76,7 @@ public final class CameraViewModel implements AutoCloseable {
      */
     public String demoSheetTitle() {
         return choice.enabled() ? text.text("ui.demoTitle")
-                : text.text("ui.demoTitle.noCamera", new CameraChoice(true, choice.device()).enabledSetting());
+                : text.text("ui.demoTitle.noCamera", CameraChoice.enabledSetting(true));
     }
 
     /** Opens the configured camera ({@code camera.device}) off the FX thread; nothing when the camera is off. */

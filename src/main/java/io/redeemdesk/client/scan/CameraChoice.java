@@ -40,7 +40,12 @@ public record CameraChoice(boolean enabled, int device) {
 
     /** {@code camera.enabled = false}, as a store would write it. */
     public String enabledSetting() {
-        return CashierKeys.CAMERA_ENABLED.name() + " = " + enabled;
+        return enabledSetting(enabled);
+    }
+
+    /** {@code camera.enabled = <value>}, as a store would write it: the line that switches the camera on or off. */
+    public static String enabledSetting(boolean value) {
+        return CashierKeys.CAMERA_ENABLED.name() + " = " + value;
     }
 
     /** {@code camera.device = 1}, as a store would write it. */
