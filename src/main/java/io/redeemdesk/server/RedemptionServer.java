@@ -50,6 +50,12 @@ public final class RedemptionServer implements AutoCloseable {
     public static final String HALT_AFTER_PHASE_ONE = "redeemdesk.test.haltAfterPhaseOne";
     private static final Logger LOG = LoggerFactory.getLogger(RedemptionServer.class);
     private static final long MAX_BODY_BYTES = 16 * 1024;
+    /**
+     * The buffer Javalin allocates for every response to copy the result into Jetty's output stream (Jetty's own
+     * output buffer is unchanged). Javalin's default, 32 KB per response, was 42 % of all bytes the service and
+     * its bench clients allocated under load, for answers under 1 KB; a larger answer is copied in pieces.
+     */
+    private static final int RESPONSE_COPY_BUFFER_BYTES = 4 * 1024;
 
     private final ServerDatabase database;
     private final RedemptionService service;
@@ -104,6 +110,7 @@ public final class RedemptionServer implements AutoCloseable {
             config.jetty.host = options.host();
             config.jetty.port = options.port();
             config.http.maxRequestSize = MAX_BODY_BYTES;
+            config.http.responseBufferSize = RESPONSE_COPY_BUFFER_BYTES;
             config.startup.showJavalinBanner = false;
             config.routes.post(ApiHeaders.REDEMPTIONS_PATH, redemptions::redeem);
             config.routes.get(ApiHeaders.INFO_PATH, ctx -> ctx.json(new ServerInfo("redeemdesk",

@@ -44,9 +44,9 @@ public final class ServerBench {
         String url = config.jdbcUrl();
         if (url == null && config.db().equals("postgres")) {
             out.accept("starting an embedded PostgreSQL …");
-            postgres = EmbeddedPostgres.builder().setServerConfig("max_connections", "300")
-                    .setServerConfig("synchronous_commit", "on").start();
+            postgres = DurableEmbeddedPostgres.start();
             url = postgres.getJdbcUrl("postgres", "postgres");
+            out.accept("embedded PostgreSQL: " + DurableEmbeddedPostgres.settings(url));
         } else if (url == null) {
             url = "jdbc:sqlite:" + Files.createTempDirectory("redeemdesk-bench").resolve("bench.db");
         }

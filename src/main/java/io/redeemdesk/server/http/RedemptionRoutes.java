@@ -101,9 +101,11 @@ public final class RedemptionRoutes {
         if (Verdict.UNKNOWN_CODE.name().equals(reply.outcome()) && !reply.replayed()) {
             limiter.unknownCode(terminal.id());
         }
-        LOG.debug("terminal {} request {} code {}: {}{}", terminal.id(), requestId,
-                VoucherCode.mask(VoucherCode.normalize(request.code())), reply.outcome(),
-                reply.replayed() ? " (replayed)" : "");
+        if (LOG.isDebugEnabled()) {
+            LOG.debug("terminal {} request {} code {}: {}{}", terminal.id(), requestId,
+                    VoucherCode.mask(VoucherCode.normalize(request.code())), reply.outcome(),
+                    reply.replayed() ? " (replayed)" : "");
+        }
         write(ctx, reply);
         replayed[0] = reply.replayed();
         return reply.outcome();
