@@ -4,6 +4,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -11,6 +12,7 @@ import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 /**
@@ -22,7 +24,8 @@ import java.util.function.Function;
  * failure never becomes another's. Jobs with the same key never share a batch: a later one runs alone after it.
  * One thread runs the batches, one after another: with a second thread per statement, batches were half as big,
  * twice as many ran at once, and PostgreSQL spent about 40 % more CPU per request on the same work (measured:
- * docs/architecture.md).
+ * docs/architecture.md). For the same reason the thread, having taken a job, lingers a moment for others to join
+ * it before it runs the batch, unless the batch fills first.
  *
  * @param <J> one request's input
  * @param <R> one request's result
@@ -45,6 +48,7 @@ public final class StatementBatcher<J, R> implements AutoCloseable {
     private final Single<J, R> single;
     private final Function<J, Object> key;
     private final int maxBatch;
+    private final long lingerNanos;
     private final Thread worker;
     private volatile boolean closed;
 
@@ -57,12 +61,14 @@ public final class StatementBatcher<J, R> implements AutoCloseable {
         }
     }
 
-    public StatementBatcher(String name, int maxBatch, Batch<J, R> batch, Single<J, R> single,
+    /** {@code linger}: how long a batch waits for more jobs after its first one; zero runs it at once. */
+    public StatementBatcher(String name, int maxBatch, Duration linger, Batch<J, R> batch, Single<J, R> single,
                             Function<J, Object> key) {
         this.batch = batch;
         this.single = single;
         this.key = key;
         this.maxBatch = maxBatch;
+        this.lingerNanos = linger.toNanos();
         this.worker = new Thread(this::loop, name);
         worker.setDaemon(true);
         worker.start();
@@ -84,10 +90,11 @@ public final class StatementBatcher<J, R> implements AutoCloseable {
             taken.clear();
             try {
                 taken.add(queue.take());
+                gather(taken);
             } catch (InterruptedException e) {
                 break;
             }
-            queue.drainTo(taken, maxBatch - 1);
+            queue.drainTo(taken, maxBatch - taken.size());
             List<Pending<J, R>> together = new ArrayList<>();
             List<Pending<J, R>> alone = new ArrayList<>();
             Set<Object> keys = new HashSet<>();
@@ -100,6 +107,19 @@ public final class StatementBatcher<J, R> implements AutoCloseable {
         List<Pending<J, R>> left = new ArrayList<>();
         queue.drainTo(left);
         left.forEach(p -> p.done.completeExceptionally(new SQLException("the database was closed")));
+    }
+
+    /** Adds the jobs that arrive within the linger after the first, until the batch is full. */
+    private void gather(List<Pending<J, R>> taken) throws InterruptedException {
+        long deadline = System.nanoTime() + lingerNanos;
+        while (taken.size() < maxBatch) {
+            long left = deadline - System.nanoTime();
+            Pending<J, R> next = left > 0 ? queue.poll(left, TimeUnit.NANOSECONDS) : null;
+            if (next == null) {
+                return;
+            }
+            taken.add(next);
+        }
     }
 
     private void runTogether(List<Pending<J, R>> pendings) {

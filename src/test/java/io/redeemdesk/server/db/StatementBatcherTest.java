@@ -3,6 +3,7 @@ package io.redeemdesk.server.db;
 import org.junit.jupiter.api.Test;
 
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -10,6 +11,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -24,7 +26,7 @@ class StatementBatcherTest {
     void jobsWaitingDuringABatchRunTogetherAndGetTheirOwnResults() throws Exception {
         CountDownLatch firstRunning = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
-        try (StatementBatcher<Integer, Integer> batcher = new StatementBatcher<>("test", 64, jobs -> {
+        try (StatementBatcher<Integer, Integer> batcher = new StatementBatcher<>("test", 64, Duration.ZERO, jobs -> {
             batches.add(jobs);
             return jobs.stream().map(j -> j * 10).collect(Collectors.toList());
         }, job -> {
@@ -59,7 +61,7 @@ class StatementBatcherTest {
     void aFailedBatchRunsEachJobAloneAndOnlyTheBadOneFails() throws Exception {
         CountDownLatch firstRunning = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
-        try (StatementBatcher<Integer, Integer> batcher = new StatementBatcher<>("test", 64, jobs -> {
+        try (StatementBatcher<Integer, Integer> batcher = new StatementBatcher<>("test", 64, Duration.ZERO, jobs -> {
             batches.add(jobs);
             throw new SQLException("deadlock detected");
         }, job -> {
@@ -99,7 +101,7 @@ class StatementBatcherTest {
     void twoJobsWithOneKeyNeverShareABatch() throws Exception {
         CountDownLatch firstRunning = new CountDownLatch(1);
         CountDownLatch release = new CountDownLatch(1);
-        try (StatementBatcher<String, String> batcher = new StatementBatcher<>("test", 64, jobs -> {
+        try (StatementBatcher<String, String> batcher = new StatementBatcher<>("test", 64, Duration.ZERO, jobs -> {
             batches.add(jobs.stream().map(String::length).collect(Collectors.toList()));
             return jobs;
         }, job -> {
@@ -131,8 +133,57 @@ class StatementBatcherTest {
     }
 
     @Test
+    void jobsArrivingWithinTheLingerAfterTheFirstJoinItsBatch() throws Exception {
+        try (StatementBatcher<Integer, Integer> batcher = new StatementBatcher<>("test", 64, Duration.ofMillis(500),
+                jobs -> {
+                    batches.add(jobs);
+                    return jobs;
+                }, job -> {
+                    alone.add(job);
+                    return job;
+                }, job -> job)) {
+            ExecutorService callers = Executors.newFixedThreadPool(4);
+            Future<Integer> first = callers.submit(() -> batcher.run(0));
+            Thread.sleep(50);
+            List<Future<Integer>> later = new ArrayList<>();
+            for (int i = 1; i <= 3; i++) {
+                int job = i;
+                later.add(callers.submit(() -> batcher.run(job)));
+            }
+
+            assertThat(first.get()).isZero();
+            for (int i = 1; i <= 3; i++) {
+                assertThat(later.get(i - 1).get()).isEqualTo(i);
+            }
+            callers.shutdown();
+        }
+        assertThat(alone).isEmpty();
+        assertThat(batches).hasSize(1);
+        assertThat(batches.get(0)).containsExactlyInAnyOrder(0, 1, 2, 3);
+    }
+
+    @Test
+    void aFullBatchRunsWithoutWaitingOutTheLinger() throws Exception {
+        try (StatementBatcher<Integer, Integer> batcher = new StatementBatcher<>("test", 2, Duration.ofMinutes(1),
+                jobs -> {
+                    batches.add(jobs);
+                    return jobs;
+                }, job -> job, job -> job)) {
+            ExecutorService callers = Executors.newFixedThreadPool(2);
+            Future<Integer> one = callers.submit(() -> batcher.run(1));
+            Future<Integer> two = callers.submit(() -> batcher.run(2));
+
+            assertThat(one.get(10, TimeUnit.SECONDS)).isEqualTo(1);
+            assertThat(two.get(10, TimeUnit.SECONDS)).isEqualTo(2);
+            callers.shutdown();
+        }
+        assertThat(batches).hasSize(1);
+        assertThat(batches.get(0)).containsExactlyInAnyOrder(1, 2);
+    }
+
+    @Test
     void aClosedBatcherRefusesNewJobs() {
-        StatementBatcher<Integer, Integer> batcher = new StatementBatcher<>("test", 8, jobs -> jobs, job -> job,
+        StatementBatcher<Integer, Integer> batcher = new StatementBatcher<>("test", 8, Duration.ZERO, jobs -> jobs, job -> job,
                 job -> job);
         batcher.close();
         assertThatThrownBy(() -> batcher.run(1)).isInstanceOf(SQLException.class).hasMessageContaining("closed");
