@@ -134,14 +134,7 @@ class StatementBatcherTest {
 
     @Test
     void jobsArrivingWithinTheLingerAfterTheFirstJoinItsBatch() throws Exception {
-        try (StatementBatcher<Integer, Integer> batcher = new StatementBatcher<>("test", 64, Duration.ofMillis(500),
-                jobs -> {
-                    batches.add(jobs);
-                    return jobs;
-                }, job -> {
-                    alone.add(job);
-                    return job;
-                }, job -> job)) {
+        try (StatementBatcher<Integer, Integer> batcher = echoing(64, Duration.ofMillis(500))) {
             ExecutorService callers = Executors.newFixedThreadPool(4);
             Future<Integer> first = callers.submit(() -> batcher.run(0));
             Thread.sleep(50);
@@ -164,11 +157,7 @@ class StatementBatcherTest {
 
     @Test
     void aFullBatchRunsWithoutWaitingOutTheLinger() throws Exception {
-        try (StatementBatcher<Integer, Integer> batcher = new StatementBatcher<>("test", 2, Duration.ofMinutes(1),
-                jobs -> {
-                    batches.add(jobs);
-                    return jobs;
-                }, job -> job, job -> job)) {
+        try (StatementBatcher<Integer, Integer> batcher = echoing(2, Duration.ofMinutes(1))) {
             ExecutorService callers = Executors.newFixedThreadPool(2);
             Future<Integer> one = callers.submit(() -> batcher.run(1));
             Future<Integer> two = callers.submit(() -> batcher.run(2));
@@ -187,6 +176,17 @@ class StatementBatcherTest {
                 job -> job);
         batcher.close();
         assertThatThrownBy(() -> batcher.run(1)).isInstanceOf(SQLException.class).hasMessageContaining("closed");
+    }
+
+    /** A batcher that answers each job with itself, recording every batch's jobs and every job run alone. */
+    private StatementBatcher<Integer, Integer> echoing(int maxBatch, Duration linger) {
+        return new StatementBatcher<>("test", maxBatch, linger, jobs -> {
+            batches.add(jobs);
+            return jobs;
+        }, job -> {
+            alone.add(job);
+            return job;
+        }, job -> job);
     }
 
     private static void await(CountDownLatch latch) {
