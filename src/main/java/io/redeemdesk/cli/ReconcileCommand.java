@@ -14,8 +14,8 @@ import java.util.concurrent.Callable;
 
 /** {@code server reconcile}: reports every disagreement between voucher states and the ledger; exit 1 if any. */
 @Command(name = "reconcile", mixinStandardHelpOptions = true,
-        description = "Report USED without ledger row, ledger rows without USED, records stuck processing and "
-                + "vouchers LOCKED past the lock timeout. Exit status 1 when anything is found.")
+        description = "Report USED without ledger row, ledger rows without USED, records stuck processing, "
+                + "vouchers LOCKED past the lock timeout, vouchers whose expiry is not their template's. Exit status 1 when anything is found.")
 final class ReconcileCommand implements Callable<Integer> {
     @Mixin
     ServerDb db;
@@ -33,6 +33,7 @@ final class ReconcileCommand implements Callable<Integer> {
             print("ledger row of another request than USED", report.ledgerRequestMismatch());
             print("idempotency records stuck processing (terminal/request_id)", report.stuckProcessing());
             print("LOCKED longer than " + lockTimeout, report.lockedPastTimeout());
+            print("expiry not the template's valid-until", report.expiryNotAsTemplate());
             System.out.println(report.clean() ? "reconcile: clean" : "reconcile: problems found");
             return report.clean() ? 0 : 1;
         }

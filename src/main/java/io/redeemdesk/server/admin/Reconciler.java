@@ -12,8 +12,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The reconciliation job: finds vouchers whose state and ledger disagree, records stuck in processing and
- * vouchers LOCKED past the lock timeout. A clean database yields an empty report.
+ * The reconciliation job: finds vouchers whose state and ledger disagree, records stuck in processing,
+ * vouchers LOCKED past the lock timeout and vouchers whose expiry is not their template's {@code valid_until}. A clean database yields an empty report.
  */
 public final class Reconciler {
     private final ServerDatabase database;
@@ -29,10 +29,10 @@ public final class Reconciler {
     /** Each list holds the voucher codes (or terminal/request_id of records) in that state. */
     public record Report(List<String> usedWithoutLedger, List<String> ledgerWithoutUsed,
                          List<String> ledgerRequestMismatch, List<String> stuckProcessing,
-                         List<String> lockedPastTimeout) {
+                         List<String> lockedPastTimeout, List<String> expiryNotAsTemplate) {
         public boolean clean() {
             return usedWithoutLedger.isEmpty() && ledgerWithoutUsed.isEmpty() && ledgerRequestMismatch.isEmpty()
-                    && stuckProcessing.isEmpty() && lockedPastTimeout.isEmpty();
+                    && stuckProcessing.isEmpty() && lockedPastTimeout.isEmpty() && expiryNotAsTemplate.isEmpty();
         }
     }
 
@@ -48,7 +48,11 @@ public final class Reconciler {
                 codes(c, "SELECT terminal_id || '/' || request_id FROM idempotency_records "
                         + "WHERE state = 'PROCESSING' AND created_at < " + cutoff + " ORDER BY created_at"),
                 codes(c, "SELECT code FROM vouchers WHERE status = 'LOCKED' AND locked_at < " + cutoff
-                        + " ORDER BY locked_at")));
+                        + " ORDER BY locked_at"),
+                codes(c, "SELECT v.code FROM vouchers v JOIN voucher_templates t ON t.id = v.template_id "
+                        + "WHERE (v.expires_at IS NULL AND t.valid_until IS NOT NULL) "
+                        + "OR (v.expires_at IS NOT NULL AND t.valid_until IS NULL) "
+                        + "OR v.expires_at <> t.valid_until ORDER BY v.code")));
     }
 
     private static List<String> codes(Connection c, String sql) throws SQLException {

@@ -54,9 +54,12 @@ public final class VoucherIssuer {
                     if (!rs.next()) {
                         return Optional.empty();
                     }
+                    String name = rs.getString(1);
+                    long valueCents = rs.getLong(2);
+                    String currency = rs.getString(3);
                     long validUntil = rs.getLong(4);
-                    return Optional.of(new Template(id, rs.getString(1), rs.getLong(2), rs.getString(3),
-                            rs.wasNull() ? null : validUntil));
+                    // wasNull() speaks of the column read last: read valid_until last, then ask
+                    return Optional.of(new Template(id, name, valueCents, currency, rs.wasNull() ? null : validUntil));
                 }
             }
         });

@@ -9,6 +9,7 @@ import org.sqlite.SQLiteDataSource;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.Map;
 import javax.sql.DataSource;
 
 /**
@@ -25,6 +26,8 @@ public final class ServerDatabase implements AutoCloseable {
      * sweeper's and reaper's range scans want plans made for their actual bounds. Needs PostgreSQL 12 or newer.
      */
     static final String GENERIC_PLANS = "SET plan_cache_mode = force_generic_plan";
+    /** Where the Flyway migrations of the service's schema are. */
+    public static final String MIGRATIONS = "classpath:db/server";
     /** One connection for each batch thread: phase 1 and phases 2-3. */
     private static final int PLANNED_ONCE_POOL = 2;
 
@@ -52,7 +55,8 @@ public final class ServerDatabase implements AutoCloseable {
         }
         HikariDataSource pool = new HikariDataSource(config);
         try {
-            Flyway.configure().dataSource(pool).locations("classpath:db/server").load().migrate();
+            Flyway.configure().dataSource(pool).locations(MIGRATIONS)
+                    .placeholders(Map.of("migrated_at", Long.toString(System.currentTimeMillis()))).load().migrate();
             if (dialect == Dialect.POSTGRES) {
                 HikariConfig batches = postgres(pool("server-db-batches", PLANNED_ONCE_POOL), jdbcUrl);
                 batches.setConnectionInitSql(GENERIC_PLANS);
