@@ -1,9 +1,11 @@
 package io.redeemdesk.server;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.Enrollment;
 import io.redeemdesk.protocol.ProblemType;
+import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.protocol.ServerInfo;
 import io.redeemdesk.server.admin.Reconciler;
 import io.redeemdesk.server.admin.VoucherAdmin;
@@ -16,6 +18,7 @@ import io.redeemdesk.server.http.EnrollmentRoutes;
 import io.redeemdesk.server.http.ProblemWriter;
 import io.redeemdesk.server.http.RedemptionRoutes;
 import io.redeemdesk.server.http.RequestAuthenticator;
+import io.redeemdesk.server.http.Utf8Bodies;
 import io.redeemdesk.server.limits.AddressLimiter;
 import io.redeemdesk.server.limits.TerminalLimiter;
 import io.redeemdesk.server.ops.HealthCheck;
@@ -106,6 +109,7 @@ public final class RedemptionServer implements AutoCloseable {
                 authenticator, new AddressLimiter(limits.enrollmentBurst(), limits.enrollmentsPerMinute(),
                 System::nanoTime), metrics, problems, EnrollmentCodes.DEFAULT_TTL);
         HealthCheck health = new HealthCheck(database);
+        ObjectMapper json = ProtocolJson.lenientMapper();
         Javalin app = Javalin.create(config -> {
             config.jetty.host = options.host();
             config.jetty.port = options.port();
@@ -113,11 +117,12 @@ public final class RedemptionServer implements AutoCloseable {
             config.http.responseBufferSize = RESPONSE_COPY_BUFFER_BYTES;
             config.startup.showJavalinBanner = false;
             config.routes.post(ApiHeaders.REDEMPTIONS_PATH, redemptions::redeem);
-            config.routes.get(ApiHeaders.INFO_PATH, ctx -> ctx.json(new ServerInfo("redeemdesk",
-                    RedemptionServer.class.getPackage().getImplementationVersion(), options.keyRetention().toHours(),
-                    Instant.now().toString())));
+            config.routes.get(ApiHeaders.INFO_PATH, ctx -> Utf8Bodies.json(ctx, 200, json.writeValueAsString(
+                    new ServerInfo("redeemdesk", RedemptionServer.class.getPackage().getImplementationVersion(),
+                            options.keyRetention().toHours(), Instant.now().toString()))));
             config.routes.get(ApiHeaders.HEALTH_PATH, health::answer);
-            config.routes.get("/metrics", ctx -> ctx.contentType(ServiceMetrics.CONTENT_TYPE).result(metrics.scrape()));
+            config.routes.get("/metrics", ctx -> Utf8Bodies.write(ctx, 200, ServiceMetrics.CONTENT_TYPE,
+                    metrics.scrape()));
             config.routes.post(Enrollment.ADMIN_PATH, enrollment::createCode);
             config.routes.post(Enrollment.PATH, enrollment::enroll);
             config.routes.post(AdminRoutes.REVOKE_PATH, admin::revoke);

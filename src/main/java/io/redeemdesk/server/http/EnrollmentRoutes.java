@@ -3,7 +3,6 @@ package io.redeemdesk.server.http;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
-import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.Enrollment;
 import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.ProtocolJson;
@@ -110,8 +109,6 @@ public final class EnrollmentRoutes {
     }
 
     private void write(Context ctx, int status, Object body) throws IOException {
-        ctx.status(status);
-        ctx.contentType(ApiHeaders.JSON);
-        ctx.result(json.writeValueAsString(body));
+        Utf8Bodies.json(ctx, status, json.writeValueAsString(body));
     }
 }

@@ -14,9 +14,7 @@ public final class ProblemWriter {
 
     public void write(Context ctx, ProblemType type, int status, String detail) {
         try {
-            ctx.status(status);
-            ctx.contentType(ApiHeaders.PROBLEM_JSON);
-            ctx.result(json.writeValueAsString(RedemptionResponse.problem(type, status, detail)));
+            Utf8Bodies.problem(ctx, status, json.writeValueAsString(RedemptionResponse.problem(type, status, detail)));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write a problem document", e);
         }

@@ -129,8 +129,6 @@ public final class RedemptionRoutes {
     }
 
     private void write(Context ctx, Reply reply) {
-        ctx.status(reply.status());
-        ctx.contentType(reply.status() < 300 ? ApiHeaders.JSON : ApiHeaders.PROBLEM_JSON);
         if (reply.replayed()) {
             ctx.header(ApiHeaders.IDEMPOTENT_REPLAYED, "true");
         }
@@ -138,7 +136,11 @@ public final class RedemptionRoutes {
             ctx.header(ApiHeaders.RETRY_AFTER, Integer.toString(reply.retryAfterSeconds()));
         }
         ctx.header(ApiHeaders.KEY_RETENTION, service.keyRetention().toHours() + "h");
-        ctx.result(reply.body());
+        if (reply.status() < 300) {
+            Utf8Bodies.json(ctx, reply.status(), reply.body());
+        } else {
+            Utf8Bodies.problem(ctx, reply.status(), reply.body());
+        }
     }
 
     private static boolean isUuid(String key) {
