@@ -1,6 +1,5 @@
 package io.redeemdesk.server.http;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import io.redeemdesk.protocol.Enrollment;
@@ -17,6 +16,7 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -31,6 +31,12 @@ public final class EnrollmentRoutes {
     public static final String LIMIT = "enrollments";
     private static final Logger LOG = LoggerFactory.getLogger(EnrollmentRoutes.class);
     private static final String ID = "[A-Za-z0-9][A-Za-z0-9._-]{0,63}";
+
+    private static final JsonObjectBody CODE_REQUEST = new JsonObjectBody("an enrollment code request",
+            "{\"terminalId\":\"TILL-3\",\"storeId\":\"STORE-1\"}",
+            List.of(JsonObjectBody.Field.text("terminalId"), JsonObjectBody.Field.text("storeId")));
+    private static final JsonObjectBody ENROLLMENT = new JsonObjectBody("an enrollment",
+            "{\"code\":\"enr-XXXX-XXXX-XXXX-XXXX\"}", List.of(JsonObjectBody.Field.text("code")));
 
     private final EnrollmentCodes codes;
     private final RequestAuthenticator authenticator;
@@ -54,13 +60,19 @@ public final class EnrollmentRoutes {
         if (authenticator.admin(ctx) == null) {
             return;
         }
-        JsonNode body = read(ctx);
-        String terminal = text(body, "terminalId");
-        String store = text(body, "storeId");
-        if (terminal == null || store == null || !terminal.matches(ID) || !store.matches(ID)) {
-            problems.write(ctx, ProblemType.INVALID_REQUEST, 400, "Send {\"terminalId\":\"…\",\"storeId\":\"…\"}:"
-                    + " 1 to 64 letters, digits, '.', '_' or '-'");
+        JsonObjectBody.Read body = CODE_REQUEST.read(ctx.bodyAsBytes());
+        if (body.refusal() != null) {
+            problems.write(ctx, ProblemType.INVALID_REQUEST, body.refusal().status(), body.refusal().detail());
             return;
+        }
+        String terminal = body.text("terminalId");
+        String store = body.text("storeId");
+        for (String[] id : new String[][] {{"terminalId", terminal}, {"storeId", store}}) {
+            if (!id[1].matches(ID)) {
+                problems.write(ctx, ProblemType.INVALID_REQUEST, 422, id[0]
+                        + " must be 1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit");
+                return;
+            }
         }
         String code = codes.create(terminal, store, ttl);
         Map<String, Object> answer = new LinkedHashMap<>();
@@ -81,9 +93,15 @@ public final class EnrollmentRoutes {
                     + "; wait " + wait.getAsLong() + " s before the next one");
             return;
         }
-        String code = text(read(ctx), "code");
-        if (code == null || code.length() > 64) {
-            problems.write(ctx, ProblemType.INVALID_REQUEST, 400, "Send {\"code\":\"enr-…\"}");
+        JsonObjectBody.Read body = ENROLLMENT.read(ctx.bodyAsBytes());
+        if (body.refusal() != null) {
+            problems.write(ctx, ProblemType.INVALID_REQUEST, body.refusal().status(), body.refusal().detail());
+            return;
+        }
+        String code = body.text("code");
+        if (code.length() > 64) {
+            problems.write(ctx, ProblemType.INVALID_REQUEST, 422, "code is longer than 64 characters: an enrollment "
+                    + "code looks like enr-XXXX-XXXX-XXXX-XXXX");
             return;
         }
         Optional<Enrollment> enrolled = codes.exchange(code);
@@ -93,19 +111,6 @@ public final class EnrollmentRoutes {
             return;
         }
         write(ctx, 201, enrolled.get());
-    }
-
-    private JsonNode read(Context ctx) {
-        try {
-            return json.readTree(ctx.bodyAsBytes());
-        } catch (IOException e) {
-            return null;
-        }
-    }
-
-    private static String text(JsonNode body, String field) {
-        JsonNode node = body == null ? null : body.get(field);
-        return node != null && node.isTextual() ? node.asText() : null;
     }
 
     private void write(Context ctx, int status, Object body) throws IOException {

@@ -1,11 +1,8 @@
 package io.redeemdesk.server.http;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.ProblemType;
-import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.protocol.RedemptionRequest;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
@@ -17,8 +14,8 @@ import io.redeemdesk.server.redeem.Terminal;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.io.IOException;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.UUID;
@@ -36,7 +33,12 @@ public final class RedemptionRoutes {
     private final TerminalLimiter limiter;
     private final ServiceMetrics metrics;
     private final ProblemWriter problems;
-    private final ObjectMapper strict = ProtocolJson.strictMapper();
+    private static final JsonObjectBody BODY = new JsonObjectBody("a redemption request",
+            "{\"code\":\"7K2MQ9XRT4HZB8\",\"storeId\":\"STORE-1\",\"terminalId\":\"TILL-1\",\"cashierId\":\"alice\","
+                    + "\"scannedAt\":\"2026-11-29T10:15:30Z\",\"offline\":false}",
+            List.of(JsonObjectBody.Field.text("code"), JsonObjectBody.Field.text("storeId"),
+                    JsonObjectBody.Field.text("terminalId"), JsonObjectBody.Field.text("cashierId"),
+                    JsonObjectBody.Field.text("scannedAt"), JsonObjectBody.Field.flag("offline")));
 
     public RedemptionRoutes(RedemptionService service, RequestAuthenticator authenticator, TerminalLimiter limiter,
                             ServiceMetrics metrics, ProblemWriter problems) {
@@ -45,7 +47,6 @@ public final class RedemptionRoutes {
         this.limiter = limiter;
         this.metrics = metrics;
         this.problems = problems;
-        strict.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
     }
 
     public void redeem(Context ctx) throws SQLException {
@@ -82,16 +83,12 @@ public final class RedemptionRoutes {
             return problem(ctx, ProblemType.INVALID_IDEMPOTENCY_KEY, 400,
                     "Idempotency-Key must be a UUID such as 0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e");
         }
-        RedemptionRequest request;
-        try {
-            request = strict.readValue(ctx.bodyAsBytes(), RedemptionRequest.class);
-        } catch (IOException e) {
-            return problem(ctx, ProblemType.INVALID_REQUEST, 400, "The body is not a redemption request: "
-                    + firstLine(e.getMessage()));
+        JsonObjectBody.Read body = BODY.read(ctx.bodyAsBytes());
+        if (body.refusal() != null) {
+            return problem(ctx, ProblemType.INVALID_REQUEST, body.refusal().status(), body.refusal().detail());
         }
-        if (request == null) {
-            return problem(ctx, ProblemType.INVALID_REQUEST, 400, "The body is empty or null; send a JSON object");
-        }
+        RedemptionRequest request = new RedemptionRequest(body.text("code"), body.text("storeId"),
+                body.text("terminalId"), body.text("cashierId"), body.text("scannedAt"), body.flag("offline"));
         String invalid = RequestChecks.problemWith(request, terminal);
         if (invalid != null) {
             return problem(ctx, ProblemType.INVALID_REQUEST, 422, invalid);
@@ -155,12 +152,4 @@ public final class RedemptionRoutes {
         }
     }
 
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unreadable JSON";
-        }
-        int newline = message.indexOf('\n');
-        String line = newline < 0 ? message : message.substring(0, newline);
-        return line.length() > 200 ? line.substring(0, 200) : line;
-    }
 }
