@@ -19,7 +19,8 @@ import io.redeemdesk.server.http.ProblemWriter;
 import io.redeemdesk.server.http.RedemptionRoutes;
 import io.redeemdesk.server.http.RequestAuthenticator;
 import io.redeemdesk.server.http.Utf8Bodies;
-import io.redeemdesk.server.limits.AddressLimiter;
+import io.redeemdesk.server.limits.GlobalLimit;
+import io.redeemdesk.server.limits.SharedBuckets;
 import io.redeemdesk.server.limits.TerminalLimiter;
 import io.redeemdesk.server.ops.HealthCheck;
 import io.redeemdesk.server.ops.ServiceMetrics;
@@ -37,13 +38,15 @@ import org.slf4j.LoggerFactory;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.List;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
  * One node of the central redemption service: database, services, sweeper and HTTP routes wired by hand. Nodes
- * keep no state of their own beyond rate-limit buckets and metrics, so several can share one PostgreSQL.
+ * keep no state of their own beyond the per-terminal request buckets and metrics (the unknown-code and enrollment
+ * limits are kept in the database), so several can share one PostgreSQL.
  */
 public final class RedemptionServer implements AutoCloseable {
     /**
@@ -100,14 +103,18 @@ public final class RedemptionServer implements AutoCloseable {
         Sweeper sweeper = new Sweeper(database, records, ledger, transitions, replies, clock, options.lockTimeout());
         ServiceMetrics metrics = new ServiceMetrics(database, clock, options.lockTimeout());
         RequestAuthenticator authenticator = new RequestAuthenticator(terminals, admins, problems);
-        RedemptionRoutes redemptions = new RedemptionRoutes(service, authenticator,
-                new TerminalLimiter(options.limits(), System::nanoTime), metrics, problems);
+        SharedBuckets shared = new SharedBuckets(database, clock::millis);
+        TerminalLimiter terminalLimiter = new TerminalLimiter(options.limits(), System::nanoTime, shared);
+        RedemptionRoutes redemptions = new RedemptionRoutes(service, authenticator, terminalLimiter, metrics,
+                problems);
         AdminRoutes admin = new AdminRoutes(new VoucherAdmin(database, transitions, ledger, records, clock),
                 terminals, new Reconciler(database, clock, options.lockTimeout()), authenticator, problems);
         RateLimits limits = options.limits();
+        GlobalLimit enrollments = new GlobalLimit(EnrollmentRoutes.LIMIT, limits.enrollmentBurst(),
+                limits.enrollmentsPerMinute() / 60.0, shared, System::nanoTime);
         EnrollmentRoutes enrollment = new EnrollmentRoutes(new EnrollmentCodes(database, random, clock),
-                authenticator, new AddressLimiter(limits.enrollmentBurst(), limits.enrollmentsPerMinute(),
-                System::nanoTime), metrics, problems, EnrollmentCodes.DEFAULT_TTL);
+                authenticator, enrollments, metrics, problems, EnrollmentCodes.DEFAULT_TTL);
+        List<GlobalLimit> globalLimits = List.of(terminalLimiter.unknownCodes(), enrollments);
         HealthCheck health = new HealthCheck(database);
         ObjectMapper json = ProtocolJson.lenientMapper();
         Javalin app = Javalin.create(config -> {
@@ -149,7 +156,7 @@ public final class RedemptionServer implements AutoCloseable {
             return thread;
         });
         long interval = options.sweepInterval().toMillis();
-        sweeperThread.scheduleWithFixedDelay(() -> sweepQuietly(sweeper, metrics), interval, interval,
+        sweeperThread.scheduleWithFixedDelay(() -> sweepQuietly(sweeper, metrics, globalLimits), interval, interval,
                 TimeUnit.MILLISECONDS);
         LOG.info("redemption service listening on {}:{} ({}), lock timeout {}", options.host(), app.port(),
                 database.dialect(), options.lockTimeout());
@@ -167,9 +174,12 @@ public final class RedemptionServer implements AutoCloseable {
         };
     }
 
-    private static void sweepQuietly(Sweeper sweeper, ServiceMetrics metrics) {
+    private static void sweepQuietly(Sweeper sweeper, ServiceMetrics metrics, List<GlobalLimit> limits) {
         try {
             metrics.swept(sweeper.sweep());
+            for (GlobalLimit limit : limits) {
+                limit.forgetFull();
+            }
         } catch (Exception e) {
             LOG.error("sweep failed; the next one retries", e);
         }

@@ -6,7 +6,7 @@ import io.redeemdesk.protocol.Enrollment;
 import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.server.auth.EnrollmentCodes;
-import io.redeemdesk.server.limits.AddressLimiter;
+import io.redeemdesk.server.limits.GlobalLimit;
 import io.redeemdesk.server.ops.ServiceMetrics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -24,7 +24,7 @@ import java.util.OptionalLong;
 /**
  * {@code POST /v1/admin/enrollment-codes} (admin token): a one-time code for a terminal.
  * {@code POST /v1/enrollments} (no token: the code is the credential): the terminal's token, once; rate limited
- * per remote address before the body is read.
+ * per remote address, one limit for the whole service, before the body is read.
  */
 public final class EnrollmentRoutes {
     /** The {@code limit} label of this endpoint's 429s in {@code redeemdesk_rate_limited_total}. */
@@ -40,13 +40,13 @@ public final class EnrollmentRoutes {
 
     private final EnrollmentCodes codes;
     private final RequestAuthenticator authenticator;
-    private final AddressLimiter limiter;
+    private final GlobalLimit limiter;
     private final ServiceMetrics metrics;
     private final ProblemWriter problems;
     private final Duration ttl;
     private final ObjectMapper json = ProtocolJson.lenientMapper();
 
-    public EnrollmentRoutes(EnrollmentCodes codes, RequestAuthenticator authenticator, AddressLimiter limiter,
+    public EnrollmentRoutes(EnrollmentCodes codes, RequestAuthenticator authenticator, GlobalLimit limiter,
                             ServiceMetrics metrics, ProblemWriter problems, Duration ttl) {
         this.codes = codes;
         this.authenticator = authenticator;

@@ -96,7 +96,10 @@ public final class RedemptionRoutes {
         String requestId = key.toLowerCase(Locale.ROOT);
         Reply reply = service.redeem(terminal, requestId, request);
         if (Verdict.UNKNOWN_CODE.name().equals(reply.outcome()) && !reply.replayed()) {
-            limiter.unknownCode(terminal.id());
+            Optional<TerminalLimiter.Refusal> guessing = limiter.unknownCode(terminal.id());
+            if (guessing.isPresent()) {
+                return rateLimited(ctx, terminal, guessing.get());
+            }
         }
         if (LOG.isDebugEnabled()) {
             LOG.debug("terminal {} request {} code {}: {}{}", terminal.id(), requestId,
@@ -110,7 +113,7 @@ public final class RedemptionRoutes {
 
     private String rateLimited(Context ctx, Terminal terminal, TerminalLimiter.Refusal refusal) {
         metrics.rateLimited(refusal.limit());
-        String detail = "unknown-code".equals(refusal.limit())
+        String detail = TerminalLimiter.UNKNOWN_CODE.equals(refusal.limit())
                 ? "Too many lookups of unknown codes from terminal " + terminal.id() + "; wait "
                         + refusal.retryAfterSeconds() + " s before the next redemption"
                 : "Terminal " + terminal.id() + " sends too many requests; retry with the same Idempotency-Key after "
