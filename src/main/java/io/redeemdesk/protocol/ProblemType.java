@@ -25,6 +25,7 @@ public enum ProblemType {
     TERMINAL_DISABLED("terminal-disabled", "Terminal disabled"),
     RATE_LIMITED("rate-limited", "Too many requests"),
     NOT_FOUND("not-found", "No such resource"),
+    SERVICE_UNAVAILABLE("service-unavailable", "The service cannot reach its database right now"),
     INTERNAL("internal", "Internal server error");
 
     /** Prefix of every problem type URI. */

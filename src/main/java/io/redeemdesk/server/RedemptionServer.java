@@ -12,6 +12,7 @@ import io.redeemdesk.server.admin.VoucherAdmin;
 import io.redeemdesk.server.auth.AdminTokens;
 import io.redeemdesk.server.auth.EnrollmentCodes;
 import io.redeemdesk.server.auth.TerminalRegistry;
+import io.redeemdesk.server.db.DatabaseOutage;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.http.AdminRoutes;
 import io.redeemdesk.server.http.EnrollmentRoutes;
@@ -39,6 +40,7 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -88,7 +90,8 @@ public final class RedemptionServer implements AutoCloseable {
 
     /** A node whose redemptions call {@code hook} between phase 1 and phases 2-3 (tests act there). */
     public static RedemptionServer start(ServerOptions options, PhaseHook hook) {
-        ServerDatabase database = ServerDatabase.open(options.jdbcUrl(), options.poolSize());
+        ServerDatabase database = ServerDatabase.open(options.jdbcUrl(), options.poolSize(),
+                options.connectTimeout());
         Clock clock = Clock.systemUTC();
         SecureRandom random = new SecureRandom();
         TerminalRegistry terminals = new TerminalRegistry(database, random, clock);
@@ -105,8 +108,9 @@ public final class RedemptionServer implements AutoCloseable {
         RequestAuthenticator authenticator = new RequestAuthenticator(terminals, admins, problems);
         SharedBuckets shared = new SharedBuckets(database, clock::millis);
         TerminalLimiter terminalLimiter = new TerminalLimiter(options.limits(), System::nanoTime, shared);
+        DatabaseOutage outage = new DatabaseOutage(options.connectTimeout());
         RedemptionRoutes redemptions = new RedemptionRoutes(service, authenticator, terminalLimiter, metrics,
-                problems);
+                problems, outage);
         AdminRoutes admin = new AdminRoutes(new VoucherAdmin(database, transitions, ledger, records, clock),
                 terminals, new Reconciler(database, clock, options.lockTimeout()), authenticator, problems);
         RateLimits limits = options.limits();
@@ -115,7 +119,7 @@ public final class RedemptionServer implements AutoCloseable {
         EnrollmentRoutes enrollment = new EnrollmentRoutes(new EnrollmentCodes(database, random, clock),
                 authenticator, enrollments, metrics, problems, EnrollmentCodes.DEFAULT_TTL);
         List<GlobalLimit> globalLimits = List.of(terminalLimiter.unknownCodes(), enrollments);
-        HealthCheck health = new HealthCheck(database);
+        HealthCheck health = new HealthCheck(database, outage);
         ObjectMapper json = ProtocolJson.lenientMapper();
         Javalin app = Javalin.create(config -> {
             config.jetty.host = options.host();
@@ -146,6 +150,12 @@ public final class RedemptionServer implements AutoCloseable {
             config.routes.error(413, ctx -> problems.write(ctx, ProblemType.PAYLOAD_TOO_LARGE, 413,
                     "The body is larger than " + MAX_BODY_BYTES + " bytes"));
             config.routes.exception(Exception.class, (e, ctx) -> {
+                Optional<String> why = outage.reason(e);
+                if (why.isPresent()) {
+                    LOG.warn("request {} {} answered 503: {}", ctx.method(), ctx.path(), why.get());
+                    problems.unavailable(ctx, why.get());
+                    return;
+                }
                 LOG.error("request {} {} failed", ctx.method(), ctx.path(), e);
                 problems.write(ctx, ProblemType.INTERNAL, 500, "The service failed; retry with the same key");
             });

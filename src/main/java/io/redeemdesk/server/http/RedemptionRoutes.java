@@ -6,6 +6,7 @@ import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.RedemptionRequest;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
+import io.redeemdesk.server.db.DatabaseOutage;
 import io.redeemdesk.server.limits.TerminalLimiter;
 import io.redeemdesk.server.ops.ServiceMetrics;
 import io.redeemdesk.server.redeem.RedemptionService;
@@ -33,6 +34,7 @@ public final class RedemptionRoutes {
     private final TerminalLimiter limiter;
     private final ServiceMetrics metrics;
     private final ProblemWriter problems;
+    private final DatabaseOutage outage;
     private static final JsonObjectBody BODY = new JsonObjectBody("a redemption request",
             "{\"code\":\"7K2MQ9XRT4HZB8\",\"storeId\":\"STORE-1\",\"terminalId\":\"TILL-1\",\"cashierId\":\"alice\","
                     + "\"scannedAt\":\"2026-11-29T10:15:30Z\",\"offline\":false}",
@@ -41,7 +43,8 @@ public final class RedemptionRoutes {
                     JsonObjectBody.Field.text("scannedAt"), JsonObjectBody.Field.flag("offline")));
 
     public RedemptionRoutes(RedemptionService service, RequestAuthenticator authenticator, TerminalLimiter limiter,
-                            ServiceMetrics metrics, ProblemWriter problems) {
+                            ServiceMetrics metrics, ProblemWriter problems, DatabaseOutage outage) {
+        this.outage = outage;
         this.service = service;
         this.authenticator = authenticator;
         this.limiter = limiter;
@@ -55,6 +58,14 @@ public final class RedemptionRoutes {
         String outcome = "error";
         try {
             outcome = handle(ctx, replayed);
+        } catch (SQLException | RuntimeException e) {
+            Optional<String> why = outage.reason(e);
+            if (why.isEmpty()) {
+                throw e;
+            }
+            LOG.warn("redemption answered 503: {}", why.get());
+            problems.unavailable(ctx, why.get());
+            outcome = ProblemType.SERVICE_UNAVAILABLE.slug();
         } finally {
             metrics.answered(outcome, replayed[0], System.nanoTime() - started);
         }
