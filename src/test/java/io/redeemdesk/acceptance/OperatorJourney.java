@@ -1,0 +1,297 @@
+package io.redeemdesk.acceptance;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The operator's path, from outside: the documented commands as child processes and plain HTTP to the running
+ * nodes, requests spread over them in turn. Every step checks what an operator or a till would see.
+ */
+final class OperatorJourney {
+    static final String CHINESE = "夏季优惠券 满100减20";
+    private static final Pattern METRIC = Pattern.compile("(?m)^(\\S+) (\\d+(?:\\.\\d+)?)$");
+
+    private final Jar jar;
+    private final Http http;
+    private final String db;
+    private final List<String> nodes = new ArrayList<>();
+    private int next;
+
+    /**
+     * @param db    the {@code --db} JDBC URL every command and node uses
+     * @param nodes the running nodes' base URLs
+     */
+    OperatorJourney(Jar jar, Http http, String db) {
+        this.jar = jar;
+        this.http = http;
+        this.db = db;
+    }
+
+    /** Every node of the service; requests go to them in turn. */
+    void nodes(List<String> urls) {
+        nodes.addAll(urls);
+    }
+
+    private String node() {
+        return nodes.get(next++ % nodes.size());
+    }
+
+    Jar.Run server(String... args) {
+        List<String> all = new ArrayList<>(List.of("server"));
+        all.addAll(List.of(args));
+        all.add("--db");
+        all.add(db);
+        return jar.run(all.toArray(String[]::new));
+    }
+
+    private Jar.Run ok(Jar.Run run) {
+        assertThat(run.exit()).as(run.out() + run.err()).isZero();
+        return run;
+    }
+
+    /** Codes of {@code template}, issued with {@code server issue} into a CSV. */
+    List<String> issue(String template, int count) throws Exception {
+        Path csv = jar.workDir().resolve(template + "-" + System.nanoTime() + ".csv");
+        ok(server("issue", "--template", template, "--count", Integer.toString(count), "--out", csv.toString()));
+        List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
+        assertThat(lines.get(0)).isEqualTo("code,name,value");
+        return lines.subList(1, lines.size()).stream().map(l -> l.split(",")[0]).toList();
+    }
+
+    /** Before the nodes run: admin token, terminals, templates, vouchers issued and imported. */
+    Setup prepare(String otherDb) throws Exception {
+        String admin = ok(server("create-admin-token", "--name", "ops")).lastLine();
+        String till1 = ok(server("create-terminal", "--id", "TILL-1", "--store", "S1")).lastLine();
+        String till2 = ok(server("create-terminal", "--id", "TILL-2", "--store", "S1")).lastLine();
+        String guesser = ok(server("create-terminal", "--id", "TILL-G", "--store", "S1")).lastLine();
+        assertThat(List.of(till1, till2, guesser)).allMatch(t -> t.startsWith("rdt_"));
+        assertThat(ok(server("create-template", "--id", "forever", "--name", "Gift 10", "--value", "10.00")).out())
+                .contains("no expiry");
+        ok(server("create-template", "--id", "old", "--name", "Old", "--value", "5.00", "--valid-until",
+                "2020-01-01T00:00:00Z"));
+        ok(server("create-template", "--id", "summer", "--name", CHINESE, "--value", "20.00", "--currency",
+                "CNY"));
+        ok(server("create-template", "--id", "odd", "--name", "Odd cents", "--value", "12.34"));
+        List<String> forever = issue("forever", 8);
+        List<String> old = issue("old", 1);
+        List<String> summer = issue("summer", 2);
+        List<String> odd = issue("odd", 1);
+
+        OperatorJourney elsewhere = new OperatorJourney(jar, http, otherDb);
+        elsewhere.ok(elsewhere.server("create-template", "--id", "ext", "--name", "Made elsewhere", "--value", "1"));
+        List<String> madeElsewhere = elsewhere.issue("ext", 14);
+        Path good = jar.workDir().resolve("good.csv");
+        Files.writeString(good, "code,name,value\n" + madeElsewhere.get(0) + ",x,1\n" + madeElsewhere.get(1) + "\n");
+        Path bad = jar.workDir().resolve("bad.csv");
+        Files.writeString(bad, "code\n" + madeElsewhere.get(2) + "\nNOT-A-CODE\n");
+        Jar.Run refused = server("import", "--template", "forever", "--csv", bad.toString());
+        assertThat(refused.exit()).isEqualTo(1);
+        assertThat(refused.err()).contains("nothing imported", "line 3");
+        assertThat(server("history", "--code", madeElsewhere.get(2)).exit()).as("the good line of the bad file")
+                .isEqualTo(1);
+        assertThat(ok(server("import", "--template", "forever", "--csv", good.toString())).out())
+                .contains("2 vouchers imported into forever, 0 already present");
+        return new Setup(admin, till1, till2, guesser, forever, old.get(0), summer, odd.get(0),
+                madeElsewhere.subList(0, 2), madeElsewhere.subList(3, 14));
+    }
+
+    /** Who and what the journey works with. */
+    record Setup(String admin, String till1, String till2, String guesser, List<String> forever, String old,
+                 List<String> summer, String odd, List<String> imported, List<String> neverIssued) {
+    }
+
+    /** Redeem, replay, conflicts, verdicts, UTF-8, a missing field: over HTTP, spread over the nodes. */
+    void redeem(Setup s) {
+        String key = Http.newKey();
+        Http.Answer redeemed = http.redeem(node(), s.till1(), key, s.forever().get(0), "TILL-1");
+        assertThat(redeemed.status()).as(redeemed.body()).isEqualTo(201);
+        assertThat(redeemed.contentType()).isEqualTo("application/json;charset=utf-8");
+        assertThat(redeemed.text("expiresAt")).as("no expiry: " + redeemed.body()).isNull();
+        assertThat(redeemed.json().get("valueCents").asLong()).isEqualTo(1000);
+
+        Http.Answer replay = http.redeem(node(), s.till1(), key, s.forever().get(0), "TILL-1");
+        assertThat(replay.status()).isEqualTo(201);
+        assertThat(replay.bytes()).isEqualTo(redeemed.bytes());
+        assertThat(replay.header("Idempotent-Replayed")).isEqualTo("true");
+
+        Http.Answer reused = http.redeem(node(), s.till1(), key, s.forever().get(1), "TILL-1");
+        assertThat(reused.status()).isEqualTo(422);
+        assertThat(reused.type()).isEqualTo("idempotency-key-reused");
+
+        Http.Answer othersKey = http.redeem(node(), s.till2(), key, s.forever().get(0), "TILL-2");
+        assertThat(othersKey.status()).as("another terminal's key is its own, new request").isEqualTo(409);
+        assertThat(othersKey.type()).isEqualTo("already-redeemed");
+        assertThat(othersKey.text("redeemedByTerminal")).isEqualTo("TILL-1");
+        assertThat(othersKey.text("redeemedByRequest")).isEqualTo(key);
+
+        assertThat(http.redeem(node(), s.till1(), Http.newKey(), s.old(), "TILL-1").type()).isEqualTo("expired");
+        Http.Answer summer = http.redeem(node(), s.till1(), Http.newKey(), s.summer().get(0), "TILL-1");
+        assertThat(summer.text("voucherName")).isEqualTo(CHINESE);
+        Http.Answer again = http.redeem(node(), s.till2(), Http.newKey(), s.summer().get(0), "TILL-2");
+        assertThat(again.status()).isEqualTo(409);
+        assertThat(again.contentType()).isEqualTo("application/problem+json;charset=utf-8");
+        assertThat(again.text("voucherName")).isEqualTo(CHINESE);
+        assertThat(again.text("detail")).contains("…").doesNotContain("?");
+
+        Http.Answer odd = http.redeem(node(), s.till1(), Http.newKey(), s.odd(), "TILL-1");
+        assertThat(odd.json().get("valueCents").asLong()).isEqualTo(1234);
+        Http.Answer imported = http.redeem(node(), s.till1(), Http.newKey(), s.imported().get(0), "TILL-1");
+        assertThat(imported.status()).as(imported.body()).isEqualTo(201);
+        String issued = s.forever().get(7);
+        String mistyped = issued.substring(0, 13) + (issued.charAt(13) == 'A' ? 'B' : 'A');
+        assertThat(http.redeem(node(), s.till1(), Http.newKey(), mistyped, "TILL-1").type())
+                .isEqualTo("malformed-code");
+
+        Http.Answer missing = http.post(node(), "/v1/redemptions", Map.of(), s.till1(), Http.newKey(),
+                "{\"code\":\"" + s.forever().get(3) + "\",\"storeId\":\"S1\",\"terminalId\":\"TILL-1\"}");
+        assertThat(missing.status()).isEqualTo(422);
+        assertThat(missing.type()).isEqualTo("invalid-request");
+        assertThat(missing.text("detail")).isEqualTo("cashierId is required (a string in double quotes)");
+    }
+
+    /** Revoke and history from the command line and over HTTP. */
+    void revokeAndHistory(Setup s) {
+        assertThat(ok(server("revoke", "--code", s.forever().get(1), "--reason", "lost in the post", "--by", "ops"))
+                .out()).contains("revoked");
+        assertThat(http.redeem(node(), s.till1(), Http.newKey(), s.forever().get(1), "TILL-1").type())
+                .isEqualTo("revoked");
+        Map<String, String> code = Map.of("code", s.forever().get(2));
+        Http.Answer revoked = http.post(node(), "/v1/admin/vouchers/{code}/revoke", code, s.admin(), null,
+                "{\"reason\":\"遗失\"}");
+        assertThat(revoked.body()).isEqualTo("{\"revoked\":true,\"status\":\"REVOKED\"}");
+        assertThat(http.post(node(), "/v1/admin/vouchers/{code}/revoke", code, s.admin(), null,
+                "{\"reason\":\"again\"}").status()).isEqualTo(409);
+        assertThat(http.post(node(), "/v1/admin/vouchers/{code}/revoke", code, s.till1(), null,
+                "{\"reason\":\"x\"}").status()).as("a terminal token").isEqualTo(401);
+
+        assertThat(ok(server("history", "--code", s.forever().get(1))).out())
+                .contains("status REVOKED", "UNUSED -> REVOKED  by admin:ops", "lost in the post");
+        Http.Answer history = http.get(node(), "/v1/admin/vouchers/{code}/history", code, s.admin());
+        assertThat(history.status()).isEqualTo(200);
+        assertThat(history.body()).contains("遗失", "REVOKED");
+    }
+
+    /** Reconcile clean, then dirty after a hand-made inconsistency in the database: exit status 1. */
+    void reconcile(Setup s) throws Exception {
+        assertThat(ok(server("reconcile")).out()).contains("reconcile: clean");
+        assertThat(http.get(node(), "/v1/admin/reconcile", Map.of(), s.admin()).json().get("clean").asBoolean())
+                .isTrue();
+        try (Connection c = DriverManager.getConnection(db);
+             PreparedStatement used = c.prepareStatement("UPDATE vouchers SET status = 'USED' WHERE code = ?")) {
+            used.setString(1, s.summer().get(1));
+            assertThat(used.executeUpdate()).isEqualTo(1);
+        }
+        Jar.Run dirty = server("reconcile");
+        assertThat(dirty.exit()).isEqualTo(1);
+        assertThat(dirty.out()).contains("USED without a ledger row: 1", s.summer().get(1), "problems found");
+        assertThat(http.get(node(), "/v1/admin/reconcile", Map.of(), s.admin()).json().get("clean").asBoolean())
+                .isFalse();
+    }
+
+    /** An enrollment code from the command line and over HTTP; the till's {@code enroll}; the token redeems. */
+    void enroll(Setup s) throws Exception {
+        String code = ok(server("enrollment-code", "--terminal", "TILL-3", "--store", "S1")).line("enr-");
+        Jar.Run enrolled = ok(jar.run("enroll", "--server", node(), "--code", code));
+        Matcher stored = Pattern.compile("stored \\(owner-only\\) in (\\S+)").matcher(enrolled.out());
+        assertThat(stored.find()).as(enrolled.out()).isTrue();
+        Properties config = new Properties();
+        config.load(Files.newBufferedReader(Path.of(stored.group(1)), StandardCharsets.UTF_8));
+        assertThat(http.redeem(node(), config.getProperty("api.token"), Http.newKey(), s.forever().get(3), "TILL-3")
+                .status()).isEqualTo(201);
+        assertThat(jar.run("enroll", "--server", node(), "--code", code).exit()).as("used up").isEqualTo(1);
+
+        Http.Answer made = http.post(node(), "/v1/admin/enrollment-codes", Map.of(), s.admin(), null,
+                "{\"terminalId\":\"TILL-4\",\"storeId\":\"S1\"}");
+        assertThat(made.status()).isEqualTo(201);
+        String body = "{\"code\":\"" + made.text("code") + "\"}";
+        Http.Answer exchanged = http.post(node(), "/v1/enrollments", Map.of(), null, null, body);
+        assertThat(exchanged.text("terminalId")).isEqualTo("TILL-4");
+        assertThat(exchanged.text("token")).startsWith("rdt_");
+        assertThat(http.post(node(), "/v1/enrollments", Map.of(), null, null, body).status()).isEqualTo(401);
+    }
+
+    /** Disable and enable a terminal from the command line and over HTTP (tokens are cached 2 s per node). */
+    void disableAndEnable(Setup s) throws Exception {
+        ok(server("disable-terminal", "--id", "TILL-2"));
+        awaitStatus(s.till2(), "TILL-2", s.forever().get(4), 403);
+        ok(server("enable-terminal", "--id", "TILL-2"));
+        awaitStatus(s.till2(), "TILL-2", s.forever().get(4), 201);
+        Map<String, String> id = Map.of("id", "TILL-2");
+        assertThat(http.post(node(), "/v1/admin/terminals/{id}/disable", id, s.admin(), null, null).body())
+                .contains("\"enabled\":false");
+        awaitStatus(s.till2(), "TILL-2", s.forever().get(5), 403);
+        assertThat(http.post(node(), "/v1/admin/terminals/{id}/enable", id, s.admin(), null, null).body())
+                .contains("\"enabled\":true");
+        awaitStatus(s.till2(), "TILL-2", s.forever().get(5), 201);
+    }
+
+    private void awaitStatus(String token, String terminal, String code, int status) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        List<Integer> seen = new ArrayList<>();
+        String key = Http.newKey();
+        while (System.nanoTime() < deadline) {
+            int every = 0;
+            for (int i = 0; i < nodes.size(); i++) {
+                int answered = http.redeem(node(), token, status == 403 ? Http.newKey() : key, code, terminal).status();
+                seen.add(answered);
+                every += answered == status ? 1 : 0;
+            }
+            if (every == nodes.size()) {
+                return;
+            }
+            Thread.sleep(250);
+        }
+        throw new AssertionError("never " + status + " on every node: " + seen);
+    }
+
+    /** Well-formed codes never issued, spread over the nodes: the burst (5) answers 404, then 429 everywhere. */
+    void bruteForce(Setup s) {
+        List<Integer> statuses = new ArrayList<>();
+        for (String code : s.neverIssued()) {
+            Http.Answer answer = http.redeem(node(), s.guesser(), Http.newKey(), code, "TILL-G");
+            statuses.add(answer.status());
+            if (answer.status() == 429) {
+                assertThat(answer.header("Retry-After")).isNotNull();
+            }
+        }
+        assertThat(statuses).containsExactly(404, 404, 404, 404, 404, 429, 429, 429, 429, 429, 429);
+    }
+
+    /** {@code /health}, {@code /v1/info} of every node. */
+    void healthAndInfo() {
+        for (String url : nodes) {
+            Http.Answer health = http.get(url, "/health", Map.of(), null);
+            assertThat(health.body()).isEqualTo("{\"status\":\"UP\"}");
+            Http.Answer info = http.get(url, "/v1/info", Map.of(), null);
+            assertThat(info.text("service")).isEqualTo("redeemdesk");
+            assertThat(info.json().get("keyRetentionHours").asInt()).isEqualTo(72);
+        }
+    }
+
+    /** The sum over all nodes of each sample of {@code /metrics}. */
+    Map<String, Double> metrics() {
+        Map<String, Double> sums = new java.util.TreeMap<>();
+        for (String url : nodes) {
+            Http.Answer scrape = http.get(url, "/metrics", Map.of(), null);
+            assertThat(scrape.contentType()).isEqualTo("text/plain;version=0.0.4;charset=utf-8");
+            Matcher sample = METRIC.matcher(scrape.body());
+            while (sample.find()) {
+                sums.merge(sample.group(1), Double.parseDouble(sample.group(2)), Double::sum);
+            }
+        }
+        return sums;
+    }
+}
