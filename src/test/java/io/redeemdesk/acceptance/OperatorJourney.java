@@ -11,6 +11,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Properties;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -71,28 +74,63 @@ final class OperatorJourney {
         return lines.subList(1, lines.size()).stream().map(l -> l.split(",")[0]).toList();
     }
 
-    /** Before the nodes run: admin token, terminals, templates, vouchers issued and imported. */
-    Setup prepare(String otherDb) throws Exception {
-        String admin = ok(server("create-admin-token", "--name", "ops")).lastLine();
-        String till1 = ok(server("create-terminal", "--id", "TILL-1", "--store", "S1")).lastLine();
-        String till2 = ok(server("create-terminal", "--id", "TILL-2", "--store", "S1")).lastLine();
-        String guesser = ok(server("create-terminal", "--id", "TILL-G", "--store", "S1")).lastLine();
-        assertThat(List.of(till1, till2, guesser)).allMatch(t -> t.startsWith("rdt_"));
-        assertThat(ok(server("create-template", "--id", "forever", "--name", "Gift 10", "--value", "10.00")).out())
-                .contains("no expiry");
-        ok(server("create-template", "--id", "old", "--name", "Old", "--value", "5.00", "--valid-until",
-                "2020-01-01T00:00:00Z"));
-        ok(server("create-template", "--id", "summer", "--name", CHINESE, "--value", "20.00", "--currency",
-                "CNY"));
-        ok(server("create-template", "--id", "odd", "--name", "Odd cents", "--value", "12.34"));
-        List<String> forever = issue("forever", 8);
-        List<String> old = issue("old", 1);
-        List<String> summer = issue("summer", 2);
-        List<String> odd = issue("odd", 1);
+    /** The first command, alone: it creates the schema (the nodes and the other commands then find it). */
+    String createAdminToken() {
+        return ok(server("create-admin-token", "--name", "ops")).lastLine();
+    }
 
-        OperatorJourney elsewhere = new OperatorJourney(jar, http, otherDb);
-        elsewhere.ok(elsewhere.server("create-template", "--id", "ext", "--name", "Made elsewhere", "--value", "1"));
-        List<String> madeElsewhere = elsewhere.issue("ext", 14);
+    /**
+     * Terminals, templates (no expiry, expired, a Chinese name, a 2-decimal value), vouchers issued, and imported
+     * from a file made elsewhere ({@code otherDb}): a good file, and a bad one of which nothing is imported.
+     * Commands that do not depend on each other run at the same time, as several operators' shells would.
+     */
+    Setup prepare(String admin, String otherDb) throws Exception {
+        ExecutorService shells = Executors.newFixedThreadPool(8);
+        try {
+            Future<String> till1 = shells.submit(() -> token("TILL-1"));
+            Future<String> till2 = shells.submit(() -> token("TILL-2"));
+            Future<String> guesser = shells.submit(() -> token("TILL-G"));
+            Future<List<String>> forever = shells.submit(() -> {
+                assertThat(ok(server("create-template", "--id", "forever", "--name", "Gift 10", "--value", "10.00"))
+                        .out()).contains("no expiry");
+                return issue("forever", 8);
+            });
+            Future<List<String>> old = shells.submit(() -> {
+                ok(server("create-template", "--id", "old", "--name", "Old", "--value", "5.00", "--valid-until",
+                        "2020-01-01T00:00:00Z"));
+                return issue("old", 1);
+            });
+            Future<List<String>> summer = shells.submit(() -> {
+                ok(server("create-template", "--id", "summer", "--name", CHINESE, "--value", "20.00",
+                        "--currency", "CNY"));
+                return issue("summer", 2);
+            });
+            Future<List<String>> odd = shells.submit(() -> {
+                ok(server("create-template", "--id", "odd", "--name", "Odd cents", "--value", "12.34"));
+                return issue("odd", 1);
+            });
+            Future<List<String>> elsewhere = shells.submit(() -> {
+                OperatorJourney other = new OperatorJourney(jar, http, otherDb);
+                other.ok(other.server("create-template", "--id", "ext", "--name", "Made elsewhere", "--value", "1"));
+                return other.issue("ext", 14);
+            });
+            List<String> madeElsewhere = elsewhere.get();
+            forever.get();
+            importFiles(madeElsewhere);
+            return new Setup(admin, till1.get(), till2.get(), guesser.get(), forever.get(), old.get().get(0),
+                    summer.get(), odd.get().get(0), madeElsewhere.subList(0, 2), madeElsewhere.subList(3, 14));
+        } finally {
+            shells.shutdownNow();
+        }
+    }
+
+    private String token(String terminal) {
+        String token = ok(server("create-terminal", "--id", terminal, "--store", "S1")).lastLine();
+        assertThat(token).startsWith("rdt_");
+        return token;
+    }
+
+    private void importFiles(List<String> madeElsewhere) throws Exception {
         Path good = jar.workDir().resolve("good.csv");
         Files.writeString(good, "code,name,value\n" + madeElsewhere.get(0) + ",x,1\n" + madeElsewhere.get(1) + "\n");
         Path bad = jar.workDir().resolve("bad.csv");
@@ -104,8 +142,6 @@ final class OperatorJourney {
                 .isEqualTo(1);
         assertThat(ok(server("import", "--template", "forever", "--csv", good.toString())).out())
                 .contains("2 vouchers imported into forever, 0 already present");
-        return new Setup(admin, till1, till2, guesser, forever, old.get(0), summer, odd.get(0),
-                madeElsewhere.subList(0, 2), madeElsewhere.subList(3, 14));
     }
 
     /** Who and what the journey works with. */
@@ -225,27 +261,33 @@ final class OperatorJourney {
 
     /** Disable and enable a terminal from the command line and over HTTP (tokens are cached 2 s per node). */
     void disableAndEnable(Setup s) throws Exception {
+        String used = s.forever().get(0);
         ok(server("disable-terminal", "--id", "TILL-2"));
-        awaitStatus(s.till2(), "TILL-2", s.forever().get(4), 403);
+        awaitStatus(s.till2(), used, 403);
         ok(server("enable-terminal", "--id", "TILL-2"));
-        awaitStatus(s.till2(), "TILL-2", s.forever().get(4), 201);
+        awaitStatus(s.till2(), s.forever().get(4), 201);
         Map<String, String> id = Map.of("id", "TILL-2");
         assertThat(http.post(node(), "/v1/admin/terminals/{id}/disable", id, s.admin(), null, null).body())
                 .contains("\"enabled\":false");
-        awaitStatus(s.till2(), "TILL-2", s.forever().get(5), 403);
+        awaitStatus(s.till2(), used, 403);
         assertThat(http.post(node(), "/v1/admin/terminals/{id}/enable", id, s.admin(), null, null).body())
                 .contains("\"enabled\":true");
-        awaitStatus(s.till2(), "TILL-2", s.forever().get(5), 201);
+        awaitStatus(s.till2(), s.forever().get(5), 201);
     }
 
-    private void awaitStatus(String token, String terminal, String code, int status) throws InterruptedException {
+    /**
+     * Sends one action (one key) to every node in turn until each answers {@code status}: 403 while a node still
+     * knows the terminal as enabled answers 409 (the code is a used one, so nothing is redeemed meanwhile); 201 is
+     * the first answer or its replay.
+     */
+    private void awaitStatus(String token, String code, int status) throws InterruptedException {
         long deadline = System.nanoTime() + Duration.ofSeconds(10).toNanos();
         List<Integer> seen = new ArrayList<>();
         String key = Http.newKey();
         while (System.nanoTime() < deadline) {
             int every = 0;
             for (int i = 0; i < nodes.size(); i++) {
-                int answered = http.redeem(node(), token, status == 403 ? Http.newKey() : key, code, terminal).status();
+                int answered = http.redeem(node(), token, key, code, "TILL-2").status();
                 seen.add(answered);
                 every += answered == status ? 1 : 0;
             }

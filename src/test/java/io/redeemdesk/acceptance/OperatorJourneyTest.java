@@ -45,8 +45,10 @@ class OperatorJourneyTest {
         long started = System.nanoTime();
         String db = "jdbc:sqlite:" + work.resolve("server.db");
         Jar jar = jar();
+        OperatorJourney journey = new OperatorJourney(jar, new Http(EXECUTED), db);
+        String admin = journey.createAdminToken();
         try (ServerProcess node = startNode(jar, db)) {
-            journey(jar, db, List.of(node));
+            journey(journey, admin, List.of(node));
         }
         took("sqlite, 1 node", started);
     }
@@ -57,12 +59,14 @@ class OperatorJourneyTest {
         try (EmbeddedPostgres postgres = EmbeddedPostgres.builder().start()) {
             String db = postgres.getJdbcUrl("postgres", "postgres");
             Jar jar = jar();
+            OperatorJourney journey = new OperatorJourney(jar, new Http(EXECUTED), db);
+            String admin = journey.createAdminToken();
             List<ServerProcess> nodes = new ArrayList<>();
             try {
                 nodes.add(startNode(jar, db));
                 nodes.add(startNode(jar, db));
                 nodes.add(startNode(jar, db));
-                journey(jar, db, nodes);
+                journey(journey, admin, nodes);
             } finally {
                 for (ServerProcess node : nodes) {
                     node.close();
@@ -77,24 +81,35 @@ class OperatorJourneyTest {
                 "--set", "db.connect.timeout=2s");
     }
 
-    private void journey(Jar jar, String db, List<ServerProcess> started) throws Exception {
-        OperatorJourney journey = new OperatorJourney(jar, new Http(EXECUTED), db);
-        OperatorJourney.Setup setup = journey.prepare("jdbc:sqlite:" + work.resolve("elsewhere.db"));
-        journey.nodes(started.stream().map(ServerProcess::url).toList());
+    /** The journey, while {@code nodes} start: they were started after the first command created the schema. */
+    private void journey(OperatorJourney journey, String admin, List<ServerProcess> nodes) throws Exception {
+        long started = System.nanoTime();
+        OperatorJourney.Setup setup = journey.prepare(admin, "jdbc:sqlite:" + work.resolve("elsewhere.db"));
+        step("prepare", started);
+        journey.nodes(nodes.stream().map(ServerProcess::url).toList());
         journey.healthAndInfo();
         Map<String, Double> before = journey.metrics();
         journey.redeem(setup);
+        step("redeem", started);
         journey.revokeAndHistory(setup);
+        step("revoke, history", started);
         journey.enroll(setup);
+        step("enroll", started);
         journey.disableAndEnable(setup);
+        step("disable, enable", started);
         journey.bruteForce(setup);
         journey.reconcile(setup);
+        step("brute force, reconcile", started);
         Map<String, Double> after = journey.metrics();
         String redeemed = "redeemdesk_redemption_requests_total{verdict=\"REDEEMED\"}";
         assertThat(after.get(redeemed) - before.getOrDefault(redeemed, 0.0)).isGreaterThanOrEqualTo(7);
         assertThat(after.get("redeemdesk_idempotent_replays_total")).isGreaterThanOrEqualTo(1);
         assertThat(after.get("redeemdesk_rate_limited_total{limit=\"unknown-code\"}")).isEqualTo(6);
         journey.healthAndInfo();
+    }
+
+    private static void step(String what, long startedNanos) {
+        System.out.printf("  %s done after %.1f s%n", what, (System.nanoTime() - startedNanos) / 1e9);
     }
 
     private static void took(String what, long startedNanos) throws IOException {

@@ -19,15 +19,16 @@ import java.util.regex.Pattern;
 final class ServerProcess implements AutoCloseable {
     private static final Pattern LISTENING = Pattern.compile("listening on (http://\\S+)");
     private final Process process;
-    private final String url;
+    private final CompletableFuture<String> url;
     private final List<String> output;
 
-    private ServerProcess(Process process, String url, List<String> output) {
+    private ServerProcess(Process process, CompletableFuture<String> url, List<String> output) {
         this.process = process;
         this.url = url;
         this.output = output;
     }
 
+    /** Starts the node; {@link #url} waits until it listens. */
     static ServerProcess start(Jar jar, String... args) {
         jar.record(args);
         try {
@@ -40,12 +41,7 @@ final class ServerProcess implements AutoCloseable {
             Thread reader = new Thread(() -> read(process, output, url), "server-output");
             reader.setDaemon(true);
             reader.start();
-            try {
-                return new ServerProcess(process, url.get(60, TimeUnit.SECONDS), output);
-            } catch (Exception e) {
-                process.destroyForcibly();
-                throw new AssertionError("the server did not start: " + String.join("\n", output), e);
-            }
+            return new ServerProcess(process, url, output);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -69,8 +65,14 @@ final class ServerProcess implements AutoCloseable {
         }
     }
 
+    /** The node's base URL, once it listens (at most a minute). */
     String url() {
-        return url;
+        try {
+            return url.get(60, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            process.destroyForcibly();
+            throw new AssertionError("the server did not start: " + output(), e);
+        }
     }
 
     /** What the node printed so far. */
