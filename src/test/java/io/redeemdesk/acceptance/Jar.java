@@ -61,7 +61,7 @@ final class Jar {
         return command;
     }
 
-    /** Runs {@code args} to the end (at most a minute). */
+    /** Runs {@code args} to the end (at most 3 minutes: the machine may be busy). */
     Run run(String... args) {
         record(args);
         try {
@@ -71,9 +71,9 @@ final class Jar {
                     .redirectOutput(out.toFile()).redirectError(err.toFile());
             builder.environment().putAll(env);
             Process process = builder.start();
-            if (!process.waitFor(60, TimeUnit.SECONDS)) {
+            if (!process.waitFor(180, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
-                throw new AssertionError("still running after 60 s: " + String.join(" ", args));
+                throw new AssertionError("still running after 180 s: " + String.join(" ", args));
             }
             return new Run(process.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
                     Files.readString(err, StandardCharsets.UTF_8));

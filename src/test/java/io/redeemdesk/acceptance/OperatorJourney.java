@@ -85,7 +85,7 @@ final class OperatorJourney {
      * Commands that do not depend on each other run at the same time, as several operators' shells would.
      */
     Setup prepare(String admin, String otherDb) throws Exception {
-        ExecutorService shells = Executors.newFixedThreadPool(8);
+        ExecutorService shells = Executors.newFixedThreadPool(4);
         try {
             Future<String> till1 = shells.submit(() -> token("TILL-1"));
             Future<String> till2 = shells.submit(() -> token("TILL-2"));

@@ -65,10 +65,10 @@ final class ServerProcess implements AutoCloseable {
         }
     }
 
-    /** The node's base URL, once it listens (at most a minute). */
+    /** The node's base URL, once it listens (at most 3 minutes). */
     String url() {
         try {
-            return url.get(60, TimeUnit.SECONDS);
+            return url.get(180, TimeUnit.SECONDS);
         } catch (Exception e) {
             process.destroyForcibly();
             throw new AssertionError("the server did not start: " + output(), e);
