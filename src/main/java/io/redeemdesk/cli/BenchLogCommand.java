@@ -1,14 +1,14 @@
 package io.redeemdesk.cli;
 
 import io.redeemdesk.client.exec.ThreadPoolBackground;
-import io.redeemdesk.client.manager.DaySummary;
-import io.redeemdesk.client.manager.LogColumn;
-import io.redeemdesk.client.manager.LogFilter;
-import io.redeemdesk.client.manager.LogSort;
+import io.redeemdesk.client.manager.store.DaySummary;
+import io.redeemdesk.client.manager.store.LogColumn;
+import io.redeemdesk.client.manager.store.LogFilter;
+import io.redeemdesk.client.manager.store.LogSort;
 import io.redeemdesk.client.manager.LogViewModel;
 import io.redeemdesk.client.manager.ManagerActions;
-import io.redeemdesk.client.manager.ManagerStore;
-import io.redeemdesk.client.manager.OutboxLog;
+import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.client.manager.SummaryViewModel;
 import io.redeemdesk.client.manager.SyntheticLog;
 import io.redeemdesk.protocol.Verdict;

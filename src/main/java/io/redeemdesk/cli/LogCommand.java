@@ -1,9 +1,9 @@
 package io.redeemdesk.cli;
 
-import io.redeemdesk.client.manager.LogCsv;
-import io.redeemdesk.client.manager.LogFilter;
-import io.redeemdesk.client.manager.LogSort;
-import io.redeemdesk.client.manager.OutboxLog;
+import io.redeemdesk.client.manager.store.LogCsv;
+import io.redeemdesk.client.manager.store.LogFilter;
+import io.redeemdesk.client.manager.store.LogSort;
+import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.protocol.Verdict;
 import picocli.CommandLine;

@@ -62,7 +62,7 @@ class LogCommandTest {
 
             assertThat(status).isZero();
             List<String> lines = List.of(out.toString(StandardCharsets.UTF_8).split("\r\n"));
-            assertThat(lines.get(0)).isEqualTo(String.join(",", io.redeemdesk.client.manager.LogCsv.HEADER));
+            assertThat(lines.get(0)).isEqualTo(String.join(",", io.redeemdesk.client.manager.store.LogCsv.HEADER));
             assertThat(lines.get(0)).contains(",verdict,").contains("request_id");
             assertThat(lines).hasSizeGreaterThan(10);
             assertThat(lines.subList(1, lines.size())).allSatisfy(l -> assertThat(l.split(",")[3]).isEqualTo("EXPIRED"));
@@ -94,7 +94,7 @@ class LogCommandTest {
         System.setIn(new java.io.ByteArrayInputStream("8642097\n".getBytes(StandardCharsets.UTF_8)));
         assertThat(run("set-manager-pin", "--data-dir", dir.toString(), "--stdin")).isZero();
         assertThat(Files.exists(dir.resolve("manager.db"))).isTrue();
-        try (var store = io.redeemdesk.client.manager.ManagerStore.open(dir.resolve("manager.db"))) {
+        try (var store = io.redeemdesk.client.manager.store.ManagerStore.open(dir.resolve("manager.db"))) {
             assertThat(store.pin()).hasValueSatisfying(p -> assertThat(p.iterations()).isEqualTo(600_000));
         }
     }

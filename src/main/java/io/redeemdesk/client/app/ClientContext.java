@@ -14,8 +14,8 @@ import io.redeemdesk.client.cashier.ToneSounds;
 import io.redeemdesk.client.config.ClientSettings;
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
-import io.redeemdesk.client.manager.FileAsker;
-import io.redeemdesk.client.manager.ManagerDesk;
+import io.redeemdesk.client.manager.ui.FileAsker;
+import io.redeemdesk.client.manager.ui.ManagerWindow;
 import io.redeemdesk.client.manager.RuntimeEngineActions;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.EngineStatusBoard;
@@ -52,7 +52,7 @@ public final class ClientContext implements AutoCloseable {
     private final CameraViewModel cameraView;
     private final CashierScreen screen;
     private final Background managerBackground;
-    private final ManagerDesk manager;
+    private final ManagerWindow manager;
     private final CameraScanner camera;
     private final Cameras cameras;
 
@@ -107,7 +107,7 @@ public final class ClientContext implements AutoCloseable {
         this.screen = new CashierScreen(cashier, status, new SelfTestViewModel(text, look.timings()), cameraView, text,
                 look.timings(), look.scanText(), look.theme(), clock.getZone());
         this.managerBackground = new ThreadPoolBackground("manager", 2);
-        this.manager = new ManagerDesk(settings.dataDir(), new RuntimeEngineActions(redeem), managerBackground,
+        this.manager = new ManagerWindow(settings.dataDir(), new RuntimeEngineActions(redeem), managerBackground,
                 fxThread, clock, clock.getZone(), settings.storeId() + " / " + settings.terminalId(),
                 FileAsker.saveDialog());
     }
@@ -129,7 +129,7 @@ public final class ClientContext implements AutoCloseable {
     }
 
     /** The manager view's opener: the cashier screen calls {@code manager().open(stage)}. */
-    public ManagerDesk manager() {
+    public ManagerWindow manager() {
         return manager;
     }
 

@@ -1,7 +1,7 @@
 package io.redeemdesk.client.app;
 
-import io.redeemdesk.client.cashier.AboutDialog;
-import io.redeemdesk.client.cashier.CashierView;
+import io.redeemdesk.client.cashier.ui.AboutDialog;
+import io.redeemdesk.client.cashier.ui.CashierView;
 import io.redeemdesk.client.cashier.DemoVoucher;
 import io.redeemdesk.client.cashier.ScreenSettings;
 import io.redeemdesk.client.cashier.Theme;

@@ -1,6 +1,6 @@
 package io.redeemdesk.client.app;
 
-import io.redeemdesk.client.cashier.CashierView;
+import io.redeemdesk.client.cashier.ui.CashierView;
 import io.redeemdesk.client.cashier.ScreenSettings;
 import io.redeemdesk.client.cashier.VerdictCard;
 import io.redeemdesk.client.cashier.VerdictLook;

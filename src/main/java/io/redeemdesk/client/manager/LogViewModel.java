@@ -1,5 +1,13 @@
 package io.redeemdesk.client.manager;
 
+import io.redeemdesk.client.exec.UiTasks;
+import io.redeemdesk.client.manager.store.LogCsv;
+import io.redeemdesk.client.manager.store.LogCursor;
+import io.redeemdesk.client.manager.store.LogEntry;
+import io.redeemdesk.client.manager.store.LogFilter;
+import io.redeemdesk.client.manager.store.LogPage;
+import io.redeemdesk.client.manager.store.LogSort;
+import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.protocol.Verdict;

@@ -1,5 +1,7 @@
 package io.redeemdesk.client.manager;
 
+import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.client.exec.Background;
 
 import java.time.Clock;

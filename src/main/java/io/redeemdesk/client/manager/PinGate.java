@@ -1,5 +1,9 @@
 package io.redeemdesk.client.manager;
 
+import io.redeemdesk.client.manager.store.Lockout;
+import io.redeemdesk.client.manager.store.ManagerEvent;
+import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.PinHasher;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;

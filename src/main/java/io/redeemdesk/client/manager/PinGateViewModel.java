@@ -1,5 +1,6 @@
 package io.redeemdesk.client.manager;
 
+import io.redeemdesk.client.exec.UiTasks;
 import io.redeemdesk.client.exec.Background;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;

@@ -1,5 +1,7 @@
 package io.redeemdesk.client.manager;
 
+import io.redeemdesk.client.manager.store.ActionDetails;
+import io.redeemdesk.client.manager.store.ManagerEvent;
 import io.redeemdesk.client.exec.SameThreadBackground;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.RedeemAction;

@@ -1,5 +1,9 @@
 package io.redeemdesk.client.manager;
 
+import io.redeemdesk.client.manager.store.LogEntry;
+import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.PinHasher;
+import io.redeemdesk.client.manager.ui.ManagerWindow;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
@@ -53,7 +57,7 @@ class ManagerWindowTest {
     private Path data;
     private Stage owner;
     private ThreadPoolBackground background;
-    private ManagerDesk desk;
+    private ManagerWindow desk;
 
     /** One generated till for the class; each test gets a copy, since lockouts change its manager.db. */
     @BeforeAll
@@ -199,8 +203,8 @@ class ManagerWindowTest {
         assertThat(owner.isShowing()).isTrue();
     }
 
-    private ManagerDesk desk(Path dataDir) {
-        return new ManagerDesk(dataDir, new AcknowledgeOnlyEngine(), background, Platform::runLater, Clock.systemUTC(),
+    private ManagerWindow desk(Path dataDir) {
+        return new ManagerWindow(dataDir, new AcknowledgeOnlyEngine(), background, Platform::runLater, Clock.systemUTC(),
                 ZoneId.systemDefault(), "STORE-1 / TILL-1", (window, name) -> Optional.of(dir.resolve("export.csv")));
     }
 

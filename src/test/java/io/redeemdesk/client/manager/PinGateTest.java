@@ -1,5 +1,9 @@
 package io.redeemdesk.client.manager;
 
+import io.redeemdesk.client.manager.store.ManagerEvent;
+import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.PinHasher;
+import io.redeemdesk.client.manager.store.PinRecord;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
