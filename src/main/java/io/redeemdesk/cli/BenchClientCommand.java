@@ -1,5 +1,6 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.client.config.TillFiles;
 import io.redeemdesk.client.api.RedemptionApi;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.OfflinePolicy;
@@ -108,7 +109,7 @@ final class BenchClientCommand implements Callable<Integer> {
                 .withConcurrency(concurrency);
         RedemptionApi api = new RedemptionApi(RedemptionApi.newHttpClient(Duration.ofSeconds(2),
                 settings.attemptTimeout()), url, tillToken);
-        try (Outbox outbox = Outbox.open(work.resolve("till").resolve("outbox.db"));
+        try (Outbox outbox = Outbox.open(TillFiles.outbox(work.resolve("till")));
              RedeemRuntime till = RedeemRuntime.start(outbox, api, settings, new TillIdentity(STORE, "BENCH-TILL"),
                      Clock.systemUTC(), () -> ThreadLocalRandom.current().nextDouble())) {
             double[] rawCommit = rawCommitMs(work.resolve("commit-probe.db"), Math.min(actions, 1000));
@@ -148,7 +149,7 @@ final class BenchClientCommand implements Callable<Integer> {
             drainJit = JitSettle.compiledMillis() - drainJit;
             System.out.printf(Locale.ROOT, "drained %d in %.2f s (%.0f/s, concurrency %d, incl. detecting the "
                     + "service is back); requests in flight on average: %.2f; %d ms compiling%n", actions, drainSeconds,
-                    drainRps, concurrency, httpSeconds(work.resolve("till").resolve("outbox.db"), drainStartMillis)
+                    drainRps, concurrency, httpSeconds(TillFiles.outbox(work.resolve("till")), drainStartMillis)
                             / drainSeconds, drainJit);
 
             int[] lostDoubled = check(outbox, server, tillCodes, requestIds);

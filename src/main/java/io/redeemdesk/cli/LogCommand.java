@@ -1,5 +1,6 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.client.config.TillFiles;
 import io.redeemdesk.client.manager.store.LogCsv;
 import io.redeemdesk.client.manager.store.LogFilter;
 import io.redeemdesk.client.manager.store.LogSort;
@@ -69,7 +70,7 @@ final class LogCommand implements Callable<Integer> {
         ZoneId zone = ZoneId.systemDefault();
         LogFilter filter = new LogFilter(instant("--since", since, zone, false), instant("--until", until, zone, true),
                 verdict, state, cashier, search);
-        Path outbox = DataDirs.resolve(dataDir, main).resolve("outbox.db");
+        Path outbox = TillFiles.outbox(DataDirs.resolve(dataDir, main));
         try (OutboxLog log = OutboxLog.open(outbox)) {
             Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);
             new LogCsv(zone, false).write(log, filter, LogSort.NEWEST_FIRST, out, bom);

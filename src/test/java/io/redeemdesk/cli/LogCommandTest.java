@@ -95,7 +95,7 @@ class LogCommandTest {
         assertThat(run("set-manager-pin", "--data-dir", dir.toString(), "--stdin")).isZero();
         assertThat(Files.exists(dir.resolve("manager.db"))).isTrue();
         try (var store = io.redeemdesk.client.manager.store.ManagerStore.open(dir.resolve("manager.db"))) {
-            assertThat(store.pin()).hasValueSatisfying(p -> assertThat(p.iterations()).isEqualTo(600_000));
+            assertThat(store.pin()).hasValueSatisfying(p -> assertThat(p.hash().iterations()).isEqualTo(600_000));
         }
     }
 

@@ -6,7 +6,7 @@ import io.redeemdesk.client.manager.store.LogEntry;
 import io.redeemdesk.client.manager.store.ManagerEvent;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.PinGate;
-import io.redeemdesk.client.manager.store.PinHasher;
+import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.Outbox;

@@ -4,7 +4,7 @@ import io.redeemdesk.client.cashier.LiveTill;
 import io.redeemdesk.client.manager.store.LogEntry;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.PinGate;
-import io.redeemdesk.client.manager.store.PinHasher;
+import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.protocol.Verdict;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;

@@ -14,7 +14,7 @@ public record ClientSettings(String serverUrl, String terminalToken, String stor
                              String cashierId, Path dataDir, Duration foregroundDeadline) {
 
     public Path outboxFile() {
-        return dataDir.resolve("outbox.db");
+        return TillFiles.outbox(dataDir);
     }
 
     public ClientSettings withServer(String url, String token) {

@@ -53,7 +53,7 @@ public final class Outbox implements AutoCloseable {
         OutboxLock lock = OutboxLock.acquire(file);
         try {
             Connection writer = SqliteFiles.openWritable(file);
-            OutboxMigrations.apply(writer);
+            SqliteMigrations.OUTBOX.apply(writer);
             return new Outbox(lock, new OutboxWriter(writer), SqliteFiles.openWritable(file));
         } catch (SQLException | RuntimeException e) {
             releaseQuietly(lock);

@@ -2,7 +2,7 @@ package io.redeemdesk.client.manager;
 
 import io.redeemdesk.client.manager.store.LogEntry;
 import io.redeemdesk.client.manager.store.ManagerStore;
-import io.redeemdesk.client.manager.store.PinHasher;
+import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.manager.ui.ManagerWindow;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.redeem.RedeemAction;

@@ -1,17 +1,17 @@
 package io.redeemdesk.client.manager.store;
 
+import io.redeemdesk.client.config.TillFiles;
+import io.redeemdesk.client.pin.PinHash;
 import io.redeemdesk.client.redeem.SqliteFiles;
+import io.redeemdesk.client.redeem.SqliteMigrations;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -24,8 +24,8 @@ import java.util.Set;
  * Survives restarts; safe to open from the app and a command at once (WAL, busy timeout, BEGIN IMMEDIATE).
  */
 public final class ManagerStore implements AutoCloseable {
-    private static final String SCHEMA = "/db/manager/V1__manager.sql";
-
+    private static final SqliteMigrations MIGRATIONS = new SqliteMigrations(TillFiles.MANAGER, "/db/manager/",
+            List.of("V1__manager.sql"));
     private final Connection connection;
 
     private ManagerStore(Connection connection) {
@@ -38,17 +38,22 @@ public final class ManagerStore implements AutoCloseable {
         } catch (IOException e) {
             throw new SQLException("cannot create the data directory " + file.getParent() + ": " + e.getMessage(), e);
         }
-        ManagerStore store = new ManagerStore(SqliteFiles.openWritable(file));
-        store.createSchema();
-        return store;
+        Connection connection = SqliteFiles.openWritable(file);
+        try {
+            MIGRATIONS.apply(connection);
+        } catch (SQLException e) {
+            connection.close();
+            throw e;
+        }
+        return new ManagerStore(connection);
     }
 
     public synchronized Optional<PinRecord> pin() throws SQLException {
         try (PreparedStatement st = connection.prepareStatement(
                 "SELECT algorithm, iterations, salt, hash, set_at FROM manager_pin WHERE id = 1");
              ResultSet rs = st.executeQuery()) {
-            return rs.next() ? Optional.of(new PinRecord(rs.getString(1), rs.getInt(2), rs.getBytes(3),
-                    rs.getBytes(4), rs.getLong(5))) : Optional.empty();
+            return rs.next() ? Optional.of(new PinRecord(new PinHash(rs.getString(1), rs.getInt(2),
+                    rs.getBytes(3), rs.getBytes(4)), rs.getLong(5))) : Optional.empty();
         }
     }
 
@@ -57,10 +62,10 @@ public final class ManagerStore implements AutoCloseable {
         inTransaction(() -> {
             try (PreparedStatement st = connection.prepareStatement("INSERT OR REPLACE INTO manager_pin "
                     + "(id, algorithm, iterations, salt, hash, set_at) VALUES (1, ?, ?, ?, ?, ?)")) {
-                st.setString(1, pin.algorithm());
-                st.setInt(2, pin.iterations());
-                st.setBytes(3, pin.salt());
-                st.setBytes(4, pin.hash());
+                st.setString(1, pin.hash().algorithm());
+                st.setInt(2, pin.hash().iterations());
+                st.setBytes(3, pin.hash().salt());
+                st.setBytes(4, pin.hash().hash());
                 st.setLong(5, pin.setAt());
                 st.executeUpdate();
             }
@@ -159,36 +164,6 @@ public final class ManagerStore implements AutoCloseable {
             st.setInt(1, lockout.failures());
             st.setLong(2, lockout.lockedUntil());
             st.executeUpdate();
-        }
-    }
-
-    private void createSchema() throws SQLException {
-        int version;
-        try (Statement st = connection.createStatement(); ResultSet rs = st.executeQuery("PRAGMA user_version")) {
-            version = rs.getInt(1);
-        }
-        if (version >= 1) {
-            return;
-        }
-        inTransaction(() -> {
-            try (Statement st = connection.createStatement()) {
-                for (String sql : schemaStatements()) {
-                    st.executeUpdate(sql);
-                }
-                st.executeUpdate("PRAGMA user_version = 1");
-            }
-        });
-    }
-
-    private static List<String> schemaStatements() throws SQLException {
-        try (InputStream in = ManagerStore.class.getResourceAsStream(SCHEMA)) {
-            if (in == null) {
-                throw new SQLException(SCHEMA + " missing from the jar");
-            }
-            String text = new String(in.readAllBytes(), StandardCharsets.UTF_8).replaceAll("(?m)^--.*$", "");
-            return List.of(text.split(";")).stream().map(String::strip).filter(s -> !s.isEmpty()).toList();
-        } catch (IOException e) {
-            throw new SQLException("cannot read " + SCHEMA + ": " + e.getMessage(), e);
         }
     }
 

@@ -1,5 +1,7 @@
 package io.redeemdesk.client.manager.store;
 
-/** A stored manager PIN: the KDF, its cost, the salt and the derived hash, never the PIN itself. */
-public record PinRecord(String algorithm, int iterations, byte[] salt, byte[] hash, long setAt) {
+import io.redeemdesk.client.pin.PinHash;
+
+/** The stored manager PIN: its hash (never the PIN itself) and when it was set (epoch millis). */
+public record PinRecord(PinHash hash, long setAt) {
 }

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.manager.ui;
 
+import io.redeemdesk.client.config.TillFiles;
 import io.redeemdesk.client.manager.EngineActions;
 import io.redeemdesk.client.manager.ManagerActions;
 import io.redeemdesk.client.manager.ManagerViewModel;
@@ -8,7 +9,7 @@ import io.redeemdesk.client.manager.PinGateViewModel;
 import io.redeemdesk.client.exec.UiTasks;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.OutboxLog;
-import io.redeemdesk.client.manager.store.PinHasher;
+import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.exec.Background;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
@@ -76,7 +77,7 @@ public final class ManagerWindow {
         });
         stage = window;
         window.show();
-        new UiTasks(background, fxThread).run(() -> ManagerStore.open(dataDir.resolve("manager.db")),
+        new UiTasks(background, fxThread).run(() -> ManagerStore.open(TillFiles.manager(dataDir)),
                 session::gate, e -> failed(window, e));
     }
 
@@ -110,7 +111,7 @@ public final class ManagerWindow {
                 closeLater(this);
                 return;
             }
-            PinGate gate = new PinGate(opened, new PinHasher(PinHasher.ITERATIONS, new SecureRandom()), clock);
+            PinGate gate = new PinGate(opened, new PinHasher(PinHasher.MANAGER_ITERATIONS, new SecureRandom()), clock);
             PinGateViewModel model = new PinGateViewModel(gate, background, fxThread, zone, dataDir);
             model.unlockedByProperty().addListener((o, old, manager) -> unlocked(manager));
             show(new PinGateView(model, window::close).root());
@@ -118,7 +119,7 @@ public final class ManagerWindow {
         }
 
         private void unlocked(String manager) {
-            new UiTasks(background, fxThread).run(() -> OutboxLog.open(dataDir.resolve("outbox.db")), opened -> {
+            new UiTasks(background, fxThread).run(() -> OutboxLog.open(TillFiles.outbox(dataDir)), opened -> {
                 log = opened;
                 ManagerActions actions = new ManagerActions(manager, store, opened, engine, clock);
                 ManagerViewModel model = new ManagerViewModel(actions, opened, store, background, fxThread, clock,

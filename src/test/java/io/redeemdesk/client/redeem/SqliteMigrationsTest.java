@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** An outbox written by the first release upgrades in place; one from a newer release is refused clearly. */
-class OutboxMigrationsTest {
+class SqliteMigrationsTest {
     @TempDir
     Path dir;
 
