@@ -136,8 +136,8 @@ final class BenchClientCommand implements Callable<Integer> {
             double p50 = percentileMs(enqueueNanos, 0.50);
             double p99 = percentileMs(enqueueNanos, 0.99);
             System.out.printf(Locale.ROOT, "enqueued %d while offline: p50 %.2f ms, p99 %.2f ms, queued %d; "
-                    + "then %d ms idle for the JIT compiler%n", actions, p50, p99, outbox.queueSummary().queued(),
-                    JitSettle.await(SETTLE_LIMIT));
+                    + "then %d ms idle for the JIT compiler%n", actions, p50, p99,
+                    outbox.status().queueSummary().queued(), JitSettle.await(SETTLE_LIMIT));
 
             long drainJit = JitSettle.compiledMillis();
             long drainStart = System.nanoTime();
@@ -182,7 +182,7 @@ final class BenchClientCommand implements Callable<Integer> {
     }
 
     private static void awaitDrained(Outbox outbox) throws SQLException, InterruptedException {
-        while (outbox.anyUnfinished()) {
+        while (outbox.status().anyUnfinished()) {
             Thread.sleep(10);
         }
     }
@@ -204,7 +204,7 @@ final class BenchClientCommand implements Callable<Integer> {
         int doubled = 0;
         for (String code : codes) {
             String requestId = requestIds.get(code);
-            RedeemAction action = outbox.find(requestId).orElse(null);
+            RedeemAction action = outbox.status().find(requestId).orElse(null);
             if (action == null || action.verdict() != Verdict.REDEEMED || !requestId.equals(ledgerRequest.get(code))) {
                 lost++;
             }

@@ -54,8 +54,8 @@ class LogCommandTest {
         new SyntheticLog(11).write(data.resolve("outbox.db"), 2_000, Instant.now(), 30);
         try (Outbox running = Outbox.open(data.resolve("outbox.db"))) {
             String code = VoucherCode.generate(new SecureRandom());
-            running.insert(RedeemAction.fresh("a-request-written-while-the-log-runs", code, "STORE-1", "TILL-1",
-                    "alice", Instant.now().toEpochMilli()));
+            running.actions().insert(RedeemAction.fresh("a-request-written-while-the-log-runs", code, "STORE-1",
+                    "TILL-1", "alice", Instant.now().toEpochMilli()));
 
             int status = run("log", "--data-dir", data.toString(), "--since", "2000-01-01", "--verdict", "EXPIRED",
                     "--csv");

@@ -151,9 +151,10 @@ class ManagerActsOnTheQueueTest {
         String id = UUID.randomUUID().toString();
         long then = System.currentTimeMillis() - ServerOptions.DEFAULT_KEY_RETENTION.plusHours(1).toMillis();
         try (Outbox outbox = Outbox.open(dir.resolve("till/outbox.db"))) {
-            outbox.insert(RedeemAction.fresh(id, code, DemoSeed.STORE_ID, DemoSeed.TERMINAL_ID, "alice", then));
-            outbox.beginAttempt(id, 1, then).join();
-            assertThat(outbox.find(id).orElseThrow().state()).isEqualTo(ActionState.IN_FLIGHT);
+            outbox.actions().insert(RedeemAction.fresh(id, code, DemoSeed.STORE_ID, DemoSeed.TERMINAL_ID, "alice",
+                    then));
+            outbox.actions().beginAttempt(id, 1, then).join();
+            assertThat(outbox.status().find(id).orElseThrow().state()).isEqualTo(ActionState.IN_FLIGHT);
         }
         return id;
     }

@@ -35,10 +35,10 @@ class SqliteMigrationsTest {
         }
 
         try (Outbox outbox = Outbox.open(file)) {
-            RedeemAction action = outbox.find("r1").orElseThrow();
+            RedeemAction action = outbox.status().find("r1").orElseThrow();
             assertThat(action.maybeDelivered()).isTrue();
             assertThat(action.wireOffline()).as("V1 sent its offline flag as offline_accepted").isTrue();
-            assertThat(outbox.offlineExposure(0).count()).isEqualTo(1);
+            assertThat(outbox.status().offlineExposure(0).count()).isEqualTo(1);
         }
         try (Connection c = SqliteFiles.openReadOnly(file); Statement st = c.createStatement();
              ResultSet rs = st.executeQuery("PRAGMA user_version")) {

@@ -53,10 +53,10 @@ class LogCsvTest {
         String id = "5f0c2a6e-0000-4000-8000-000000000002";
         Path file = dir.resolve("outbox.db");
         try (Outbox outbox = Outbox.open(file)) {
-            outbox.insert(RedeemAction.fresh(id, "=2+5", "STORE-1", "TILL-1", "=cmd|' /C calc'!A0",
+            outbox.actions().insert(RedeemAction.fresh(id, "=2+5", "STORE-1", "TILL-1", "=cmd|' /C calc'!A0",
                     1_764_403_200_000L));
-            outbox.beginAttempt(id, 1, 1_764_403_200_100L).join();
-            outbox.finishAttempt(new AttemptRecord(id, 1, 1_764_403_200_100L, 40L, "REFUSED", 422, null),
+            outbox.actions().beginAttempt(id, 1, 1_764_403_200_100L).join();
+            outbox.actions().finishAttempt(new AttemptRecord(id, 1, 1_764_403_200_100L, 40L, "REFUSED", 422, null),
                     new ActionUpdate(ActionState.FAILED, null, 422, "{}", 0,
                             "=HYPERLINK(\"https://evil.example\",\"x\")", false, "@Gift card", -150L, "+EUR",
                             1_764_403_200_140L, true)).join();
@@ -76,8 +76,8 @@ class LogCsvTest {
         String code = VoucherCode.generate(new SecureRandom());
         Path file = dir.resolve("outbox.db");
         try (Outbox outbox = Outbox.open(file)) {
-            outbox.insert(RedeemAction.fresh("5f0c2a6e-0000-4000-8000-000000000001", code, "STORE-1", "TILL-1",
-                    "o'brien, pat", 1_764_403_200_000L));
+            outbox.actions().insert(RedeemAction.fresh("5f0c2a6e-0000-4000-8000-000000000001", code,
+                    "STORE-1", "TILL-1", "o'brien, pat", 1_764_403_200_000L));
         }
         try (OutboxLog log = OutboxLog.open(file)) {
             StringWriter masked = new StringWriter();
