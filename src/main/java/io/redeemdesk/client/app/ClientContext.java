@@ -22,9 +22,7 @@ import io.redeemdesk.client.redeem.EngineStatusBoard;
 import io.redeemdesk.client.redeem.Outbox;
 import io.redeemdesk.client.redeem.RedeemRuntime;
 import io.redeemdesk.client.redeem.TillIdentity;
-import io.redeemdesk.client.scan.CameraScanner;
 import io.redeemdesk.client.scan.CameraSettings;
-import io.redeemdesk.client.scan.Cameras;
 
 import okhttp3.CertificatePinner;
 
@@ -34,7 +32,6 @@ import java.io.IOException;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
@@ -53,12 +50,6 @@ public final class ClientContext implements AutoCloseable {
     private final CashierScreen screen;
     private final Background managerBackground;
     private final ManagerWindow manager;
-    private final CameraScanner camera;
-    private final Cameras cameras;
-
-    public ClientContext(ClientSettings settings, Executor fxThread) throws SQLException, IOException {
-        this(settings, ScreenSettings.defaults(Locale.getDefault()), fxThread);
-    }
 
     public ClientContext(ClientSettings settings, ScreenSettings look, Executor fxThread)
             throws SQLException, IOException {
@@ -100,10 +91,8 @@ public final class ClientContext implements AutoCloseable {
         CameraSettings d = CameraSettings.DEFAULT;
         CameraSettings cameraSettings = new CameraSettings(ScanFormats.parse(look.cameraFormats()), d.guideBox(),
                 d.cooldown(), d.frameBudget(), d.width(), d.height(), d.framesPerSecond());
-        this.cameras = cameraSettings.cameras();
-        this.camera = cameraSettings.scanner();
-        this.cameraView = new CameraViewModel(cameras, camera, cameraSettings.guideBox(), look.camera(), background,
-                fxThread, text, cashier::submit);
+        this.cameraView = new CameraViewModel(cameraSettings.cameras(), cameraSettings.scanner(),
+                cameraSettings.guideBox(), look.camera(), background, fxThread, text, cashier::submit);
         this.screen = new CashierScreen(cashier, status, new SelfTestViewModel(text, look.timings()), cameraView, text,
                 look.timings(), look.scanText(), look.theme(), clock.getZone());
         this.managerBackground = new ThreadPoolBackground("manager", 2);
@@ -131,16 +120,6 @@ public final class ClientContext implements AutoCloseable {
     /** The manager view's opener: the cashier screen calls {@code manager().open(stage)}. */
     public ManagerWindow manager() {
         return manager;
-    }
-
-    /** The live camera loop: start it with a camera from {@link #cameras()} or a file source (demo mode). */
-    public CameraScanner camera() {
-        return camera;
-    }
-
-    /** The cameras attached to this till, for the camera picker. */
-    public Cameras cameras() {
-        return cameras;
     }
 
     public CashierScreen screen() {

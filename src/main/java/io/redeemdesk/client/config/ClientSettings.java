@@ -17,10 +17,6 @@ public record ClientSettings(String serverUrl, String terminalToken, String stor
         return TillFiles.outbox(dataDir);
     }
 
-    public ClientSettings withServer(String url, String token) {
-        return new ClientSettings(url, token, storeId, terminalId, cashierId, dataDir, foregroundDeadline);
-    }
-
     /** The same settings pointed at the in-process demo service and its demo store and terminal. */
     public ClientSettings withDemo(String url, String token, String demoStore, String demoTerminal) {
         return new ClientSettings(url, token, demoStore, demoTerminal, cashierId, dataDir, foregroundDeadline);

@@ -12,8 +12,6 @@ import io.redeemdesk.protocol.RedemptionResponse;
 import io.redeemdesk.protocol.VoucherCode;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -38,7 +36,7 @@ public final class DetailsViewModel {
     private final Runnable released;
     private final Confirmation retryConfirmation = new Confirmation();
 
-    private final ReadOnlyObjectWrapper<ActionDetails> details = new ReadOnlyObjectWrapper<>();
+    private ActionDetails details;
     private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper("Select an action in the log");
     private final ReadOnlyStringWrapper facts = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper code = new ReadOnlyStringWrapper("");
@@ -83,7 +81,7 @@ public final class DetailsViewModel {
      */
     public CompletableFuture<ActionDetails> retryNow() {
         String id = currentId();
-        RedeemAction action = details.get().action();
+        RedeemAction action = details.action();
         if (action.state() == ActionState.HELD) {
             return retryConfirmation.ask(heldRetryQuestion(action), () -> retry(id));
         }
@@ -136,7 +134,7 @@ public final class DetailsViewModel {
     }
 
     private String currentId() {
-        ActionDetails d = details.get();
+        ActionDetails d = details;
         if (d == null) {
             throw new IllegalStateException("no action selected");
         }
@@ -145,7 +143,7 @@ public final class DetailsViewModel {
 
     private void present(ActionDetails d) {
         RedeemAction a = d.action();
-        details.set(d);
+        details = d;
         headline.set((a.verdict() == null ? "" : a.verdict() + " · ") + a.state());
         code.set(VoucherCode.mask(a.code()));
         facts.set(factsOf(a));
@@ -212,10 +210,6 @@ public final class DetailsViewModel {
     /** Asked before a HELD action is retried; the view shows it as a dialog. */
     public Confirmation retryConfirmation() {
         return retryConfirmation;
-    }
-
-    public ReadOnlyObjectProperty<ActionDetails> detailsProperty() {
-        return details.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty headlineProperty() {

@@ -48,7 +48,7 @@ public final class LogViewModel {
 
     private final ObservableList<LogEntry> rows = FXCollections.observableArrayList();
     private final ObservableList<LogEntry> rowsView = FXCollections.unmodifiableObservableList(rows);
-    private final ReadOnlyObjectWrapper<LogFilter> filter = new ReadOnlyObjectWrapper<>(LogFilter.ALL);
+    private LogFilter filter = LogFilter.ALL;
     private final ReadOnlyObjectWrapper<LogSort> sort = new ReadOnlyObjectWrapper<>(LogSort.NEWEST_FIRST);
     private final ReadOnlyIntegerWrapper pageNumber = new ReadOnlyIntegerWrapper(1);
     private final ReadOnlyBooleanWrapper hasNext = new ReadOnlyBooleanWrapper();
@@ -82,7 +82,7 @@ public final class LogViewModel {
     }
 
     public CompletableFuture<LogPage> applyFilter(LogFilter newFilter) {
-        filter.set(newFilter);
+        filter = newFilter;
         return firstPage();
     }
 
@@ -121,7 +121,7 @@ public final class LogViewModel {
      * Codes are masked unless {@code fullCodes}; the export is logged with its filter and whether codes were full.
      */
     public CompletableFuture<Long> exportCsv(Path file, boolean fullCodes) {
-        LogFilter f = filter.get();
+        LogFilter f = filter;
         LogSort s = sort.get();
         return tasks.run(() -> {
             long written;
@@ -140,7 +140,7 @@ public final class LogViewModel {
 
     private CompletableFuture<LogPage> load(LogCursor start, int number, Runnable moveStack) {
         long mine = ++generation;
-        LogFilter f = filter.get();
+        LogFilter f = filter;
         LogSort s = sort.get();
         return tasks.run(() -> log.page(f, s, start, pageSize), page -> {
             if (mine != generation) {
@@ -169,10 +169,6 @@ public final class LogViewModel {
 
     public ObservableList<LogEntry> rows() {
         return rowsView;
-    }
-
-    public ReadOnlyObjectProperty<LogFilter> filterProperty() {
-        return filter.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<LogSort> sortProperty() {
