@@ -38,7 +38,7 @@ class ManagerViewModelTest {
     void start() throws Exception {
         till = new ManagerTill(dir, 6);
         fxThread = Executors.newSingleThreadExecutor();
-        model = new ManagerViewModel(till.actions, till.log, till.store, new SameThreadBackground(), fxThread,
+        model = ManagerContext.wire(till.actions, till.log, till.store, new SameThreadBackground(), fxThread,
                 Clock.systemUTC(), ZoneOffset.UTC, "DEMO-STORE / TILL-1");
     }
 

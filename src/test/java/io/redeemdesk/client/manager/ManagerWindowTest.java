@@ -98,7 +98,7 @@ class ManagerWindowTest {
 
         unlock(robot);
 
-        assertThat(table(robot).getItems()).hasSize(ManagerViewModel.PAGE_SIZE);
+        assertThat(table(robot).getItems()).hasSize(ManagerContext.PAGE_SIZE);
         assertThat(robot.lookup(".manager-title").queryAs(Label.class).getText()).isEqualTo("Store manager — maria");
     }
 
@@ -185,7 +185,7 @@ class ManagerWindowTest {
             String csv = Files.readString(file, StandardCharsets.UTF_8);
             List<String> lines = List.of(csv.substring(1).split("\r\n"));
             assertThat(csv).startsWith("\uFEFFcreated_at,request_id,code,verdict");
-            assertThat(lines.size()).isGreaterThan(ManagerViewModel.PAGE_SIZE + 1);
+            assertThat(lines.size()).isGreaterThan(ManagerContext.PAGE_SIZE + 1);
             assertThat(lines.subList(1, lines.size())).allSatisfy(l -> {
                 assertThat(l.split(",")[5]).isEqualTo("bob");
                 assertThat(l.split(",")[2]).startsWith("…").hasSize(5);

@@ -1,16 +1,11 @@
 package io.redeemdesk.client.manager.ui;
 
-import io.redeemdesk.client.config.TillFiles;
-import io.redeemdesk.client.manager.EngineActions;
-import io.redeemdesk.client.manager.ManagerActions;
-import io.redeemdesk.client.manager.ManagerViewModel;
-import io.redeemdesk.client.manager.PinGate;
-import io.redeemdesk.client.manager.PinGateViewModel;
-import io.redeemdesk.client.exec.UiTasks;
-import io.redeemdesk.client.manager.store.ManagerStore;
-import io.redeemdesk.client.manager.store.OutboxLog;
-import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.exec.Background;
+import io.redeemdesk.client.exec.UiTasks;
+import io.redeemdesk.client.manager.EngineActions;
+import io.redeemdesk.client.manager.ManagerContext;
+import io.redeemdesk.client.manager.ManagerViewModel;
+import io.redeemdesk.client.manager.PinGateViewModel;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -20,7 +15,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.nio.file.Path;
-import java.security.SecureRandom;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.ZoneId;
@@ -28,9 +22,9 @@ import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 
 /**
- * Opens the store manager window from the cashier screen: the PIN gate first, then the manager view over its own
- * read-only outbox connection. The window is not modal, so the till keeps redeeming behind it; closing it
- * ("Back to the till") returns to the cashier screen and closes the manager's connections.
+ * The store manager window, opened from the cashier screen: the PIN gate first, then the manager view, each
+ * opening with its own {@link ManagerContext}. The window is not modal, so the till keeps redeeming behind it;
+ * closing it ("Back to the till") returns to the cashier screen and closes that context's connections.
  */
 public final class ManagerWindow {
     private static final Logger LOG = LoggerFactory.getLogger(ManagerWindow.class);
@@ -43,11 +37,12 @@ public final class ManagerWindow {
     private final ZoneId zone;
     private final String till;
     private final FileAsker files;
+    private final UiTasks tasks;
 
     private Stage stage;
 
     public ManagerWindow(Path dataDir, EngineActions engine, Background background, Executor fxThread, Clock clock,
-                       ZoneId zone, String till, FileAsker files) {
+                         ZoneId zone, String till, FileAsker files) {
         this.dataDir = dataDir;
         this.engine = engine;
         this.background = background;
@@ -56,6 +51,7 @@ public final class ManagerWindow {
         this.zone = zone;
         this.till = till;
         this.files = files;
+        this.tasks = new UiTasks(background, fxThread);
     }
 
     /** Shows the manager window over {@code owner} (or brings it to the front). Call on the FX thread. */
@@ -70,80 +66,62 @@ public final class ManagerWindow {
         Scene scene = new Scene(new Label("Opening…"), 1280, 800);
         scene.getStylesheets().add(ManagerWindow.class.getResource("manager.css").toExternalForm());
         window.setScene(scene);
-        Session session = new Session(window);
+        ManagerContext context = new ManagerContext(dataDir, engine, background, fxThread, clock, zone, till);
         window.setOnHidden(e -> {
             stage = null;
-            closeLater(session);
+            closeLater(context);
         });
         stage = window;
         window.show();
-        new UiTasks(background, fxThread).run(() -> ManagerStore.open(TillFiles.manager(dataDir)),
-                session::gate, e -> failed(window, e));
+        tasks.run(context::openGate, gate -> showGate(window, context, gate), e -> failed(window, e));
     }
 
-    /** Closes a session's databases off the FX thread, or at once when the app is already shutting down. */
-    private void closeLater(Session session) {
+    private void showGate(Stage window, ManagerContext context, PinGateViewModel gate) {
+        if (!window.isShowing()) {
+            closeLater(context);
+            return;
+        }
+        gate.unlockedByProperty().addListener((o, old, manager) -> tasks.run(() -> context.openView(manager),
+                model -> showView(window, context, model), e -> failed(window, e)));
+        show(window, new PinGateView(gate, window::close).root());
+        gate.refresh();
+    }
+
+    private void showView(Stage window, ManagerContext context, ManagerViewModel model) {
+        if (!window.isShowing()) {
+            closeLater(context);
+            return;
+        }
+        show(window, new ManagerView(model, zone, files, dataDir.resolve("reports"), window::close).root());
+        model.refresh();
+    }
+
+    private static void show(Stage window, Parent root) {
+        window.getScene().setRoot(root);
+    }
+
+    /**
+     * Closes a context's databases off the FX thread, or at once when the app is already shutting down. Called
+     * again when an opening finishes after its window closed, so nothing it opened stays open.
+     */
+    private void closeLater(ManagerContext context) {
         try {
-            background.run(session::close);
+            background.run(() -> closeQuietly(context));
         } catch (RejectedExecutionException shuttingDown) {
-            session.close();
+            closeQuietly(context);
+        }
+    }
+
+    private static void closeQuietly(ManagerContext context) {
+        try {
+            context.close();
+        } catch (SQLException e) {
+            LOG.warn("closing the manager view's databases failed", e);
         }
     }
 
     private void failed(Stage window, Throwable e) {
         LOG.error("the manager view could not open", e);
         window.getScene().setRoot(new Label("The manager view could not open: " + e.getMessage()));
-    }
-
-    /** One opening of the window: the stores it opened, closed when it closes. */
-    private final class Session {
-        private final Stage window;
-        private volatile ManagerStore store;
-        private volatile OutboxLog log;
-
-        Session(Stage window) {
-            this.window = window;
-        }
-
-        void gate(ManagerStore opened) {
-            store = opened;
-            if (!window.isShowing()) {
-                closeLater(this);
-                return;
-            }
-            PinGate gate = new PinGate(opened, new PinHasher(PinHasher.MANAGER_ITERATIONS, new SecureRandom()), clock);
-            PinGateViewModel model = new PinGateViewModel(gate, background, fxThread, zone, dataDir);
-            model.unlockedByProperty().addListener((o, old, manager) -> unlocked(manager));
-            show(new PinGateView(model, window::close).root());
-            model.refresh();
-        }
-
-        private void unlocked(String manager) {
-            new UiTasks(background, fxThread).run(() -> OutboxLog.open(TillFiles.outbox(dataDir)), opened -> {
-                log = opened;
-                ManagerActions actions = new ManagerActions(manager, store, opened, engine, clock);
-                ManagerViewModel model = new ManagerViewModel(actions, opened, store, background, fxThread, clock,
-                        zone, till);
-                show(new ManagerView(model, zone, files, dataDir.resolve("reports"), window::close).root());
-                model.refresh();
-            }, e -> failed(window, e));
-        }
-
-        private void show(Parent root) {
-            window.getScene().setRoot(root);
-        }
-
-        void close() {
-            try {
-                if (log != null) {
-                    log.close();
-                }
-                if (store != null) {
-                    store.close();
-                }
-            } catch (SQLException e) {
-                LOG.warn("closing the manager view's databases failed", e);
-            }
-        }
     }
 }
