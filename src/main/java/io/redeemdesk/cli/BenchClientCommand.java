@@ -1,7 +1,7 @@
 package io.redeemdesk.cli;
 
-import io.redeemdesk.client.config.TillFiles;
 import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.client.config.TillFiles;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.OfflinePolicy;
 import io.redeemdesk.client.redeem.Outbox;

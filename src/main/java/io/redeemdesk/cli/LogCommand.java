@@ -7,11 +7,11 @@ import io.redeemdesk.client.manager.store.LogSort;
 import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.protocol.Verdict;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 import java.io.BufferedWriter;
 import java.io.OutputStreamWriter;

@@ -1,8 +1,8 @@
 package io.redeemdesk.cli;
 
 import io.redeemdesk.client.config.TillFiles;
-import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.PinGate;
+import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.pin.PinHasher;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

@@ -1,6 +1,5 @@
 package io.redeemdesk.protocol;
 
-
 /**
  * The stable {@code type} URIs of the service's RFC 9457 problem documents. Clients branch on these, never on
  * titles or details, so they never change once published.

@@ -2,10 +2,10 @@ package io.redeemdesk.e2e;
 
 import io.redeemdesk.client.cashier.LiveTill;
 import io.redeemdesk.client.cashier.ScreenSettings;
+import io.redeemdesk.client.manager.PinGate;
 import io.redeemdesk.client.manager.store.LogEntry;
 import io.redeemdesk.client.manager.store.ManagerEvent;
 import io.redeemdesk.client.manager.store.ManagerStore;
-import io.redeemdesk.client.manager.PinGate;
 import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.EngineSettings;

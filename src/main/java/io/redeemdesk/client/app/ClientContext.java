@@ -1,10 +1,10 @@
 package io.redeemdesk.client.app;
 
 import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.client.cashier.CameraViewModel;
 import io.redeemdesk.client.cashier.CashierPins;
 import io.redeemdesk.client.cashier.CashierScreen;
 import io.redeemdesk.client.cashier.CashierSession;
-import io.redeemdesk.client.cashier.CameraViewModel;
 import io.redeemdesk.client.cashier.CashierViewModel;
 import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.cashier.ScreenSettings;
@@ -14,9 +14,10 @@ import io.redeemdesk.client.cashier.ToneSounds;
 import io.redeemdesk.client.config.ClientSettings;
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
+import io.redeemdesk.client.manager.ManagerContext;
+import io.redeemdesk.client.manager.RuntimeEngineActions;
 import io.redeemdesk.client.manager.ui.FileAsker;
 import io.redeemdesk.client.manager.ui.ManagerWindow;
-import io.redeemdesk.client.manager.RuntimeEngineActions;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.EngineStatusBoard;
 import io.redeemdesk.client.redeem.Outbox;
@@ -96,9 +97,11 @@ public final class ClientContext implements AutoCloseable {
         this.screen = new CashierScreen(cashier, status, new SelfTestViewModel(text, look.timings()), cameraView, text,
                 look.timings(), look.scanText(), look.theme(), clock.getZone());
         this.managerBackground = new ThreadPoolBackground("manager", 2);
-        this.manager = new ManagerWindow(settings.dataDir(), new RuntimeEngineActions(redeem), managerBackground,
-                fxThread, clock, clock.getZone(), settings.storeId() + " / " + settings.terminalId(),
-                FileAsker.saveDialog());
+        String till = settings.storeId() + " / " + settings.terminalId();
+        RuntimeEngineActions engineActions = new RuntimeEngineActions(redeem);
+        this.manager = new ManagerWindow(() -> new ManagerContext(settings.dataDir(), engineActions,
+                managerBackground, fxThread, clock, clock.getZone(), till), managerBackground, fxThread,
+                clock.getZone(), till, FileAsker.saveDialog(), settings.dataDir().resolve("reports"));
     }
 
     /**

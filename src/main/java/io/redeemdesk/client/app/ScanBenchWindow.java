@@ -1,9 +1,9 @@
 package io.redeemdesk.client.app;
 
-import io.redeemdesk.client.cashier.ui.CashierView;
 import io.redeemdesk.client.cashier.ScreenSettings;
 import io.redeemdesk.client.cashier.VerdictCard;
 import io.redeemdesk.client.cashier.VerdictLook;
+import io.redeemdesk.client.cashier.ui.CashierView;
 import io.redeemdesk.client.config.ClientSettings;
 import javafx.application.Platform;
 import javafx.scene.Scene;

@@ -1,6 +1,5 @@
 package io.redeemdesk.client.exec;
 
-
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;

@@ -1,10 +1,10 @@
 package io.redeemdesk.client.manager;
 
+import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.UiTasks;
 import io.redeemdesk.client.manager.store.Acknowledgement;
 import io.redeemdesk.client.manager.store.ActionDetails;
 import io.redeemdesk.client.manager.store.Formats;
-import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.AttemptRecord;
 import io.redeemdesk.client.redeem.RedeemAction;

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.manager;
 
+import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.UiTasks;
 import io.redeemdesk.client.manager.store.LogCsv;
 import io.redeemdesk.client.manager.store.LogCursor;
@@ -8,7 +9,6 @@ import io.redeemdesk.client.manager.store.LogFilter;
 import io.redeemdesk.client.manager.store.LogPage;
 import io.redeemdesk.client.manager.store.LogSort;
 import io.redeemdesk.client.manager.store.OutboxLog;
-import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.protocol.Verdict;
 import javafx.beans.property.ReadOnlyBooleanProperty;

@@ -1,10 +1,10 @@
 package io.redeemdesk.client.pin;
 
-import javax.crypto.SecretKeyFactory;
-import javax.crypto.spec.PBEKeySpec;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
+import javax.crypto.SecretKeyFactory;
+import javax.crypto.spec.PBEKeySpec;
 
 /**
  * The one PIN hasher of the till, for manager and cashier PINs alike: the JDK's PBKDF2-HMAC-SHA256 with a

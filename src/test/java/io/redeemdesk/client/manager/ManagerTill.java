@@ -1,9 +1,9 @@
 package io.redeemdesk.client.manager;
 
+import io.redeemdesk.client.api.RedemptionApi;
 import io.redeemdesk.client.manager.store.ManagerEvent;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.OutboxLog;
-import io.redeemdesk.client.api.RedemptionApi;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.Outbox;

@@ -1,7 +1,7 @@
 package io.redeemdesk.client.manager;
 
-import io.redeemdesk.client.manager.store.LogEntry;
 import io.redeemdesk.client.exec.SameThreadBackground;
+import io.redeemdesk.client.manager.store.LogEntry;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;

@@ -1,10 +1,10 @@
 package io.redeemdesk.client.manager;
 
+import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.manager.store.LogEntry;
 import io.redeemdesk.client.manager.store.ManagerStore;
-import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.manager.ui.ManagerWindow;
-import io.redeemdesk.client.exec.ThreadPoolBackground;
+import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
@@ -204,8 +204,10 @@ class ManagerWindowTest {
     }
 
     private ManagerWindow desk(Path dataDir) {
-        return new ManagerWindow(dataDir, new AcknowledgeOnlyEngine(), background, Platform::runLater, Clock.systemUTC(),
-                ZoneId.systemDefault(), "STORE-1 / TILL-1", (window, name) -> Optional.of(dir.resolve("export.csv")));
+        return new ManagerWindow(() -> new ManagerContext(dataDir, new AcknowledgeOnlyEngine(), background,
+                Platform::runLater, Clock.systemUTC(), ZoneId.systemDefault(), "STORE-1 / TILL-1"), background,
+                Platform::runLater, ZoneId.systemDefault(), "STORE-1 / TILL-1",
+                (window, name) -> Optional.of(dir.resolve("export.csv")), dataDir.resolve("reports"));
     }
 
     private void unlock(FxRobot robot) {

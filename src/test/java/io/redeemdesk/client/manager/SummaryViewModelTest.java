@@ -1,11 +1,11 @@
 package io.redeemdesk.client.manager;
 
+import io.redeemdesk.client.exec.SameThreadBackground;
 import io.redeemdesk.client.manager.store.Acknowledgement;
 import io.redeemdesk.client.manager.store.CashierTotal;
 import io.redeemdesk.client.manager.store.DaySummary;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.OutboxLog;
-import io.redeemdesk.client.exec.SameThreadBackground;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.ActionUpdate;
 import io.redeemdesk.client.redeem.AttemptRecord;

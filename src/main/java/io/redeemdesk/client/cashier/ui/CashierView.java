@@ -1,9 +1,9 @@
 package io.redeemdesk.client.cashier.ui;
 
-import io.redeemdesk.client.cashier.Theme;
 import io.redeemdesk.client.cashier.CashierScreen;
 import io.redeemdesk.client.cashier.DemoVoucher;
 import io.redeemdesk.client.cashier.Messages;
+import io.redeemdesk.client.cashier.Theme;
 import io.redeemdesk.client.scan.ScanTrace;
 import io.redeemdesk.client.scan.WedgeDetector;
 import javafx.animation.KeyFrame;

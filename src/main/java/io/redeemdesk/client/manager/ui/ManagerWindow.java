@@ -2,7 +2,6 @@ package io.redeemdesk.client.manager.ui;
 
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.UiTasks;
-import io.redeemdesk.client.manager.EngineActions;
 import io.redeemdesk.client.manager.ManagerContext;
 import io.redeemdesk.client.manager.ManagerViewModel;
 import io.redeemdesk.client.manager.PinGateViewModel;
@@ -16,10 +15,10 @@ import org.slf4j.LoggerFactory;
 
 import java.nio.file.Path;
 import java.sql.SQLException;
-import java.time.Clock;
 import java.time.ZoneId;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.function.Supplier;
 
 /**
  * The store manager window, opened from the cashier screen: the PIN gate first, then the manager view, each
@@ -29,29 +28,30 @@ import java.util.concurrent.RejectedExecutionException;
 public final class ManagerWindow {
     private static final Logger LOG = LoggerFactory.getLogger(ManagerWindow.class);
 
-    private final Path dataDir;
-    private final EngineActions engine;
+    private final Supplier<ManagerContext> contexts;
     private final Background background;
-    private final Executor fxThread;
-    private final Clock clock;
+    private final UiTasks tasks;
     private final ZoneId zone;
     private final String till;
     private final FileAsker files;
-    private final UiTasks tasks;
+    private final Path reports;
 
     private Stage stage;
 
-    public ManagerWindow(Path dataDir, EngineActions engine, Background background, Executor fxThread, Clock clock,
-                         ZoneId zone, String till, FileAsker files) {
-        this.dataDir = dataDir;
-        this.engine = engine;
+    /**
+     * @param contexts   a new composition root for each opening of the window
+     * @param background where the contexts open and close their databases (theirs too)
+     * @param reports    where the daily report is saved
+     */
+    public ManagerWindow(Supplier<ManagerContext> contexts, Background background, Executor fxThread, ZoneId zone,
+                         String till, FileAsker files, Path reports) {
+        this.contexts = contexts;
         this.background = background;
-        this.fxThread = fxThread;
-        this.clock = clock;
+        this.tasks = new UiTasks(background, fxThread);
         this.zone = zone;
         this.till = till;
         this.files = files;
-        this.tasks = new UiTasks(background, fxThread);
+        this.reports = reports;
     }
 
     /** Shows the manager window over {@code owner} (or brings it to the front). Call on the FX thread. */
@@ -66,7 +66,7 @@ public final class ManagerWindow {
         Scene scene = new Scene(new Label("Opening…"), 1280, 800);
         scene.getStylesheets().add(ManagerWindow.class.getResource("manager.css").toExternalForm());
         window.setScene(scene);
-        ManagerContext context = new ManagerContext(dataDir, engine, background, fxThread, clock, zone, till);
+        ManagerContext context = contexts.get();
         window.setOnHidden(e -> {
             stage = null;
             closeLater(context);
@@ -92,7 +92,7 @@ public final class ManagerWindow {
             closeLater(context);
             return;
         }
-        show(window, new ManagerView(model, zone, files, dataDir.resolve("reports"), window::close).root());
+        show(window, new ManagerView(model, zone, files, reports, window::close).root());
         model.refresh();
     }
 
