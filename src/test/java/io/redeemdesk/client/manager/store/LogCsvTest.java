@@ -1,6 +1,6 @@
 package io.redeemdesk.client.manager.store;
 
-import io.redeemdesk.client.manager.SyntheticLog;
+import io.redeemdesk.bench.manager.SyntheticLog;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.ActionUpdate;
 import io.redeemdesk.client.redeem.AttemptRecord;
