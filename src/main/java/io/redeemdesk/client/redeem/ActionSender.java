@@ -32,14 +32,39 @@ public final class ActionSender {
     public record Attempted(RedeemAction action, ApiResult result) {
     }
 
-    /** An attempt whose answer is in and whose outcome is being committed ({@code recorded} completes then). */
-    record Sent(ApiResult result, CompletableFuture<Void> recorded) {
+    /**
+     * An attempt whose answer is in and whose outcome is being committed ({@code recorded} completes then);
+     * {@code outcome} is what is being committed, to be stored later if the commit fails.
+     */
+    record Sent(ApiResult result, CompletableFuture<Void> recorded, UnrecordedOutcome outcome) {
     }
 
-    /** One attempt, returning once its outcome is committed, with the action as now stored. */
+    /** The answer of an attempt is in, but the outbox could not store it (a full disk). */
+    static final class AnswerNotStoredException extends SQLException {
+        private final transient UnrecordedOutcome outcome;
+
+        AnswerNotStoredException(UnrecordedOutcome outcome, SQLException cause) {
+            super(cause.getMessage(), cause);
+            this.outcome = outcome;
+        }
+
+        UnrecordedOutcome outcome() {
+            return outcome;
+        }
+    }
+
+    /**
+     * One attempt, returning once its outcome is committed, with the action as now stored.
+     *
+     * @throws AnswerNotStoredException when the answer came in and the outbox failed to store it
+     */
     public Attempted attempt(RedeemAction action, Duration deadline) throws SQLException {
         Sent sent = send(action, deadline, OutboxWriter.Commit.DURABLE);
-        OutboxWriter.await(sent.recorded());
+        try {
+            OutboxWriter.await(sent.recorded());
+        } catch (SQLException e) {
+            throw new AnswerNotStoredException(sent.outcome(), e);
+        }
         return new Attempted(outbox.find(action.requestId()).orElseThrow(), sent.result());
     }
 
@@ -58,9 +83,10 @@ public final class ActionSender {
         ApiResult result = api.redeem(action.requestId(), body, deadline);
         long now = clock.millis();
         AttemptClassifier.Classified c = classifier.classify(action, attemptNo, result, now);
-        CompletableFuture<Void> recorded = outbox.finishAttempt(new AttemptRecord(action.requestId(), attemptNo,
-                started, now - started, c.outcome(), c.update().httpStatus(), c.update().lastError()), c.update(),
-                outcome);
-        return new Sent(result, marked.thenCombine(recorded, (a, b) -> null));
+        AttemptRecord attempt = new AttemptRecord(action.requestId(), attemptNo, started, now - started,
+                c.outcome(), c.update().httpStatus(), c.update().lastError());
+        CompletableFuture<Void> recorded = outbox.finishAttempt(attempt, c.update(), outcome);
+        return new Sent(result, marked.thenCombine(recorded, (a, b) -> null),
+                new UnrecordedOutcome(action.code(), attempt, c.update()));
     }
 }

@@ -33,6 +33,8 @@ public final class EngineStatusBoard implements AutoCloseable {
     private final OfflineCaps caps;
     private final OfflinePolicy policy;
     private final Clock clock;
+    private final StorageRecovery storage;
+    private final FreeSpaceWatch freeSpace;
     private final List<EngineStatusListener> listeners = new CopyOnWriteArrayList<>();
     private final ScheduledExecutorService thread =
             Executors.newSingleThreadScheduledExecutor(ThreadPoolBackground.daemonThreads("redeem-status"));
@@ -41,12 +43,14 @@ public final class EngineStatusBoard implements AutoCloseable {
     private volatile EngineStatus current;
 
     EngineStatusBoard(Outbox outbox, Connectivity connectivity, OfflineCaps caps, OfflinePolicy policy,
-                      Clock clock) throws SQLException {
+                      Clock clock, StorageRecovery storage, FreeSpaceWatch freeSpace) throws SQLException {
         this.outbox = outbox;
         this.connectivity = connectivity;
         this.caps = caps;
         this.policy = policy;
         this.clock = clock;
+        this.storage = storage;
+        this.freeSpace = freeSpace;
         this.current = snapshot();
     }
 
@@ -128,6 +132,8 @@ public final class EngineStatusBoard implements AutoCloseable {
 
     private EngineStatus snapshot() throws SQLException {
         long now = clock.millis();
+        long free = freeSpace.freeBytes();
+        DiskSpace disk = new DiskSpace(storage.blocked(), storage.diskFull(), freeSpace.low(free), free);
         Connectivity.State link = connectivity.state();
         Outbox.QueueSummary queue = outbox.queueSummary();
         OfflineCaps.Level level = caps.level();
@@ -137,7 +143,7 @@ public final class EngineStatusBoard implements AutoCloseable {
         List<ConflictNotice> conflicts = outbox.unacknowledgedConflicts().stream().map(ConflictNotice::of).toList();
         return new EngineStatus(link.online(), link.since(), link.lastError(), queue.queued(), oldest, queue.held(),
                 policy, level.accepted(), accept && level.near(), accept && level.reached(), link.authAlert(),
-                conflicts, clock.instant());
+                conflicts, disk, clock.instant());
     }
 
     private static void tell(EngineStatusListener listener, EngineStatus status) {

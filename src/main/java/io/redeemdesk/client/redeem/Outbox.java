@@ -26,13 +26,15 @@ public final class Outbox implements AutoCloseable {
     private static final String WAITING = "('PENDING', 'UNKNOWN')";
     private static final List<ActionState> WAITING_STATES = List.of(ActionState.PENDING, ActionState.UNKNOWN);
 
+    private final Path file;
     private final OutboxLock lock;
     private final OutboxWriter writer;
     /** The reading connection, also the lock that gives one thread at a time its statements. */
     private final Connection reader;
     private final StatementCache readerStatements;
 
-    private Outbox(OutboxLock lock, OutboxWriter writer, Connection reader) {
+    private Outbox(Path file, OutboxLock lock, OutboxWriter writer, Connection reader) {
+        this.file = file.toAbsolutePath();
         this.lock = lock;
         this.writer = writer;
         this.reader = reader;
@@ -54,7 +56,7 @@ public final class Outbox implements AutoCloseable {
         try {
             Connection writer = SqliteFiles.openWritable(file);
             OutboxMigrations.apply(writer);
-            return new Outbox(lock, new OutboxWriter(writer), SqliteFiles.openWritable(file));
+            return new Outbox(file, lock, new OutboxWriter(writer), SqliteFiles.openWritable(file));
         } catch (SQLException | RuntimeException e) {
             releaseQuietly(lock);
             throw e;
@@ -152,6 +154,33 @@ public final class Outbox implements AutoCloseable {
             actionRow.executeUpdate();
             return null;
         }, commit);
+    }
+
+    /**
+     * Stores an outcome whose first write failed ({@link StorageRecovery}): the attempt's start row is added if
+     * it was lost with it, then the outcome is written as {@link #finishAttempt} does. Safe to repeat.
+     */
+    CompletableFuture<Void> recordLate(AttemptRecord attempt, ActionUpdate u) throws SQLException {
+        CompletableFuture<Void> started = writer.submit(c -> {
+            PreparedStatement log = writer.prepared("INSERT OR IGNORE INTO attempts (request_id, attempt_no, "
+                    + "started_at, outcome) VALUES (?, ?, ?, 'STARTED')");
+            log.setString(1, attempt.requestId());
+            log.setInt(2, attempt.attemptNo());
+            log.setLong(3, attempt.startedAt());
+            log.executeUpdate();
+            PreparedStatement count = writer.prepared("UPDATE actions SET attempts = MAX(attempts, ?) "
+                    + "WHERE request_id = ?");
+            count.setInt(1, attempt.attemptNo());
+            count.setString(2, attempt.requestId());
+            count.executeUpdate();
+            return null;
+        }, OutboxWriter.Commit.DURABLE);
+        return started.thenCombine(finishAttempt(attempt, u), (a, b) -> null);
+    }
+
+    /** The outbox file ({@code <data-dir>/outbox.db}); its folder is where a full disk shows first. */
+    public Path file() {
+        return file;
     }
 
     /**

@@ -13,7 +13,9 @@ import java.util.UUID;
  * Turns a scan into a redeem action: checks the code's format, reuses a pending or redeemed action for the same
  * code instead of minting a second request_id, otherwise mints one, commits it to the outbox, and only then
  * makes the foreground attempt with a short deadline. No verdict in time (or the service known unreachable)
- * → the store's offline policy decides. Runs on a background thread, never on the FX thread.
+ * → the store's offline policy decides. A scan the till cannot record (its disk is full) is refused with a
+ * {@link TillStorageException}: nothing is sent then, or the answer is kept until it can be stored. Runs on a
+ * background thread, never on the FX thread.
  */
 public final class RedeemEngine {
     private final Outbox outbox;
@@ -25,10 +27,12 @@ public final class RedeemEngine {
     private final EngineSettings settings;
     private final TillIdentity till;
     private final Runnable queueChanged;
+    private final StorageRecovery storage;
     private final Object offlineDecision = new Object();
 
     RedeemEngine(Outbox outbox, ActionSender sender, InFlightCodes inFlight, Connectivity connectivity,
-                 OfflineCaps caps, Clock clock, EngineSettings settings, TillIdentity till, Runnable queueChanged) {
+                 OfflineCaps caps, Clock clock, EngineSettings settings, TillIdentity till, Runnable queueChanged,
+                 StorageRecovery storage) {
         this.outbox = outbox;
         this.sender = sender;
         this.inFlight = inFlight;
@@ -38,6 +42,7 @@ public final class RedeemEngine {
         this.settings = settings;
         this.till = till;
         this.queueChanged = queueChanged;
+        this.storage = storage;
     }
 
     public RedeemOutcome redeem(String rawCode, String cashierId) throws SQLException {
@@ -60,14 +65,21 @@ public final class RedeemEngine {
                     till.terminalId(), cashierId, clock.millis());
             return connectivity.state().canSend() ? redeemOnline(action) : redeemOffline(action);
         } finally {
-            inFlight.release(code);
+            if (!storage.holds(code)) {
+                inFlight.release(code);
+            }
             queueChanged.run();
         }
     }
 
     private RedeemOutcome redeemOnline(RedeemAction action) throws SQLException {
-        outbox.insert(action);
-        ActionSender.Attempted attempted = sender.attempt(action, settings.foregroundDeadline());
+        insert(action);
+        ActionSender.Attempted attempted;
+        try {
+            attempted = sender.attempt(action, settings.foregroundDeadline());
+        } catch (ActionSender.AnswerNotStoredException e) {
+            throw storage.scanNotRecorded(e.getCause(), e.outcome());
+        }
         connectivity.report(attempted.result());
         RedeemAction after = attempted.action();
         if (!after.state().unfinished()) {
@@ -90,11 +102,20 @@ public final class RedeemEngine {
         RedeemAction action;
         synchronized (offlineDecision) {
             action = fresh.mintedOffline(caps.allowsOneMore());
-            outbox.insert(action);
+            insert(action);
         }
         Connectivity.State link = connectivity.state();
         String why = link.authAlert() != null ? link.authAlert() : "the service is unreachable: " + link.lastError();
         return action.offlineAccepted() ? savedOffline(action) : cannotVerify(action, why);
+    }
+
+    /** Commits a new action; a failed commit means nothing was sent: the cashier is told so in plain words. */
+    private void insert(RedeemAction action) throws SQLException {
+        try {
+            outbox.insert(action);
+        } catch (SQLException e) {
+            throw storage.scanNotRecorded(e, null);
+        }
     }
 
     private RedeemOutcome savedOffline(RedeemAction action) {

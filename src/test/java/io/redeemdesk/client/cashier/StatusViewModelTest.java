@@ -1,6 +1,7 @@
 package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.redeem.ConflictNotice;
+import io.redeemdesk.client.redeem.DiskSpace;
 import io.redeemdesk.client.redeem.EngineStatus;
 import io.redeemdesk.client.redeem.OfflinePolicy;
 import io.redeemdesk.protocol.Verdict;
@@ -29,7 +30,8 @@ class StatusViewModelTest {
     private static EngineStatus status(boolean online, Duration sinceAgo, int queued, Duration oldest,
                                        boolean near, boolean reached, String auth, List<ConflictNotice> conflicts) {
         return new EngineStatus(online, NOW.minus(sinceAgo), online ? null : "connect refused", queued, oldest, 0,
-                OfflinePolicy.ACCEPT, queued, near, reached, auth, conflicts, NOW);
+                OfflinePolicy.ACCEPT, queued, near, reached, auth, conflicts, new DiskSpace(false, false, false,
+                1L << 40), NOW);
     }
 
     @Test
