@@ -7,45 +7,34 @@ import java.io.IOException;
 import java.nio.file.FileStore;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.time.Duration;
 
 /**
  * Watches the free space of the data folder's file system so the status bar warns before the disk is full:
- * read at most every {@link #INTERVAL} by the status thread (never the FX thread), compared with the
- * {@code disk.warn.free.mb} threshold. A folder whose space cannot be read counts as not low.
+ * read by the status thread with every snapshot (every second; a cheap system call, never on the FX thread) and
+ * compared with the {@code disk.warn.free.mb} threshold. A folder whose space cannot be read counts as not low.
  */
 final class FreeSpaceWatch {
-    static final Duration INTERVAL = Duration.ofSeconds(10);
     private static final Logger LOG = LoggerFactory.getLogger(FreeSpaceWatch.class);
 
     private final Path folder;
     private final long warnBelowBytes;
-    private final Clock clock;
     private FileStore store;
-    private long checkedAt = Long.MIN_VALUE;
-    private long freeBytes = Long.MAX_VALUE;
     private boolean lowLogged;
 
     /** @param warnBelowBytes warn when less is free; 0: never warn */
-    FreeSpaceWatch(Path folder, long warnBelowBytes, Clock clock) {
+    FreeSpaceWatch(Path folder, long warnBelowBytes) {
         this.folder = folder;
         this.warnBelowBytes = warnBelowBytes;
-        this.clock = clock;
     }
 
-    /** The free space as last read, re-read when the last reading is older than {@link #INTERVAL}. */
+    /** The free space now; logs once when it falls under the threshold and once when it is back above. */
     synchronized long freeBytes() {
-        long now = clock.millis();
-        if (checkedAt == Long.MIN_VALUE || now - checkedAt >= INTERVAL.toMillis()) {
-            checkedAt = now;
-            freeBytes = read();
-            logWhenLowChanges();
-        }
-        return freeBytes;
+        long free = read();
+        logWhenLowChanges(free);
+        return free;
     }
 
-    synchronized boolean low(long free) {
+    boolean low(long free) {
         return warnBelowBytes > 0 && free < warnBelowBytes;
     }
 
@@ -60,7 +49,7 @@ final class FreeSpaceWatch {
         }
     }
 
-    private void logWhenLowChanges() {
+    private void logWhenLowChanges(long freeBytes) {
         boolean low = low(freeBytes);
         if (low != lowLogged) {
             lowLogged = low;

@@ -47,7 +47,7 @@ public final class RedeemRuntime implements AutoCloseable {
         this.connectivity = connectivity;
         this.settings = settings;
         this.status = new EngineStatusBoard(outbox, connectivity, caps, settings.offlinePolicy(), clock, storage,
-                new FreeSpaceWatch(outbox.file().getParent(), settings.lowDiskBytes(), clock));
+                new FreeSpaceWatch(outbox.file().getParent(), settings.lowDiskBytes()));
         this.drain = new OutboxDrain(outbox, sender, api, inFlight, connectivity, new KeyRetention(api), settings,
                 clock, status::refreshAfterDrainProgress, storage);
         this.engine = new RedeemEngine(outbox, sender, inFlight, connectivity, caps, clock, settings, till,
