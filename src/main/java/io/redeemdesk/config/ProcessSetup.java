@@ -8,7 +8,7 @@ import java.util.List;
 /**
  * What must happen before the first log line and the first SQLite connection: the data and log directories
  * exist and are writable, Logback is told where to roll its files and at which level, and the SQLite native
- * library is unpacked into a folder the application owns (locked-down tills forbid the temp folder).
+ * library is unpacked once into a folder the application owns (locked-down tills forbid the temp folder).
  */
 public final class ProcessSetup {
     /** Read by {@code logback.xml}. */
@@ -31,13 +31,24 @@ public final class ProcessSetup {
         System.setProperty(LOG_APPENDER_PROPERTY, "FILE");
     }
 
-    /** The data directory, and its {@code native} folder as the SQLite driver's extraction folder. */
+    /**
+     * The data directory, and its {@code native} folder for the SQLite driver's native library: one verified copy
+     * per driver version ({@link SqliteNativeLibrary}), reused at every start. When none can be written (a full
+     * disk and no copy yet), the driver is left to unpack its own there and the start fails with its reason.
+     */
     public static void dataDirectory(Path dataDir, ConfigSource source) {
         createWritable(dataDir, "data.dir", source);
         Path nativeDir = dataDir.resolve("native");
         createWritable(nativeDir, "data.dir", source);
         if (System.getProperty(SQLITE_TMPDIR_PROPERTY) == null) {
             System.setProperty(SQLITE_TMPDIR_PROPERTY, nativeDir.toAbsolutePath().toString());
+        }
+        if (System.getProperty(SqliteNativeLibrary.LIB_PATH_PROPERTY) == null) {
+            try {
+                SqliteNativeLibrary.install(nativeDir);
+            } catch (IOException noCopyAndNoRoom) {
+                // the driver unpacks its own copy and, failing that, the start fails saying why
+            }
         }
     }
 

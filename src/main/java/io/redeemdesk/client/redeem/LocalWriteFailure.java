@@ -9,7 +9,7 @@ import java.io.IOException;
  * {@code SQLITE_FULL}, or the operating system's "no space left on device") or another write error of the
  * data folder. Never names a Java type: these words reach the log and, for a full disk, the cashier.
  */
-final class LocalWriteFailure {
+public final class LocalWriteFailure {
     /** SQLite's primary result code for "database or disk is full". */
     private static final int SQLITE_FULL = 13;
 
@@ -17,7 +17,7 @@ final class LocalWriteFailure {
     }
 
     /** True when {@code error} (or one of its causes) says the disk or the database file is full. */
-    static boolean diskFull(Throwable error) {
+    public static boolean diskFull(Throwable error) {
         for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof SQLiteException s && (s.getResultCode().code & 0xff) == SQLITE_FULL) {
                 return true;
