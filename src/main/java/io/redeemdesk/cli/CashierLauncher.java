@@ -53,6 +53,7 @@ final class CashierLauncher {
         ClassDataArchive.unmapped().ifPresent(ClassDataArchive::writeAtExit);
         Path data = config.dataDir();
         DesktopApp app = DesktopApp.starting(config);
+        ProcessSetup.sqliteNativeLibrary(data);
         try {
             return open(app, config, data);
         } catch (Exception e) {

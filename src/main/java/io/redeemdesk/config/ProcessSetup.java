@@ -1,5 +1,7 @@
 package io.redeemdesk.config;
 
+import org.slf4j.LoggerFactory;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,11 +33,7 @@ public final class ProcessSetup {
         System.setProperty(LOG_APPENDER_PROPERTY, "FILE");
     }
 
-    /**
-     * The data directory, and its {@code native} folder for the SQLite driver's native library: one verified copy
-     * per driver version ({@link SqliteNativeLibrary}), reused at every start. When none can be written (a full
-     * disk and no copy yet), the driver is left to unpack its own there and the start fails with its reason.
-     */
+    /** The data directory, and its {@code native} folder as the SQLite driver's extraction folder. */
     public static void dataDirectory(Path dataDir, ConfigSource source) {
         createWritable(dataDir, "data.dir", source);
         Path nativeDir = dataDir.resolve("native");
@@ -43,11 +41,21 @@ public final class ProcessSetup {
         if (System.getProperty(SQLITE_TMPDIR_PROPERTY) == null) {
             System.setProperty(SQLITE_TMPDIR_PROPERTY, nativeDir.toAbsolutePath().toString());
         }
+    }
+
+    /**
+     * The SQLite driver's native library from {@code <dataDir>/native}: one verified copy per driver version
+     * ({@link SqliteNativeLibrary}), reused at every start. Call it after {@link #logging} (the driver's classes
+     * log, which starts Logback), while the window's toolkit starts. When no copy can be written (a full disk and none yet), the driver is left to
+     * unpack its own and the start fails with its reason.
+     */
+    public static void sqliteNativeLibrary(Path dataDir) {
         if (System.getProperty(SqliteNativeLibrary.LIB_PATH_PROPERTY) == null) {
             try {
-                SqliteNativeLibrary.install(nativeDir);
+                SqliteNativeLibrary.install(dataDir.resolve("native"));
             } catch (IOException noCopyAndNoRoom) {
-                // the driver unpacks its own copy and, failing that, the start fails saying why
+                LoggerFactory.getLogger(ProcessSetup.class).warn("could not unpack the SQLite library into {}: {}",
+                        dataDir.resolve("native"), noCopyAndNoRoom.getMessage());
             }
         }
     }

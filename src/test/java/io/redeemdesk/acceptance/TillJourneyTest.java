@@ -37,6 +37,7 @@ import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -45,7 +46,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * processes, against the service started the same way ({@code server} on a free loopback port, SQLite), on a
  * console whose charset is not UTF-8 ({@code -Dfile.encoding=ISO-8859-1}, and {@code LANG=C}). Their output is
  * compared byte for byte with the examples in docs/operations.md (paths and codes put in), with Chinese in the
- * data folder's name, the voucher name and a decoded QR code. Only the outbox the {@code log} command reads is
+ * data folder's name, the voucher name and a decoded QR code; a second cashier app on the same data folder stops
+ * saying why, on the console and in its log file, in UTF-8. Only the outbox the {@code log} command reads is
  * filled in-process, by the till's own redeem engine (the cashier screen's path), since no command redeems.
  */
 class TillJourneyTest {
@@ -129,6 +131,20 @@ class TillJourneyTest {
         assertThat(decode.stdout()).isEqualTo(decodeExample.replace("voucher.png", picture.toString())
                 .replace("photo.jpg", notAPicture.toString()));
         assertThat(decode.stderr()).startsWith("decode: ").doesNotContain("Exception");
+
+        try (Outbox running = Outbox.open(till.resolve("outbox.db"))) {
+            Run second = till(List.of(NOT_UTF8), Map.of("XDG_CONFIG_HOME", configHome.toString()), "",
+                    "--data-dir", till.toString());
+            assertThat(second.exit()).isEqualTo(1);
+            assertThat(second.stderr()).contains("RedeemDesk is already running on this till\nthe outbox "
+                    + till.resolve("outbox.db") + " is in use by another process: pid=" + ProcessHandle.current().pid());
+            assertThat(Files.readString(till.resolve("logs").resolve("redeemdesk.log"), StandardCharsets.UTF_8))
+                    .contains("RedeemDesk is already running on this till: the outbox " + till.resolve("outbox.db"));
+        }
+        try (Stream<Path> unpacked = Files.walk(till.resolve("native"))) {
+            assertThat(unpacked.filter(Files::isRegularFile).map(f -> f.getFileName().toString()))
+                    .as("one SQLite library, unpacked once and reused").containsExactly("libsqlitejdbc.so");
+        }
     }
 
     /** The voucher name the docs' example rows show (the decode example's text). */
@@ -218,6 +234,8 @@ class TillJourneyTest {
         builder.environment().put("XDG_CONFIG_HOME", dir.resolve("config").toString());
         builder.environment().put("XDG_DATA_HOME", dir.resolve("data").toString());
         builder.environment().put("XDG_STATE_HOME", dir.resolve("state").toString());
+        builder.environment().remove("DISPLAY");
+        builder.environment().remove("WAYLAND_DISPLAY");
         builder.environment().putAll(env);
         Process p = builder.start();
         p.getOutputStream().write(stdin.getBytes(StandardCharsets.UTF_8));
