@@ -115,4 +115,26 @@ class FullDiskTest {
         RedeemOutcome later = till.redeem(VoucherCode.generate(RANDOM));
         assertThat(later.verdict()).isEqualTo(Verdict.REDEEMED);
     }
+
+    @Test
+    void theDrainDoesNotResendAQueuedActionWhoseAnswerCannotBeStored() throws Exception {
+        String code = VoucherCode.generate(RANDOM);
+        service.script.add(ScriptedService.problem(503, "service-unavailable", null, null));
+        RedeemOutcome first = till.redeem(code);
+        assertThat(first.kind()).isEqualTo(RedeemOutcome.Kind.CANNOT_VERIFY);
+        disk.fill();
+
+        await().atMost(Duration.ofSeconds(5)).until(() -> service.posts.size() == 2);
+        Thread.sleep(2000);
+        assertThat(service.posts).as("the answer could not be stored: kept, not fetched again").hasSize(2);
+        assertThat(logged.list).hasSize(1);
+
+        disk.makeRoom();
+        String requestId = first.action().requestId();
+        await().atMost(Duration.ofSeconds(10)).until(() -> till.action(requestId).state() == ActionState.DONE);
+        assertThat(till.action(requestId).verdict()).isEqualTo(Verdict.REDEEMED);
+        assertThat(till.outbox.attempts(requestId)).extracting(AttemptRecord::outcome)
+                .containsExactly("RETRY", "VERDICT");
+        assertThat(service.posts).hasSize(2);
+    }
 }
