@@ -18,18 +18,20 @@ import java.nio.file.Path;
  * @param advice   what was found and what to do
  */
 public record StartupFailure(String headline, String advice) {
+    /** Less free space than this and whatever failed, the full disk is the reason worth telling. */
+    private static final long NEARLY_NOTHING = 1 << 20;
 
     /** Reads {@code error} (and its causes); {@code dataDir} is where the till keeps its outbox. */
     public static StartupFailure of(Throwable error, Path dataDir) {
-        if (LocalWriteFailure.diskFull(error)) {
+        OutboxLockedException locked = find(error, OutboxLockedException.class);
+        if (locked != null) {
+            return new StartupFailure("RedeemDesk is already running on this till", locked.getMessage());
+        }
+        if (LocalWriteFailure.diskFull(error) || freeBytes(dataDir) < NEARLY_NOTHING) {
             return new StartupFailure("RedeemDesk cannot start: this till's disk is full",
                     "The data folder " + dataDir + " has " + freeSpace(dataDir) + " free, too little to open the"
                             + " till's records. Nothing was redeemed. Call support to make room on this disk, then"
                             + " start RedeemDesk again.");
-        }
-        OutboxLockedException locked = find(error, OutboxLockedException.class);
-        if (locked != null) {
-            return new StartupFailure("RedeemDesk is already running on this till", locked.getMessage());
         }
         if (find(error, AccessDeniedException.class) != null || mentions(error, "Permission denied")
                 || mentions(error, "readonly") || mentions(error, "read-only")) {
@@ -47,11 +49,20 @@ public record StartupFailure(String headline, String advice) {
     }
 
     private static String freeSpace(Path dir) {
+        long free = freeBytes(dir);
+        return free >= 1 << 20 ? (free >> 20) + " MB" : (free >> 10) + " KB";
+    }
+
+    /** Free space where {@code dir} is (or would be); unknown counts as plenty. */
+    private static long freeBytes(Path dir) {
         try {
-            long free = Files.getFileStore(Files.exists(dir) ? dir : dir.toAbsolutePath().getRoot()).getUsableSpace();
-            return free >= 1 << 20 ? (free >> 20) + " MB" : (free >> 10) + " KB";
+            Path existing = dir.toAbsolutePath();
+            while (existing != null && !Files.exists(existing)) {
+                existing = existing.getParent();
+            }
+            return existing == null ? Long.MAX_VALUE : Files.getFileStore(existing).getUsableSpace();
         } catch (IOException e) {
-            return "almost nothing";
+            return Long.MAX_VALUE;
         }
     }
 

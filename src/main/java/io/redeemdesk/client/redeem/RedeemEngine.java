@@ -116,6 +116,7 @@ public final class RedeemEngine {
         } catch (SQLException e) {
             throw storage.scanNotRecorded(e, null);
         }
+        storage.writeSucceeded();
     }
 
     private RedeemOutcome savedOffline(RedeemAction action) {

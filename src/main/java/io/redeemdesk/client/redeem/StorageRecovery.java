@@ -49,6 +49,13 @@ final class StorageRecovery {
         log.failed(LocalWriteFailure.describe(error));
     }
 
+    /** A local write went through again (the cashier's scan, say): the next {@link #retry()} may try now. */
+    synchronized void writeSucceeded() {
+        if (failures > 0) {
+            retryAt = clock.millis();
+        }
+    }
+
     /** The answer is in but could not be stored: kept here; its code stays held until it is stored. */
     void outcomeNotStored(UnrecordedOutcome outcome, Throwable error) {
         synchronized (this) {

@@ -11,7 +11,7 @@ public final class TillStorageException extends SQLException {
     private final boolean diskFull;
     private final boolean answerKept;
 
-    TillStorageException(Throwable cause, boolean answerKept) {
+    public TillStorageException(Throwable cause, boolean answerKept) {
         super(LocalWriteFailure.describe(cause), cause);
         this.diskFull = LocalWriteFailure.diskFull(cause);
         this.answerKept = answerKept;

@@ -31,6 +31,19 @@ class StartupFailureTest {
     }
 
     @Test
+    void anExistingOutboxOnAFullDiskSaysTheDiskIsFullToo() throws Exception {
+        try (SmallDisk disk = SmallDisk.mount(dir.resolve("disk"), 1)) {
+            Outbox.open(disk.root().resolve("outbox.db")).close();
+            disk.fill();
+            Throwable error = catchThrowable(() -> Outbox.open(disk.root().resolve("outbox.db")).close());
+
+            assertThat(error).isNotNull();
+            assertThat(StartupFailure.of(error, disk.root()).headline())
+                    .isEqualTo("RedeemDesk cannot start: this till's disk is full");
+        }
+    }
+
+    @Test
     void aSecondAppOnTheSameDataFolderIsToldWhichOneRuns() throws Exception {
         try (Outbox running = Outbox.open(dir.resolve("outbox.db"))) {
             Throwable error = catchThrowable(() -> Outbox.open(dir.resolve("outbox.db")).close());

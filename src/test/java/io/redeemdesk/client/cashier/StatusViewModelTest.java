@@ -85,6 +85,32 @@ class StatusViewModelTest {
     }
 
     @Test
+    void aNearlyFullDiskWarnsInRedBeforeItIsFullAndAFullOneSaysNothingCanBeRedeemed() {
+        EngineStatus ok = status(true, Duration.ofMinutes(1), 0, Duration.ZERO, false, false, null, List.of());
+        engine.set(withDisk(ok, new DiskSpace(false, false, true, 150L << 20)));
+        model.refresh();
+        assertThat(model.alarmProperty().get()).isTrue();
+        assertThat(model.noticeProperty().get())
+                .isEqualTo("This till's disk is nearly full (150 MB free) — call support before it is full");
+
+        engine.set(withDisk(ok, new DiskSpace(true, true, true, 0)));
+        model.refresh();
+        assertThat(model.noticeProperty().get())
+                .isEqualTo("THIS TILL'S DISK IS FULL: nothing can be redeemed — call support");
+
+        StatusViewModel chinese = new StatusViewModel(engine::get, Messages.forLocale(Locale.SIMPLIFIED_CHINESE),
+                Clock.fixed(NOW, ZoneOffset.UTC), "STORE-1", "TILL-1", signedIn);
+        chinese.refresh();
+        assertThat(chinese.noticeProperty().get()).isEqualTo("本收银机磁盘已满：无法核销任何券——请联系技术支持");
+    }
+
+    private static EngineStatus withDisk(EngineStatus s, DiskSpace disk) {
+        return new EngineStatus(s.online(), s.since(), s.lastError(), s.queued(), s.oldestQueuedAge(), s.held(),
+                s.policy(), s.offlineAccepted(), s.capsNear(), s.capsReached(), s.authAlert(), s.conflicts(), disk,
+                s.asOf());
+    }
+
+    @Test
     void signingOutShowsThatNobodyIsSignedIn() {
         signedIn.set("");
         assertThat(model.cashierProperty().get()).isEqualTo("No cashier signed in");
