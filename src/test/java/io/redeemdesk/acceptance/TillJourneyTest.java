@@ -200,7 +200,7 @@ class TillJourneyTest {
                 for (String code : codes) {
                     RedeemOutcome outcome = runtime.engine().redeem(code, "alice");
                     assertThat(outcome.verdict()).isEqualTo(Verdict.REDEEMED);
-                    actions.add(outbox.find(outcome.action().requestId()).orElseThrow());
+                    actions.add(outbox.status().find(outcome.action().requestId()).orElseThrow());
                 }
             }
         }

@@ -53,11 +53,11 @@ public final class RedeemEngine {
         }
         String code = VoucherCode.normalize(rawCode);
         if (!inFlight.tryClaim(code)) {
-            return outbox.latestForCode(code).map(RedeemEngine::describeExisting).orElse(new RedeemOutcome(
+            return outbox.status().latestForCode(code).map(RedeemEngine::describeExisting).orElse(new RedeemOutcome(
                     RedeemOutcome.Kind.PENDING_HERE, null, null, "This voucher is being checked on this till now"));
         }
         try {
-            Optional<RedeemAction> previous = outbox.latestForCode(code);
+            Optional<RedeemAction> previous = outbox.status().latestForCode(code);
             if (previous.isPresent() && blocksNewAction(previous.get())) {
                 return describeExisting(previous.get());
             }
@@ -90,8 +90,8 @@ public final class RedeemEngine {
         }
         synchronized (offlineDecision) {
             if (caps.allowsOneMore()) {
-                outbox.acceptOffline(after.requestId());
-                return savedOffline(outbox.find(after.requestId()).orElseThrow());
+                outbox.actions().acceptOffline(after.requestId());
+                return savedOffline(outbox.status().find(after.requestId()).orElseThrow());
             }
         }
         return cannotVerify(after, after.lastError());
@@ -112,7 +112,7 @@ public final class RedeemEngine {
     /** Commits a new action; a failed commit means nothing was sent: the cashier is told so in plain words. */
     private void insert(RedeemAction action) throws SQLException {
         try {
-            outbox.insert(action);
+            outbox.actions().insert(action);
         } catch (SQLException e) {
             throw storage.scanNotRecorded(e, null);
         }

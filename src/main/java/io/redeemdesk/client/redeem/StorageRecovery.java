@@ -113,7 +113,7 @@ final class StorageRecovery {
         try {
             probe.check();
             for (UnrecordedOutcome o : waiting) {
-                OutboxWriter.await(outbox.recordLate(o.attempt(), o.update()));
+                OutboxWriter.await(outbox.actions().recordLate(o.attempt(), o.update()));
                 synchronized (this) {
                     kept.remove(o.attempt().requestId());
                 }

@@ -106,7 +106,7 @@ class FullDiskTest {
         RedeemAction stored = till.action(requestId);
         assertThat(stored.verdict()).isEqualTo(Verdict.REDEEMED);
         assertThat(stored.attempts()).isEqualTo(1);
-        assertThat(till.outbox.attempts(requestId)).extracting(AttemptRecord::outcome).containsExactly("VERDICT");
+        assertThat(till.outbox.status().attempts(requestId)).extracting(AttemptRecord::outcome).containsExactly("VERDICT");
         assertThat(service.posts).as("completed with its first answer, not a re-send").hasSize(1);
         await().atMost(Duration.ofSeconds(5)).until(() -> !till.status().disk().writeFailing());
         assertThat(logged.list).hasSize(2);
@@ -133,7 +133,7 @@ class FullDiskTest {
         String requestId = first.action().requestId();
         await().atMost(Duration.ofSeconds(10)).until(() -> till.action(requestId).state() == ActionState.DONE);
         assertThat(till.action(requestId).verdict()).isEqualTo(Verdict.REDEEMED);
-        assertThat(till.outbox.attempts(requestId)).extracting(AttemptRecord::outcome)
+        assertThat(till.outbox.status().attempts(requestId)).extracting(AttemptRecord::outcome)
                 .containsExactly("RETRY", "VERDICT");
         assertThat(service.posts).hasSize(2);
     }
