@@ -18,12 +18,12 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Opens the cashier application. The configuration is loaded and checked first (a bad value stops start-up
- * with exit status 78), then directories and logging are set up, and only then does anything log. With no
- * server URL it first starts the demo redemption service in-process on a free loopback port, so a fresh clone
- * runs with nothing configured; the window's toolkit starts meanwhile on its own thread. A start that fails
- * after that prints why in plain words and shows it in a window ({@link StartupFailure}). When the launcher's class data archive could not be used, this run writes a
- * new one at exit for the next start.
+ * Opens the cashier application. The configuration is loaded and checked first (a bad value stops start-up with exit
+ * status 78), then directories and logging are set up, and only then does anything log. With no server URL it first
+ * starts the demo redemption service in-process on a free loopback port, so a fresh clone runs with nothing configured;
+ * the window's toolkit starts meanwhile on its own thread. A start that fails after that prints why in plain words and
+ * shows it in a window ({@link StartupFailure}). When the launcher's class data archive could not be used, this run
+ * writes a new one at exit for the next start.
  */
 final class CashierLauncher {
     static final int CONFIG_ERROR = 78;

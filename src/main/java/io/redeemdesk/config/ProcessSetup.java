@@ -44,10 +44,10 @@ public final class ProcessSetup {
     }
 
     /**
-     * The SQLite driver's native library from {@code <dataDir>/native}: one verified copy per driver version
-     * ({@link SqliteNativeLibrary}), reused at every start. Call it after {@link #logging} (the driver's classes
-     * log, which starts Logback), while the window's toolkit starts. When no copy can be written (a full disk and none yet), the driver is left to
-     * unpack its own and the start fails with its reason.
+     * The SQLite driver's native library from {@code <dataDir>/native}: one verified copy per driver version ({@link
+     * SqliteNativeLibrary}), reused at every start. Call it after {@link #logging} (the driver's classes log, which
+     * starts Logback), while the window's toolkit starts. When no copy can be written (a full disk and none yet), the
+     * driver is left to unpack its own and the start fails with its reason.
      */
     public static void sqliteNativeLibrary(Path dataDir) {
         if (System.getProperty(SqliteNativeLibrary.LIB_PATH_PROPERTY) == null) {

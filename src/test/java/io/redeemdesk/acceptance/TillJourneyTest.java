@@ -137,7 +137,8 @@ class TillJourneyTest {
                     "--data-dir", till.toString());
             assertThat(second.exit()).isEqualTo(1);
             assertThat(second.stderr()).contains("RedeemDesk is already running on this till\nthe outbox "
-                    + till.resolve("outbox.db") + " is in use by another process: pid=" + ProcessHandle.current().pid());
+                    + till.resolve("outbox.db") + " is in use by another process: pid="
+                    + ProcessHandle.current().pid());
             assertThat(Files.readString(till.resolve("logs").resolve("redeemdesk.log"), StandardCharsets.UTF_8))
                     .contains("RedeemDesk is already running on this till: the outbox " + till.resolve("outbox.db"));
         }

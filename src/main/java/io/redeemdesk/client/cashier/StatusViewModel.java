@@ -16,10 +16,10 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * The status bar's words: online or offline and for how long, the queue and its oldest entry, store, till and
- * signed-in cashier, and the notices — the till's disk full or nearly full, offline caps near (the bar turns
- * red), an authentication alert, the newest conflict. {@link #refresh()} reads the engine's latest snapshot (a field read, no I/O); the view calls
- * it every second on the FX thread.
+ * The status bar's words: online or offline and for how long, the queue and its oldest entry, store, till and signed-in
+ * cashier, and the notices — the till's disk full or nearly full, offline caps near (the bar turns red), an
+ * authentication alert, the newest conflict. {@link #refresh()} reads the engine's latest snapshot (a field read, no
+ * I/O); the view calls it every second on the FX thread.
  */
 public final class StatusViewModel {
     private final Supplier<EngineStatus> source;

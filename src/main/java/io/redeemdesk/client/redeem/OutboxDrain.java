@@ -22,14 +22,14 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Empties the outbox in the background: up to {@code concurrency} workers each send one due action at a time,
- * holding the action's code so nobody else (the cashier's foreground attempt, another worker) sends it meanwhile,
- * and take the next one themselves as soon as an answer is in. Due actions are read from the outbox a batch at
- * a time; each is re-read and checked just before it is sent. A loop thread starts workers when actions become
- * due. While the service is unreachable it only probes {@code /health}; on the first
- * success everything that waited for the network becomes due at once. A 401/403 pauses it until resumed; a
- * failed local write (a full disk) pauses it with backoff until {@link StorageRecovery} finds the outbox
- * writable again, and nothing is sent meanwhile. It never drops an action: a failing one is retried with backoff, an old possibly-delivered one is held.
+ * Empties the outbox in the background: up to {@code concurrency} workers each send one due action at a time, holding
+ * the action's code so nobody else (the cashier's foreground attempt, another worker) sends it meanwhile, and take the
+ * next one themselves as soon as an answer is in. Due actions are read from the outbox a batch at a time; each is
+ * re-read and checked just before it is sent. A loop thread starts workers when actions become due. While the service
+ * is unreachable it only probes {@code /health}; on the first success everything that waited for the network becomes
+ * due at once. A 401/403 pauses it until resumed; a failed local write (a full disk) pauses it with backoff until
+ * {@link StorageRecovery} finds the outbox writable again, and nothing is sent meanwhile. It never drops an action: a
+ * failing one is retried with backoff, an old possibly-delivered one is held.
  */
 final class OutboxDrain implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(OutboxDrain.class);
