@@ -42,14 +42,21 @@ public final class ActionSender {
     /** The answer of an attempt is in, but the outbox could not store it (a full disk). */
     static final class AnswerNotStoredException extends SQLException {
         private final transient UnrecordedOutcome outcome;
+        private final transient ApiResult result;
 
-        AnswerNotStoredException(UnrecordedOutcome outcome, SQLException cause) {
+        AnswerNotStoredException(UnrecordedOutcome outcome, ApiResult result, SQLException cause) {
             super(cause.getMessage(), cause);
             this.outcome = outcome;
+            this.result = result;
         }
 
         UnrecordedOutcome outcome() {
             return outcome;
+        }
+
+        /** The service's answer, as it came in. */
+        ApiResult result() {
+            return result;
         }
     }
 
@@ -63,7 +70,7 @@ public final class ActionSender {
         try {
             OutboxWriter.await(sent.recorded());
         } catch (SQLException e) {
-            throw new AnswerNotStoredException(sent.outcome(), e);
+            throw new AnswerNotStoredException(sent.outcome(), sent.result(), e);
         }
         return new Attempted(outbox.status().find(action.requestId()).orElseThrow(), sent.result());
     }

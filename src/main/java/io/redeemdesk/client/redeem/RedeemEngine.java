@@ -14,8 +14,8 @@ import java.util.UUID;
  * code instead of minting a second request_id, otherwise mints one, commits it to the outbox, and only then
  * makes the foreground attempt with a short deadline. No verdict in time (or the service known unreachable)
  * → the store's offline policy decides. A scan the till cannot record (its disk is full) is refused with a
- * {@link TillStorageException}: nothing is sent then, or the answer is kept until it can be stored. Runs on a
- * background thread, never on the FX thread.
+ * {@link TillStorageException} and nothing is sent; a verdict that came in when the disk then refused to store
+ * it is shown and kept in memory until it can be stored. Runs on a background thread, never on the FX thread.
  */
 public final class RedeemEngine {
     private final Outbox outbox;
@@ -78,7 +78,7 @@ public final class RedeemEngine {
         try {
             attempted = sender.attempt(action, settings.foregroundDeadline());
         } catch (ActionSender.AnswerNotStoredException e) {
-            throw storage.scanNotRecorded(e.getCause(), e.outcome());
+            return answeredButNotStored(action, e);
         }
         connectivity.report(attempted.result());
         RedeemAction after = attempted.action();
@@ -107,6 +107,21 @@ public final class RedeemEngine {
         Connectivity.State link = connectivity.state();
         String why = link.authAlert() != null ? link.authAlert() : "the service is unreachable: " + link.lastError();
         return action.offlineAccepted() ? savedOffline(action) : cannotVerify(action, why);
+    }
+
+    /**
+     * The service answered, the outbox could not store it (a full disk): the answer is kept until it can be. A
+     * verdict is the service's word, so the cashier gets it (the status bar says the disk is full); anything else
+     * is refused with the words that the answer is kept.
+     */
+    private RedeemOutcome answeredButNotStored(RedeemAction action, ActionSender.AnswerNotStoredException e)
+            throws TillStorageException {
+        TillStorageException refused = storage.scanNotRecorded(e.getCause(), e.outcome());
+        connectivity.report(e.result());
+        if (e.outcome().update().state() != ActionState.DONE) {
+            throw refused;
+        }
+        return describe(action.after(e.outcome().update(), e.outcome().attempt().attemptNo()), e.result());
     }
 
     /** Commits a new action; a failed commit means nothing was sent: the cashier is told so in plain words. */
