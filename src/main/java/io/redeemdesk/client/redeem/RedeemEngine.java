@@ -18,7 +18,8 @@ import java.util.UUID;
  * it is shown and kept in memory until it can be stored. Runs on a background thread, never on the FX thread.
  */
 public final class RedeemEngine {
-    private final Outbox outbox;
+    private final OutboxActions writes;
+    private final OutboxStatus lookups;
     private final ActionSender sender;
     private final InFlightCodes inFlight;
     private final Connectivity connectivity;
@@ -30,10 +31,11 @@ public final class RedeemEngine {
     private final StorageRecovery storage;
     private final Object offlineDecision = new Object();
 
-    RedeemEngine(Outbox outbox, ActionSender sender, InFlightCodes inFlight, Connectivity connectivity,
-                 OfflineCaps caps, Clock clock, EngineSettings settings, TillIdentity till, Runnable queueChanged,
-                 StorageRecovery storage) {
-        this.outbox = outbox;
+    RedeemEngine(OutboxActions writes, OutboxStatus lookups, ActionSender sender, InFlightCodes inFlight,
+                 Connectivity connectivity, OfflineCaps caps, Clock clock, EngineSettings settings, TillIdentity till,
+                 Runnable queueChanged, StorageRecovery storage) {
+        this.writes = writes;
+        this.lookups = lookups;
         this.sender = sender;
         this.inFlight = inFlight;
         this.connectivity = connectivity;
@@ -53,11 +55,11 @@ public final class RedeemEngine {
         }
         String code = VoucherCode.normalize(rawCode);
         if (!inFlight.tryClaim(code)) {
-            return outbox.status().latestForCode(code).map(RedeemEngine::describeExisting).orElse(new RedeemOutcome(
+            return lookups.latestForCode(code).map(RedeemEngine::describeExisting).orElse(new RedeemOutcome(
                     RedeemOutcome.Kind.PENDING_HERE, null, null, "This voucher is being checked on this till now"));
         }
         try {
-            Optional<RedeemAction> previous = outbox.status().latestForCode(code);
+            Optional<RedeemAction> previous = lookups.latestForCode(code);
             if (previous.isPresent() && blocksNewAction(previous.get())) {
                 return describeExisting(previous.get());
             }
@@ -90,8 +92,8 @@ public final class RedeemEngine {
         }
         synchronized (offlineDecision) {
             if (caps.allowsOneMore()) {
-                outbox.actions().acceptOffline(after.requestId());
-                return savedOffline(outbox.status().find(after.requestId()).orElseThrow());
+                writes.acceptOffline(after.requestId());
+                return savedOffline(lookups.find(after.requestId()).orElseThrow());
             }
         }
         return cannotVerify(after, after.lastError());
@@ -127,7 +129,7 @@ public final class RedeemEngine {
     /** Commits a new action; a failed commit means nothing was sent: the cashier is told so in plain words. */
     private void insert(RedeemAction action) throws SQLException {
         try {
-            outbox.actions().insert(action);
+            writes.insert(action);
         } catch (SQLException e) {
             throw storage.scanNotRecorded(e, null);
         }

@@ -19,7 +19,7 @@ import java.util.Map;
  * on by itself. The failure is logged once a minute with a count.
  */
 final class StorageRecovery {
-    private final Outbox outbox;
+    private final OutboxActions writes;
     private final InFlightCodes inFlight;
     private final WriteProbe probe;
     private final Duration base;
@@ -31,8 +31,9 @@ final class StorageRecovery {
     private long retryAt;
     private boolean diskFull;
 
-    StorageRecovery(Outbox outbox, InFlightCodes inFlight, WriteProbe probe, EngineSettings settings, Clock clock) {
-        this.outbox = outbox;
+    StorageRecovery(OutboxActions writes, InFlightCodes inFlight, WriteProbe probe, EngineSettings settings,
+                    Clock clock) {
+        this.writes = writes;
         this.inFlight = inFlight;
         this.probe = probe;
         this.base = settings.retryBase();
@@ -113,7 +114,7 @@ final class StorageRecovery {
         try {
             probe.check();
             for (UnrecordedOutcome o : waiting) {
-                OutboxWriter.await(outbox.actions().recordLate(o.attempt(), o.update()));
+                OutboxWriter.await(writes.recordLate(o.attempt(), o.update()));
                 synchronized (this) {
                     kept.remove(o.attempt().requestId());
                 }
