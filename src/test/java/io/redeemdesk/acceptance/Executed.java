@@ -46,6 +46,18 @@ final class Executed {
         append("command " + words);
     }
 
+    /** Records the command line {@code args} as its words before the first option: {@code server issue}. */
+    void commandLine(String... args) {
+        List<String> words = new java.util.ArrayList<>();
+        for (String arg : args) {
+            if (arg.startsWith("-")) {
+                break;
+            }
+            words.add(arg);
+        }
+        command(String.join(" ", words));
+    }
+
     void endpoint(String method, String pathTemplate) {
         append("endpoint " + method + " " + pathTemplate);
     }

@@ -87,14 +87,7 @@ final class Jar {
 
     /** Records the words of {@code args} before the first option: {@code server issue}, {@code enroll}. */
     void record(String... args) {
-        List<String> words = new ArrayList<>();
-        for (String arg : args) {
-            if (arg.startsWith("-")) {
-                break;
-            }
-            words.add(arg);
-        }
-        executed.command(String.join(" ", words));
+        executed.commandLine(args);
     }
 
     Path workDir() {
