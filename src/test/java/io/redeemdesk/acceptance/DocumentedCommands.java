@@ -12,7 +12,8 @@ import java.util.regex.Pattern;
  * {@code METHOD /path} (headings, tables, prose; {@code `…/enable`} after a path is that path's sibling), and every
  * inline-code span that is a command line: {@code server <subcommand>} (or {@code server} alone: the node itself),
  * a word followed by an option or a placeholder ({@code log --data-dir DIR}, {@code decode FILE…}), the parts of
- * {@code server a | b | c}, and a bare {@code `b`} right after {@code `server a …` /}.
+ * {@code server a | b | c}, and a bare {@code `b`} right after {@code `server a …` /}; a table row saying
+ * {@code | no command;} documents the jar run without a command, the cashier app.
  */
 final class DocumentedCommands {
     private static final Pattern ENDPOINT = Pattern.compile("\\b(GET|POST|PUT|PATCH|DELETE)\\s+(/[^\\s`,|)]*)");
@@ -54,6 +55,9 @@ final class DocumentedCommands {
             found.add("endpoint " + multiLine.group(1) + " " + multiLine.group(2));
         }
         commands(text, found);
+        if (text.contains("| no command;")) {
+            found.add("command " + Executed.CASHIER_APP);
+        }
         return found;
     }
 

@@ -44,7 +44,7 @@ class DocumentedCommandsTest {
 
     @Test
     void theDocsAreReadAsTheyAreWritten() throws Exception {
-        assertThat(documented()).contains("command server", "command server create-terminal",
+        assertThat(documented()).contains("command server", "command " + Executed.CASHIER_APP, "command server create-terminal",
                 "command server enable-terminal", "command server enrollment-code", "command enroll",
                 "command set-manager-pin", "command log", "command decode",
                 "endpoint POST /v1/redemptions", "endpoint POST /v1/admin/terminals/{id}/enable",

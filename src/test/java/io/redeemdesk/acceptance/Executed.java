@@ -6,6 +6,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
@@ -25,6 +26,8 @@ import java.util.stream.Stream;
  */
 final class Executed {
     static final Path DIR = Path.of("target", "acceptance", "executed");
+    /** The jar run with no command: the cashier app (docs/operations.md: "no command"). */
+    static final String CASHIER_APP = "(the cashier app)";
     private final Path file;
 
     Executed(String journey) {
@@ -46,16 +49,19 @@ final class Executed {
         append("command " + words);
     }
 
-    /** Records the command line {@code args} as its words before the first option: {@code server issue}. */
+    /**
+     * Records the command line {@code args} as its command words, those before the first option or argument:
+     * {@code server issue --count 5} is {@code server issue}, {@code decode a.png} is {@code decode}.
+     */
     void commandLine(String... args) {
-        List<String> words = new java.util.ArrayList<>();
+        List<String> words = new ArrayList<>();
         for (String arg : args) {
-            if (arg.startsWith("-")) {
+            if (!arg.matches("[a-z][a-z-]*")) {
                 break;
             }
             words.add(arg);
         }
-        command(String.join(" ", words));
+        command(words.isEmpty() ? CASHIER_APP : String.join(" ", words));
     }
 
     void endpoint(String method, String pathTemplate) {

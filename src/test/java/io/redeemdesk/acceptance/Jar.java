@@ -85,7 +85,7 @@ final class Jar {
         }
     }
 
-    /** Records the words of {@code args} before the first option: {@code server issue}, {@code enroll}. */
+    /** Records the command words of {@code args}: {@code server issue}, {@code enroll}. */
     void record(String... args) {
         executed.commandLine(args);
     }
