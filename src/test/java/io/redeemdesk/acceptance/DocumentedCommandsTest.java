@@ -15,7 +15,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Every command and endpoint that docs/operations.md and docs/api.md name was run by a journey of this package in
- * this build, and nothing a journey ran is undocumented. Runs last ({@code @Order}, with the class orderer the
+ * this build (OperatorJourneyTest: the service and its administration; TillJourneyTest: the till's commands), and nothing a journey ran is undocumented. Runs last ({@code @Order}, with the class orderer the
  * failsafe execution sets); the journeys leave what they ran in {@link Executed}'s files.
  *
  * <p>How to extend: a new command or endpoint needs no change here; document it, and run it in a journey through
@@ -27,11 +27,6 @@ class DocumentedCommandsTest {
     /** Sections of the docs no journey runs, and why. */
     static final Map<String, String> NOT_RUN_BY_JOURNEYS = Map.of("## Benchmarks",
             "each bench runs for minutes; the bench tests (ServerBenchCommandTest, …) run them small");
-    /**
-     * The till's commands, which TillJourneyTest (branch issue-14b) runs and records. Until that class is on the
-     * classpath they are reported, not required; once it is, they are required like everything else.
-     */
-    static final Set<String> RUN_BY_TILL_JOURNEY = Set.of("command set-manager-pin", "command log", "command decode");
 
     private static Set<String> documented() throws Exception {
         Set<String> documented = new TreeSet<>();
@@ -69,26 +64,11 @@ class DocumentedCommandsTest {
 
         Set<String> notRun = new TreeSet<>(documented);
         notRun.removeAll(executed);
-        if (!tillJourneyPresent()) {
-            Set<String> awaiting = new TreeSet<>(notRun);
-            awaiting.retainAll(RUN_BY_TILL_JOURNEY);
-            System.out.println("awaiting TillJourneyTest (issue-14b) for " + awaiting);
-            notRun.removeAll(RUN_BY_TILL_JOURNEY);
-        }
         assertThat(notRun).as("documented but run by no journey").isEmpty();
 
         Set<String> undocumented = new TreeSet<>(executed);
         undocumented.removeAll(documented);
         assertThat(undocumented).as("run by a journey but not documented").isEmpty();
         System.out.println("documented: " + documented.size() + " " + documented);
-    }
-
-    private static boolean tillJourneyPresent() {
-        try {
-            Class.forName(DocumentedCommandsTest.class.getPackageName() + ".TillJourneyTest");
-            return true;
-        } catch (ClassNotFoundException e) {
-            return false;
-        }
     }
 }
