@@ -62,6 +62,7 @@ public final class ServiceMetrics {
         add("record_removed", result.recordsRemoved());
         add("record_completed", result.recordsCompleted());
         add("expired", result.expired());
+        add("hold_released", result.holdsReleased());
     }
 
     private void add(String action, int count) {

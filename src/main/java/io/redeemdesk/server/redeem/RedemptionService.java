@@ -71,7 +71,7 @@ public final class RedemptionService implements AutoCloseable {
         }
         hook.afterPhaseOne(requestId);
         VoucherRow voucher = first.voucher();
-        Reply redeemed = replies.redeemed(requestId, voucher, now);
+        Reply redeemed = replies.redeemed(requestId, voucher, now, voucher.usesLeft() - 1);
         try {
             boolean done = batches != null
                     ? batches.finish(new PostgresPhaseBatches.FinishJob(terminal, requestId, voucher, request, redeemed,
@@ -118,7 +118,8 @@ public final class RedemptionService implements AutoCloseable {
     private static PhaseOne taken(String requestId, String code, PhaseSql.Taken taken,
                                   TemplateTerms.Terms template) {
         return new PhaseOne(Optional.empty(), new VoucherRow(code, VoucherStatus.LOCKED, requestId, null, null, null,
-                taken.expiresAt(), template.name(), template.valueCents(), template.currency()));
+                taken.expiresAt(), template.name(), template.valueCents(), template.currency(), taken.usesLeft(),
+                taken.usesTotal(), null));
     }
 
     private PhaseOne notTaken(Connection c, Terminal terminal, String requestId, String code, String fingerprint,
@@ -129,6 +130,10 @@ public final class RedemptionService implements AutoCloseable {
                     : inProgress()), null);
         }
         Optional<VoucherRow> voucher = VoucherRow.find(c, code);
+        if (voucher.isPresent() && voucher.get().held()) {
+            records.deleteProcessing(c, terminal.id(), requestId);
+            return new PhaseOne(Optional.of(replies.voucherHeld(voucher.get())), null);
+        }
         if (voucher.isPresent() && voucher.get().status() == VoucherStatus.LOCKED) {
             records.deleteProcessing(c, terminal.id(), requestId);
             return new PhaseOne(Optional.of(replies.problem(ProblemType.VOUCHER_LOCKED, 409,
@@ -162,7 +167,8 @@ public final class RedemptionService implements AutoCloseable {
                 + "timeout and lost it; retry with the same Idempotency-Key").retryAfter(1);
     }
 
-    private static Verdict refusalFor(Optional<VoucherRow> voucher, long now) {
+    /** The verdict that explains why {@code voucher} (absent: unknown) cannot be taken at {@code now}. */
+    static Verdict refusalFor(Optional<VoucherRow> voucher, long now) {
         if (voucher.isEmpty()) {
             return Verdict.UNKNOWN_CODE;
         }
@@ -176,18 +182,28 @@ public final class RedemptionService implements AutoCloseable {
         return Verdict.EXPIRED;
     }
 
-    private Reply answerRetry(IdempotencyRecord existing, String fingerprint) {
+    /** The answer to a delivery whose key met an earlier one: its replay, 409 in progress or 422 key reused. */
+    static Reply answerRetry(VerdictReplies replies, IdempotencyRecord existing, String fingerprint) {
         if (!existing.fingerprint().equals(fingerprint)) {
             return replies.problem(ProblemType.IDEMPOTENCY_KEY_REUSED, 422,
                     "This Idempotency-Key was first used for a different request body");
         }
         if (!existing.finished()) {
-            return inProgress();
+            return inProgress(replies);
         }
         return existing.replay();
     }
 
+    private Reply answerRetry(IdempotencyRecord existing, String fingerprint) {
+        return answerRetry(replies, existing, fingerprint);
+    }
+
     private Reply inProgress() {
+        return inProgress(replies);
+    }
+
+    /** 409 {@code request-in-progress}: the first delivery of this key is still running. */
+    static Reply inProgress(VerdictReplies replies) {
         return replies.problem(ProblemType.REQUEST_IN_PROGRESS, 409,
                 "The first delivery of this Idempotency-Key is still being processed").retryAfter(1);
     }
