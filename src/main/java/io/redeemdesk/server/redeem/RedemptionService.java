@@ -168,7 +168,7 @@ public final class RedemptionService implements AutoCloseable {
     }
 
     /** The verdict that explains why {@code voucher} (absent: unknown) cannot be taken at {@code now}. */
-    static Verdict refusalFor(Optional<VoucherRow> voucher, long now) {
+    public static Verdict refusalFor(Optional<VoucherRow> voucher, long now) {
         if (voucher.isEmpty()) {
             return Verdict.UNKNOWN_CODE;
         }
@@ -182,30 +182,12 @@ public final class RedemptionService implements AutoCloseable {
         return Verdict.EXPIRED;
     }
 
-    /** The answer to a delivery whose key met an earlier one: its replay, 409 in progress or 422 key reused. */
-    static Reply answerRetry(VerdictReplies replies, IdempotencyRecord existing, String fingerprint) {
-        if (!existing.fingerprint().equals(fingerprint)) {
-            return replies.problem(ProblemType.IDEMPOTENCY_KEY_REUSED, 422,
-                    "This Idempotency-Key was first used for a different request body");
-        }
-        if (!existing.finished()) {
-            return inProgress(replies);
-        }
-        return existing.replay();
-    }
-
     private Reply answerRetry(IdempotencyRecord existing, String fingerprint) {
-        return answerRetry(replies, existing, fingerprint);
+        return replies.retryOf(existing, fingerprint);
     }
 
     private Reply inProgress() {
-        return inProgress(replies);
-    }
-
-    /** 409 {@code request-in-progress}: the first delivery of this key is still running. */
-    static Reply inProgress(VerdictReplies replies) {
-        return replies.problem(ProblemType.REQUEST_IN_PROGRESS, 409,
-                "The first delivery of this Idempotency-Key is still being processed").retryAfter(1);
+        return replies.inProgress();
     }
 
     /** Stops the PostgreSQL batch threads; a request still waiting gets an error and its client retries. */

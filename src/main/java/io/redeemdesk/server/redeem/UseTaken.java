@@ -15,9 +15,9 @@ import java.util.Optional;
  * @param usesLeft what the voucher has left after this use
  * @param status   the voucher's status after this use (USED or UNUSED)
  */
-record UseTaken(int useNo, int usesLeft, VoucherStatus status) {
+public record UseTaken(int useNo, int usesLeft, VoucherStatus status) {
     /** Whose lock the use consumes. */
-    enum Owner {
+    public enum Owner {
         REQUEST("locked_by = ?"), SALE("held_by_sale = ?");
 
         private final String condition;
@@ -34,7 +34,7 @@ record UseTaken(int useNo, int usesLeft, VoucherStatus status) {
             + "locked_at = CASE WHEN uses_left = 1 THEN locked_at ELSE NULL END, "
             + "held_by_sale = NULL, held_until = NULL";
 
-    static Optional<UseTaken> take(Connection c, String code, Owner owner, String ownerId, String terminalId,
+    public static Optional<UseTaken> take(Connection c, String code, Owner owner, String ownerId, String terminalId,
                                    String storeId, String requestId, long now) throws SQLException {
         try (PreparedStatement use = c.prepareStatement("UPDATE vouchers SET " + SET + ", used_at = ?, "
                 + "used_by_terminal = ?, used_by_store = ?, used_by_request = ? WHERE code = ? AND status = 'LOCKED' "

@@ -72,6 +72,24 @@ public final class VerdictReplies {
         return Reply.fresh(verdict.httpStatus(), write(response), verdict.name());
     }
 
+    /**
+     * The answer to a delivery whose Idempotency-Key met an earlier delivery's record: its stored answer replayed,
+     * 409 {@code request-in-progress} while it runs, or 422 when the key was first used for another body.
+     */
+    public Reply retryOf(IdempotencyRecord existing, String fingerprint) {
+        if (!existing.fingerprint().equals(fingerprint)) {
+            return problem(ProblemType.IDEMPOTENCY_KEY_REUSED, 422,
+                    "This Idempotency-Key was first used for a different request body");
+        }
+        return existing.finished() ? existing.replay() : inProgress();
+    }
+
+    /** 409 {@code request-in-progress}: the first delivery of this key is still being processed. */
+    public Reply inProgress() {
+        return problem(ProblemType.REQUEST_IN_PROGRESS, 409,
+                "The first delivery of this Idempotency-Key is still being processed").retryAfter(1);
+    }
+
     /** A fresh answer with {@code body} written as JSON. */
     public Reply json(int status, Object body, String outcome) {
         return Reply.fresh(status, write(body), outcome);
