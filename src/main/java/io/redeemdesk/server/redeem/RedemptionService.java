@@ -134,7 +134,7 @@ public final class RedemptionService implements AutoCloseable {
             records.deleteProcessing(c, terminal.id(), requestId);
             return new PhaseOne(Optional.of(replies.voucherHeld(voucher.get())), null);
         }
-        if (voucher.isPresent() && voucher.get().status() == VoucherStatus.LOCKED) {
+        if (voucher.isPresent() && (voucher.get().status() == VoucherStatus.LOCKED || voucher.get().freeAt(now))) {
             records.deleteProcessing(c, terminal.id(), requestId);
             return new PhaseOne(Optional.of(replies.problem(ProblemType.VOUCHER_LOCKED, 409,
                     "Another request is redeeming this voucher right now; retry with the same Idempotency-Key")

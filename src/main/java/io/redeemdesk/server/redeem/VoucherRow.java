@@ -42,6 +42,14 @@ public record VoucherRow(String code, VoucherStatus status, String lockedBy, Lon
         }
     }
 
+    /**
+     * Whether the voucher could be taken at {@code now}: a request that just failed to take it lost a race to one
+     * that has finished since (a pass with uses left is UNUSED again) and may retry at once.
+     */
+    public boolean freeAt(long now) {
+        return status == VoucherStatus.UNUSED && usesLeft > 0 && (expiresAt == null || expiresAt > now);
+    }
+
     /** Whether a sale (not an in-flight request) holds this voucher. */
     public boolean held() {
         return status == VoucherStatus.LOCKED && hold != null;

@@ -68,7 +68,7 @@ final class HoldDesk {
         if (voucher.isPresent() && voucher.get().held()) {
             return Answer.passing(replies.verdicts().voucherHeld(voucher.get()));
         }
-        if (voucher.isPresent() && voucher.get().status() == VoucherStatus.LOCKED) {
+        if (voucher.isPresent() && (voucher.get().status() == VoucherStatus.LOCKED || voucher.get().freeAt(now))) {
             return Answer.passing(replies.voucherLocked());
         }
         return Answer.kept(replies.verdicts().refusal(RedemptionService.refusalFor(voucher, now), key, code,
