@@ -7,6 +7,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
+import java.util.function.Supplier;
 
 /**
  * The service as the sale guarantees are tested on: one node on a SQLite file, or three nodes on one PostgreSQL
@@ -29,9 +30,10 @@ public final class SaleCluster implements AutoCloseable {
     public static final RateLimits GENEROUS = new RateLimits(10_000, 10_000, 10_000, 10_000);
 
     private final List<ServerFixture> nodes = new ArrayList<>();
+    private final String url;
 
     private SaleCluster(Kind kind, RateLimits limits, Duration holdLease) throws SQLException {
-        String url = kind.backend.newDatabase();
+        url = kind.backend.newDatabase();
         ServerOptions options = ServerOptions.loopback(url).withLimits(limits).withHoldLease(holdLease)
                 .withSweeper(ServerOptions.DEFAULT_LOCK_TIMEOUT, Duration.ofMinutes(10));
         nodes.add(new ServerFixture(options));
@@ -44,21 +46,18 @@ public final class SaleCluster implements AutoCloseable {
         return new SaleCluster(kind, GENEROUS, ServerOptions.DEFAULT_HOLD_LEASE);
     }
 
-    public static SaleCluster start(Kind kind, RateLimits limits) throws SQLException {
-        return new SaleCluster(kind, limits, ServerOptions.DEFAULT_HOLD_LEASE);
-    }
-
     /** The node a request numbered {@code n} goes to: round robin over the nodes. */
     public ServerFixture node(int n) {
         return nodes.get(Math.floorMod(n, nodes.size()));
     }
 
-    public ServerFixture first() {
-        return nodes.get(0);
+    /** The JDBC URL of the cluster's database, for the admin commands. */
+    public String jdbcUrl() {
+        return url;
     }
 
-    public int size() {
-        return nodes.size();
+    public ServerFixture first() {
+        return nodes.get(0);
     }
 
     public static String newSale() {
@@ -99,7 +98,7 @@ public final class SaleCluster implements AutoCloseable {
     }
 
     /** Delivers one action until it has a final answer, waiting out 409 + Retry-After like a till (briefly). */
-    public static ApiCaller.Answer untilFinal(java.util.function.Supplier<ApiCaller.Answer> send) {
+    public static ApiCaller.Answer untilFinal(Supplier<ApiCaller.Answer> send) {
         ApiCaller.Answer answer = send.get();
         while (answer.status() == 409 && answer.header("Retry-After") != null) {
             try {
