@@ -162,8 +162,8 @@ public final class RedemptionServer implements AutoCloseable {
         long interval = options.sweepInterval().toMillis();
         sweeperThread.scheduleWithFixedDelay(() -> sweepQuietly(sweeper, metrics), interval, interval,
                 TimeUnit.MILLISECONDS);
-        LOG.info("redemption service listening on {}:{} ({}), lock timeout {}", options.host(), app.port(),
-                database.dialect(), options.lockTimeout());
+        LOG.info("redemption service listening on {}:{} ({}), lock timeout {}, hold lease {}", options.host(),
+                app.port(), database.dialect(), options.lockTimeout(), options.holdLease());
         return new RedemptionServer(database, service, terminals, admins, sweeper, sweeperThread, app);
     }
 
