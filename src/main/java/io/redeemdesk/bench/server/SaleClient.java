@@ -72,7 +72,6 @@ final class SaleClient implements Runnable {
 
     /** One sale; the first hold's request was taken from the budget by {@link #run}. */
     private void sell(String saleId, List<String> codes) throws InterruptedException {
-        tally.sales.increment();
         List<String> held = new ArrayList<>();
         for (int i = 0; i < codes.size(); i++) {
             if (i > 0 && !workload.nextRequest()) {
@@ -92,6 +91,7 @@ final class SaleClient implements Runnable {
         if (held.isEmpty()) {
             return;
         }
+        tally.sales.increment();
         String ids = "\"terminalId\":\"" + terminalId + "\",\"storeId\":\"BENCH\",\"cashierId\":\"bench\"}";
         if (workload.capture(random)) {
             Answer answer = sendTwiceMaybe(SalePaths.capture(saleId), "{\"orderNo\":\"" + saleId.substring(0, 13)
@@ -120,21 +120,25 @@ final class SaleClient implements Runnable {
 
     /**
      * Sends the request with a new key and, at the retry share, once more with the same key (a second request of
-     * the budget); the second answer must be the first one replayed. Null when the budget or the request failed.
+     * the budget). The later answer is the one the till acts on: a stored answer comes back replayed byte for byte
+     * (anything else is counted as an error), a passing one such as {@code voucher-held} is not stored, so the
+     * second delivery runs afresh and may succeed. Null when the request failed.
      */
     private Answer sendTwiceMaybe(String path, String body) throws InterruptedException {
         String key = UUID.randomUUID().toString();
         Answer first = deliver(path, key, body);
-        if (first != null && workload.retry(random) && workload.nextRequest()) {
-            Answer again = deliver(path, key, body);
-            if (again != null && again.replayed() && again.body().equals(first.body())) {
-                tally.attempts.replayed.increment();
-            } else if (again != null) {
+        if (first == null || !workload.retry(random) || !workload.nextRequest()) {
+            return first;
+        }
+        Answer again = deliver(path, key, body);
+        if (again != null && again.replayed()) {
+            tally.attempts.replayed.increment();
+            if (!again.body().equals(first.body())) {
                 tally.attempts.errors.increment();
                 tally.attempts.errorStatuses.computeIfAbsent(again.status(), k -> new LongAdder()).increment();
             }
         }
-        return first;
+        return again == null ? first : again;
     }
 
     private Answer deliver(String path, String key, String body) throws InterruptedException {
