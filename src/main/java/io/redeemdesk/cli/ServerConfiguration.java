@@ -54,7 +54,8 @@ final class ServerConfiguration {
                 config.get(ServerKeys.SWEEP_INTERVAL), new RateLimits(config.get(ServerKeys.RATE_REQUESTS),
                 config.get(ServerKeys.RATE_BURST), config.get(ServerKeys.RATE_UNKNOWN),
                 config.get(ServerKeys.RATE_UNKNOWN_BURST), config.get(ServerKeys.RATE_ENROLLMENTS),
-                config.get(ServerKeys.RATE_ENROLLMENT_BURST)), config.get(ServerKeys.DB_CONNECT_TIMEOUT));
+                config.get(ServerKeys.RATE_ENROLLMENT_BURST)), config.get(ServerKeys.HOLD_LEASE),
+                config.get(ServerKeys.DB_CONNECT_TIMEOUT));
     }
 
     /** Rolling files {@code redeemdesk-server.log} when {@code log.dir} is set; the console always. */

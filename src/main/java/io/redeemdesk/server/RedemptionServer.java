@@ -6,6 +6,7 @@ import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.Enrollment;
 import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.ProtocolJson;
+import io.redeemdesk.protocol.SalePaths;
 import io.redeemdesk.protocol.ServerInfo;
 import io.redeemdesk.server.admin.Reconciler;
 import io.redeemdesk.server.admin.VoucherAdmin;
@@ -19,6 +20,8 @@ import io.redeemdesk.server.http.EnrollmentRoutes;
 import io.redeemdesk.server.http.ProblemWriter;
 import io.redeemdesk.server.http.RedemptionRoutes;
 import io.redeemdesk.server.http.RequestAuthenticator;
+import io.redeemdesk.server.http.SaleRoutes;
+import io.redeemdesk.server.http.TerminalDoor;
 import io.redeemdesk.server.http.Utf8Bodies;
 import io.redeemdesk.server.limits.GlobalLimit;
 import io.redeemdesk.server.limits.SharedBuckets;
@@ -26,6 +29,7 @@ import io.redeemdesk.server.limits.TerminalLimiter;
 import io.redeemdesk.server.ops.HealthCheck;
 import io.redeemdesk.server.ops.ServiceMetrics;
 import io.redeemdesk.server.redeem.IdempotencyStore;
+import io.redeemdesk.server.redeem.KeyedWrites;
 import io.redeemdesk.server.redeem.PhaseHook;
 import io.redeemdesk.server.redeem.RedemptionLedger;
 import io.redeemdesk.server.redeem.RedemptionService;
@@ -33,6 +37,8 @@ import io.redeemdesk.server.redeem.Sweeper;
 import io.redeemdesk.server.redeem.TemplateTerms;
 import io.redeemdesk.server.redeem.TransitionLog;
 import io.redeemdesk.server.redeem.VerdictReplies;
+import io.redeemdesk.server.sale.SaleService;
+import io.redeemdesk.server.sale.VoucherLookup;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -109,8 +115,11 @@ public final class RedemptionServer implements AutoCloseable {
         SharedBuckets shared = new SharedBuckets(database, clock::millis);
         TerminalLimiter terminalLimiter = new TerminalLimiter(options.limits(), System::nanoTime, shared);
         DatabaseOutage outage = new DatabaseOutage(options.connectTimeout());
-        RedemptionRoutes redemptions = new RedemptionRoutes(service, authenticator, terminalLimiter, metrics,
-                problems, outage);
+        TerminalDoor door = new TerminalDoor(authenticator, terminalLimiter, metrics, problems, outage);
+        RedemptionRoutes redemptions = new RedemptionRoutes(service, door, metrics);
+        SaleService saleService = new SaleService(database, new KeyedWrites(database, records, replies, clock,
+                options.keyRetention()), ledger, transitions, replies, options.holdLease());
+        SaleRoutes sales = new SaleRoutes(saleService, new VoucherLookup(database), door, replies);
         AdminRoutes admin = new AdminRoutes(new VoucherAdmin(database, transitions, ledger, records, clock),
                 terminals, new Reconciler(database, clock, options.lockTimeout()), authenticator, problems);
         RateLimits limits = options.limits();
@@ -128,6 +137,12 @@ public final class RedemptionServer implements AutoCloseable {
             config.http.responseBufferSize = RESPONSE_COPY_BUFFER_BYTES;
             config.startup.showJavalinBanner = false;
             config.routes.post(ApiHeaders.REDEMPTIONS_PATH, redemptions::redeem);
+            config.routes.post(SalePaths.HOLDS, sales::hold);
+            config.routes.delete(SalePaths.HOLD, sales::release);
+            config.routes.post(SalePaths.CAPTURE, sales::capture);
+            config.routes.post(SalePaths.VOID, sales::voidSale);
+            config.routes.get(SalePaths.SALE, sales::sale);
+            config.routes.get(SalePaths.VOUCHER, sales::voucher);
             config.routes.get(ApiHeaders.INFO_PATH, ctx -> Utf8Bodies.json(ctx, 200, json.writeValueAsString(
                     new ServerInfo("redeemdesk", RedemptionServer.class.getPackage().getImplementationVersion(),
                             options.keyRetention().toHours(), Instant.now().toString()))));
@@ -168,8 +183,8 @@ public final class RedemptionServer implements AutoCloseable {
         long interval = options.sweepInterval().toMillis();
         sweeperThread.scheduleWithFixedDelay(() -> sweepQuietly(sweeper, metrics, globalLimits), interval, interval,
                 TimeUnit.MILLISECONDS);
-        LOG.info("redemption service listening on {}:{} ({}), lock timeout {}", options.host(), app.port(),
-                database.dialect(), options.lockTimeout());
+        LOG.info("redemption service listening on {}:{} ({}), lock timeout {}, hold lease {}", options.host(),
+                app.port(), database.dialect(), options.lockTimeout(), options.holdLease());
         return new RedemptionServer(database, service, terminals, admins, sweeper, sweeperThread, app);
     }
 
