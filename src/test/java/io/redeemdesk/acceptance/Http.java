@@ -75,6 +75,10 @@ final class Http {
         return send("POST", node, template, values, bearer, key, json);
     }
 
+    Answer delete(String node, String template, Map<String, String> values, String bearer, String key) {
+        return send("DELETE", node, template, values, bearer, key, null);
+    }
+
     /** {@code POST /v1/redemptions} with the documented body. */
     Answer redeem(String node, String token, String key, String code, String terminal) {
         return post(node, "/v1/redemptions", Map.of(), token, key, "{\"code\":\"" + code

@@ -198,6 +198,48 @@ final class OperatorJourney {
         assertThat(missing.text("detail")).isEqualTo("cashierId is required (a string in double quotes)");
     }
 
+    /**
+     * A sale of TILL-1: look a voucher up, hold two, take one out again, capture (the other is used, bound to the
+     * order number); a second sale holds one and is voided (it is free again).
+     */
+    void sales(Setup s) {
+        String kept = s.forever().get(6);
+        String taken = s.forever().get(7);
+        Http.Answer looked = http.get(node(), "/v1/vouchers/{code}", Map.of("code", kept), s.till1());
+        assertThat(looked.text("status")).as(looked.body()).isEqualTo("UNUSED");
+        String sale = Http.newKey();
+        for (String code : List.of(kept, taken)) {
+            Http.Answer held = http.post(node(), "/v1/sales/{saleId}/holds", Map.of("saleId", sale), s.till1(),
+                    Http.newKey(), holdBody(code));
+            assertThat(held.status()).as(held.body()).isEqualTo(201);
+            assertThat(held.text("verdict")).isEqualTo("HELD");
+        }
+        Http.Answer released = http.delete(node(), "/v1/sales/{saleId}/holds/{code}",
+                Map.of("saleId", sale, "code", taken), s.till1(), Http.newKey());
+        assertThat(released.text("verdict")).as(released.body()).isEqualTo("RELEASED");
+        Http.Answer captured = http.post(node(), "/v1/sales/{saleId}/capture", Map.of("saleId", sale), s.till1(),
+                Http.newKey(), "{\"orderNo\":\"A-1001\",\"terminalId\":\"TILL-1\",\"storeId\":\"S1\","
+                        + "\"cashierId\":\"alice\"}");
+        assertThat(captured.status()).as(captured.body()).isEqualTo(200);
+        assertThat(captured.json().get("captured").get(0).get("code").asText()).isEqualTo(kept);
+        Http.Answer state = http.get(node(), "/v1/sales/{saleId}", Map.of("saleId", sale), s.till1());
+        assertThat(state.text("state")).isEqualTo("CAPTURED");
+
+        String walkedAway = Http.newKey();
+        assertThat(http.post(node(), "/v1/sales/{saleId}/holds", Map.of("saleId", walkedAway), s.till1(),
+                Http.newKey(), holdBody(taken)).status()).isEqualTo(201);
+        Http.Answer voided = http.post(node(), "/v1/sales/{saleId}/void", Map.of("saleId", walkedAway), s.till1(),
+                Http.newKey(), "{\"terminalId\":\"TILL-1\",\"storeId\":\"S1\",\"cashierId\":\"alice\"}");
+        assertThat(voided.json().get("released").get(0).asText()).as(voided.body()).isEqualTo(taken);
+        assertThat(http.get(node(), "/v1/vouchers/{code}", Map.of("code", taken), s.till1()).text("status"))
+                .isEqualTo("UNUSED");
+    }
+
+    private static String holdBody(String code) {
+        return "{\"code\":\"" + code + "\",\"storeId\":\"S1\",\"terminalId\":\"TILL-1\",\"cashierId\":\"alice\","
+                + "\"scannedAt\":\"2026-11-29T10:15:30Z\"}";
+    }
+
     /** Revoke and history from the command line and over HTTP. */
     void revokeAndHistory(Setup s) {
         assertThat(ok(server("revoke", "--code", s.forever().get(1), "--reason", "lost in the post", "--by", "ops"))

@@ -91,6 +91,8 @@ class OperatorJourneyTest {
         Map<String, Double> before = journey.metrics();
         journey.redeem(setup);
         step("redeem", started);
+        journey.sales(setup);
+        step("sales", started);
         journey.revokeAndHistory(setup);
         step("revoke, history", started);
         String fresh = journey.enroll(setup);
