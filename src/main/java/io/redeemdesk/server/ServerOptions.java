@@ -1,5 +1,7 @@
 package io.redeemdesk.server;
 
+import io.redeemdesk.server.events.EventSettings;
+
 import java.time.Duration;
 
 /**
@@ -11,9 +13,11 @@ import java.time.Duration;
  * @param lockTimeout   how long a voucher may stay LOCKED (and a record processing) before the sweeper resolves it
  * @param sweepInterval how often this node's sweeper runs
  * @param limits        the per-terminal abuse limits
+ * @param events        where and how staged events are relayed
  */
 public record ServerOptions(String host, int port, String jdbcUrl, int poolSize, Duration keyRetention,
-                            Duration lockTimeout, Duration sweepInterval, RateLimits limits) {
+                            Duration lockTimeout, Duration sweepInterval, RateLimits limits,
+                            EventSettings events) {
 
     public static final Duration DEFAULT_KEY_RETENTION = Duration.ofHours(72);
     public static final Duration DEFAULT_LOCK_TIMEOUT = Duration.ofMinutes(2);
@@ -21,7 +25,7 @@ public record ServerOptions(String host, int port, String jdbcUrl, int poolSize,
 
     public ServerOptions(String host, int port, String jdbcUrl, int poolSize, Duration keyRetention) {
         this(host, port, jdbcUrl, poolSize, keyRetention, DEFAULT_LOCK_TIMEOUT, DEFAULT_SWEEP_INTERVAL,
-                RateLimits.DEFAULT);
+                RateLimits.DEFAULT, EventSettings.NONE);
     }
 
     public static ServerOptions loopback(String jdbcUrl) {
@@ -30,14 +34,21 @@ public record ServerOptions(String host, int port, String jdbcUrl, int poolSize,
 
     public ServerOptions withSweeper(Duration newLockTimeout, Duration newSweepInterval) {
         return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, newLockTimeout, newSweepInterval,
-                limits);
+                limits, events);
     }
 
     public ServerOptions withLimits(RateLimits newLimits) {
-        return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, newLimits);
+        return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, newLimits,
+                events);
     }
 
     public ServerOptions withPoolSize(int newPoolSize) {
-        return new ServerOptions(host, port, jdbcUrl, newPoolSize, keyRetention, lockTimeout, sweepInterval, limits);
+        return new ServerOptions(host, port, jdbcUrl, newPoolSize, keyRetention, lockTimeout, sweepInterval, limits,
+                events);
+    }
+
+    public ServerOptions withEvents(EventSettings newEvents) {
+        return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, limits,
+                newEvents);
     }
 }

@@ -1,25 +1,34 @@
 package io.redeemdesk.server.redeem;
 
 import io.redeemdesk.protocol.RedemptionRequest;
+import io.redeemdesk.server.events.EventPayload;
+import io.redeemdesk.server.events.EventStager;
+import io.redeemdesk.server.events.EventTypes;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Optional;
-import java.util.UUID;
 
 /**
  * The redemption's effects (phase 2): one ledger row per voucher (its primary key is the last gate against a
  * double redemption) and an outbound event staged in {@code outbound_events} for downstream systems.
  */
 public final class RedemptionLedger {
-    static final String EVENT_KIND = "voucher.redeemed";
+    static final String EVENT_KIND = EventTypes.VOUCHER_REDEEMED;
 
-    /** The staged event's body: which terminal redeemed how much. */
-    static String eventPayload(Terminal terminal, VoucherRow voucher) {
-        return "{\"terminalId\":\"" + terminal.id().replace("\"", "") + "\",\"valueCents\":" + voucher.valueCents()
-                + "}";
+    private final EventStager events;
+
+    public RedemptionLedger(EventStager events) {
+        this.events = events;
+    }
+
+    /** The staged event's fields: which terminal of which store redeemed how much, for which cashier. */
+    static EventPayload eventPayload(Terminal terminal, VoucherRow voucher, RedemptionRequest request) {
+        return EventPayload.of(terminal.id(), terminal.storeId()).with("valueCents", voucher.valueCents())
+                .with("currency", voucher.currency()).with("templateName", voucher.name())
+                .with("cashierId", request.cashierId()).with("offline", request.offline());
     }
 
     public void record(Connection c, VoucherRow voucher, String requestId, Terminal terminal,
@@ -37,17 +46,7 @@ public final class RedemptionLedger {
             insert.setInt(8, request.offline() ? 1 : 0);
             insert.executeUpdate();
         }
-        try (PreparedStatement event = c.prepareStatement(
-                "INSERT INTO outbound_events (id, code, request_id, kind, payload, created_at) "
-                        + "VALUES (?, ?, ?, ?, ?, ?)")) {
-            event.setString(1, UUID.randomUUID().toString());
-            event.setString(2, voucher.code());
-            event.setString(3, requestId);
-            event.setString(4, EVENT_KIND);
-            event.setString(5, eventPayload(terminal, voucher));
-            event.setLong(6, now);
-            event.executeUpdate();
-        }
+        events.stage(c, EVENT_KIND, voucher.code(), requestId, eventPayload(terminal, voucher, request), now);
     }
 
     /** One row of the ledger: who redeemed a voucher, and when. */
