@@ -107,9 +107,10 @@ final class DeliveryLedger {
             List<DueDelivery> due = new ArrayList<>();
             try (ResultSet rs = select.executeQuery()) {
                 while (rs.next()) {
-                    long failingSince = rs.getLong(8);
+                    long since = rs.getLong(8);
+                    Long failingSince = rs.wasNull() ? null : since;
                     due.add(new DueDelivery(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
-                            rs.getString(5), rs.getLong(6), rs.getInt(7), rs.wasNull() ? null : failingSince));
+                            rs.getString(5), rs.getLong(6), rs.getInt(7), failingSince));
                 }
             }
             return due;
