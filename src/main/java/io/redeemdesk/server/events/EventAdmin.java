@@ -80,20 +80,20 @@ public final class EventAdmin {
 
     /** Sends one event again to every endpoint it went to; returns the deliveries queued. */
     public int replay(String eventId) throws SQLException {
-        return replay("event_id = ?", eventId);
+        return requeue("event_id = ?", eventId);
     }
 
     /** Sends every dead delivery again; returns how many were queued. */
     public int replayDead() throws SQLException {
-        return replay("dead_at IS NOT NULL");
+        return requeue("dead_at IS NOT NULL");
     }
 
     /** Sends every event since {@code since} (epoch millis) again, delivered ones too. */
     public int replaySince(long since) throws SQLException {
-        return replay("created_at >= ?", since);
+        return requeue("created_at >= ?", since);
     }
 
-    private int replay(String where, Object... args) throws SQLException {
+    private int requeue(String where, Object... args) throws SQLException {
         long now = clock.millis();
         return database.inTransaction(c -> {
             try (PreparedStatement update = c.prepareStatement(REPLAY + where)) {
