@@ -24,19 +24,22 @@ public record ConfigKey<T>(String name, String defaultValue, ValueRule<T> rule) 
 
     /** For a family, the picked name in {@code key} when {@code key} belongs to it. */
     public Optional<String> nameIn(String key) {
+        if (!isFamily()) {
+            return Optional.empty();
+        }
         return slot(key, Pattern.quote(before()) + NAME + Pattern.quote(after()), false);
     }
 
     /** For a family, the key an environment variable of it sets ({@code REDEEMDESK_EVENTS_WEBHOOK_ERP_URL}). */
     public Optional<String> keyOfVariable(String variable) {
+        if (!isFamily()) {
+            return Optional.empty();
+        }
         return slot(variable, Pattern.quote(ENV_PREFIX + upper(before())) + NAME.toUpperCase(Locale.ROOT)
                 + Pattern.quote(upper(after())), true).map(n -> before() + n + after());
     }
 
-    private Optional<String> slot(String text, String regex, boolean lowerCase) {
-        if (!isFamily()) {
-            return Optional.empty();
-        }
+    private static Optional<String> slot(String text, String regex, boolean lowerCase) {
         Matcher m = Pattern.compile(regex).matcher(text);
         return m.matches() ? Optional.of(lowerCase ? m.group(1).toLowerCase(Locale.ROOT) : m.group(1))
                 : Optional.empty();
