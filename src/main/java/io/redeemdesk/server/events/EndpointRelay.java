@@ -13,13 +13,14 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Semaphore;
 
 /**
- * Relays to one endpoint: claims a batch of due deliveries, POSTs them (up to {@value #CONCURRENCY} at a time),
- * and records each answer: a 2xx marks the delivery done, anything else schedules the next attempt with
- * {@link Backoff}, or marks it dead once it has failed for {@code events.dead.after}.
+ * Relays to one endpoint: fans new events out and claims a batch of due deliveries, POSTs them (up to
+ * {@value #CONCURRENCY} at a time), and records each answer with the next claim: a 2xx marks the delivery done,
+ * anything else schedules the next attempt with {@link Backoff}, or marks it dead once it has failed for
+ * {@code events.dead.after}.
  */
 final class EndpointRelay {
-    static final int BATCH = 64;
-    static final int CONCURRENCY = 16;
+    static final int BATCH = 256;
+    static final int CONCURRENCY = 32;
     /** Rounds of concurrent POSTs one batch may take; the lease covers them all. */
     static final int SEND_ROUNDS = BATCH / CONCURRENCY;
     private static final Logger LOG = LoggerFactory.getLogger(EndpointRelay.class);
@@ -45,14 +46,27 @@ final class EndpointRelay {
         this.owner = owner;
     }
 
-    /** Claims and sends one batch; returns its size (0: nothing was due). */
-    int relayBatch() throws SQLException, InterruptedException {
-        long claimedAt = clock.millis();
-        List<DueDelivery> due = ledger.claim(endpoint.name(), owner, claimedAt,
-                claimedAt + settings.lease().toMillis(), BATCH);
-        if (due.isEmpty()) {
-            return 0;
+    /**
+     * Sends batches until nothing is due; returns how many deliveries it attempted. Each round is one transaction
+     * (the previous batch's outcomes, fan-out and the next claim) and one batch of POSTs.
+     */
+    int drain() throws SQLException, InterruptedException {
+        int attempted = 0;
+        DeliveryLedger.Outcomes done = DeliveryLedger.Outcomes.NONE;
+        while (true) {
+            long now = clock.millis();
+            List<DueDelivery> due = ledger.recordAndClaim(done, settings.endpoints(), endpoint.name(), owner, now,
+                    now + settings.lease().toMillis(), BATCH);
+            report(done);
+            if (due.isEmpty()) {
+                return attempted;
+            }
+            done = send(due);
+            attempted += due.size();
         }
+    }
+
+    private DeliveryLedger.Outcomes send(List<DueDelivery> due) throws InterruptedException {
         List<CompletableFuture<DeliveryOutcome>> sent = new ArrayList<>(due.size());
         Semaphore inFlight = new Semaphore(CONCURRENCY);
         for (DueDelivery delivery : due) {
@@ -72,14 +86,18 @@ final class EndpointRelay {
                 failures.put(delivery, failure(delivery, outcome, now));
             }
         }
-        ledger.record(endpoint.name(), owner, now, acknowledged, failures);
-        metrics.delivered(endpoint.name(), acknowledged.size());
-        failures.forEach((delivery, failure) -> metrics.failed(endpoint.name(), failure.reason()));
-        if (!failures.isEmpty()) {
+        return new DeliveryLedger.Outcomes(now, acknowledged, failures);
+    }
+
+    /** Counts a recorded batch in the metrics; logs its failures. */
+    private void report(DeliveryLedger.Outcomes done) {
+        metrics.delivered(endpoint.name(), done.acknowledged().size());
+        done.failures().forEach((delivery, failure) -> metrics.failed(endpoint.name(), failure.reason()));
+        if (!done.failures().isEmpty()) {
             LOG.warn("{}: {} of {} deliveries failed ({}); they are retried with backoff", endpoint,
-                    failures.size(), due.size(), failures.values().iterator().next().reason());
+                    done.failures().size(), done.failures().size() + done.acknowledged().size(),
+                    done.failures().values().iterator().next().reason());
         }
-        return due.size();
     }
 
     private DeliveryLedger.Failure failure(DueDelivery delivery, DeliveryOutcome outcome, long now) {

@@ -15,8 +15,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * This node's relay of staged events: one thread fans new events out to the configured endpoints and prunes old
- * ones, and one thread per endpoint delivers (see {@link EndpointRelay}). With no endpoint only the pruning runs.
+ * This node's relay of staged events: one thread per endpoint fans new events out and delivers (see
+ * {@link EndpointRelay}), one prunes old events every minute. With no endpoint only the pruning runs.
  * Several nodes may relay from one PostgreSQL at once; each delivery is claimed by one node at a time.
  */
 public final class EventRelay implements AutoCloseable {
@@ -30,7 +30,6 @@ public final class EventRelay implements AutoCloseable {
     private final DeliveryLedger ledger;
     private final EventPruner pruner;
     private final ScheduledExecutorService threads;
-    private long lastPrune;
 
     /**
      * @param retention how long delivered events are kept: the idempotency key retention
@@ -53,7 +52,7 @@ public final class EventRelay implements AutoCloseable {
     /** Starts the threads; returns this relay. */
     public EventRelay start() {
         long poll = settings.pollInterval().toMillis();
-        threads.scheduleWithFixedDelay(this::fanOutAndPrune, 0, poll, TimeUnit.MILLISECONDS);
+        threads.scheduleWithFixedDelay(this::prune, 0, PRUNE_INTERVAL.toMillis(), TimeUnit.MILLISECONDS);
         String owner = UUID.randomUUID().toString();
         WebhookSender sender = new WebhookSender(settings.timeout(), clock);
         SecureRandom random = new SecureRandom();
@@ -74,31 +73,20 @@ public final class EventRelay implements AutoCloseable {
         return this;
     }
 
-    private void fanOutAndPrune() {
+    private void prune() {
         try {
-            long now = clock.millis();
-            if (!settings.endpoints().isEmpty()) {
-                while (ledger.fanOut(settings.endpoints(), now) > 0) {
-                    now = clock.millis();
-                }
-            }
-            if (now - lastPrune >= PRUNE_INTERVAL.toMillis()) {
-                lastPrune = now;
-                int pruned = pruner.prune(now - retention.toMillis(), !settings.endpoints().isEmpty());
-                if (pruned > 0) {
-                    LOG.info("events: pruned {} events older than {}", pruned, retention);
-                }
+            int pruned = pruner.prune(clock.millis() - retention.toMillis(), !settings.endpoints().isEmpty());
+            if (pruned > 0) {
+                LOG.info("events: pruned {} events older than {}", pruned, retention);
             }
         } catch (Exception e) {
-            LOG.error("events: fanning out or pruning failed; the next round retries", e);
+            LOG.error("events: pruning failed; the next round retries", e);
         }
     }
 
     private static void drain(EndpointRelay relay, WebhookEndpoint endpoint) {
         try {
-            while (relay.relayBatch() == EndpointRelay.BATCH) {
-                Thread.yield();
-            }
+            relay.drain();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } catch (Exception e) {
