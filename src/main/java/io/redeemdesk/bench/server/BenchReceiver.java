@@ -3,6 +3,7 @@ package io.redeemdesk.bench.server;
 import io.javalin.Javalin;
 import io.javalin.http.Context;
 import io.redeemdesk.server.events.EventSignature;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 import java.time.Instant;
 import java.util.Map;
@@ -17,6 +18,8 @@ import java.util.concurrent.atomic.LongAdder;
 final class BenchReceiver implements AutoCloseable {
     static final String PATH = "/bench/events";
     /** Where the event's time starts in the body; found by text, so the receiver costs the shared CPU little. */
+    /** The name prefix of the receiver's threads, so the bench can tell their CPU from the service's. */
+    static final String THREADS = "bench-receiver";
     private static final String OCCURRED_AT = "\"occurredAt\":\"";
 
     private final Map<String, Long> lagMillis = new ConcurrentHashMap<>();
@@ -27,6 +30,9 @@ final class BenchReceiver implements AutoCloseable {
         app = Javalin.create(config -> {
             config.jetty.host = "127.0.0.1";
             config.jetty.port = 0;
+            QueuedThreadPool pool = new QueuedThreadPool(32, 4);
+            pool.setName(THREADS);
+            config.jetty.threadPool = pool;
             config.startup.showJavalinBanner = false;
             config.routes.post(PATH, this::receive);
         }).start();

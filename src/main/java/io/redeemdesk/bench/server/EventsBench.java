@@ -125,17 +125,33 @@ public final class EventsBench {
             List<String[]> bound = terminals.stream().map(t -> new String[] {t[0], t[1], node.url("127.0.0.1")})
                     .collect(Collectors.toList());
             Tally tally = new Tally();
+            long[] cpuBefore = cpu();
             long started = System.nanoTime();
             ServerBench.drive(clients, bound, new Workload(requests, codes, false, 0), tally);
             double seconds = (System.nanoTime() - started) / 1e9;
             Set<String> staged = staged(database, "ev-" + name);
             String relay = receiver == null ? "relay off" : "relay on, " + drain(receiver, staged) + " ms to drain";
+            long[] cpuAfter = cpu();
+            relay += String.format(Locale.ROOT, "; CPU %.1f s: relay %.0f %%, receiver %.0f %%",
+                    (cpuAfter[0] - cpuBefore[0]) / 1e9, share(cpuAfter[1] - cpuBefore[1], cpuAfter, cpuBefore),
+                    share(cpuAfter[2] - cpuBefore[2], cpuAfter, cpuBefore));
             out.accept(String.format(Locale.ROOT, "phase %s: %d redeemed in %.2f s = %.1f/s, %d errors (%s)", name,
                     tally.redeemed.sum(), seconds, tally.redeemed.sum() / seconds, tally.errors.sum(), relay));
             return new Phase(tally.redeemed.sum(), seconds, receiver == null ? Set.of() : staged);
         } finally {
             node.close();
         }
+    }
+
+    /** Process CPU, then that of the relay's threads (its own and the JDK HTTP client's), then the receiver's. */
+    private static long[] cpu() {
+        return new long[] {ThreadCpu.processNanos(), ThreadCpu.nanos("event-relay") + ThreadCpu.nanos("HttpClient"),
+                ThreadCpu.nanos(BenchReceiver.THREADS)};
+    }
+
+    private static double share(long part, long[] after, long[] before) {
+        long total = after[0] - before[0];
+        return total == 0 ? 0 : 100.0 * part / total;
     }
 
     /** Waits until every staged event has arrived (at most {@link #DRAIN_LIMIT}); returns how long it took. */
