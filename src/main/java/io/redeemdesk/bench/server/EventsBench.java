@@ -143,15 +143,15 @@ public final class EventsBench {
         }
     }
 
-    /** Process CPU, then that of the relay's threads (its own and the JDK HTTP client's), then the receiver's. */
+    /** Process CPU, then that of the relay's threads (its loop and its senders), then the receiver's. */
     private static long[] cpu() {
-        return new long[] {ThreadCpu.processNanos(), ThreadCpu.nanos("event-relay") + ThreadCpu.nanos("HttpClient"),
+        return new long[] {ThreadCpu.processNanos(), ThreadCpu.nanos("event-relay"),
                 ThreadCpu.nanos(BenchReceiver.THREADS)};
     }
 
     private static double share(long part, long[] after, long[] before) {
         long total = after[0] - before[0];
-        return total == 0 ? 0 : 100.0 * part / total;
+        return total == 0 ? 0 : 100.0 * Math.max(0, part) / total;
     }
 
     /** Waits until every staged event has arrived (at most {@link #DRAIN_LIMIT}); returns how long it took. */

@@ -30,6 +30,7 @@ public final class EventRelay implements AutoCloseable {
     private final DeliveryLedger ledger;
     private final EventPruner pruner;
     private final ScheduledExecutorService threads;
+    private final List<WebhookSender> senders = new ArrayList<>();
 
     /**
      * @param retention how long delivered events are kept: the idempotency key retention
@@ -54,7 +55,9 @@ public final class EventRelay implements AutoCloseable {
         long poll = settings.pollInterval().toMillis();
         threads.scheduleWithFixedDelay(this::prune, 0, PRUNE_INTERVAL.toMillis(), TimeUnit.MILLISECONDS);
         String owner = UUID.randomUUID().toString();
-        WebhookSender sender = new WebhookSender(settings.timeout(), clock);
+        WebhookSender sender = new WebhookSender(settings.timeout(),
+                EndpointRelay.CONCURRENCY * Math.max(1, settings.endpoints().size()), clock);
+        senders.add(sender);
         SecureRandom random = new SecureRandom();
         Backoff backoff = new Backoff(settings.retryBase(), settings.retryMax(),
                 bound -> bound <= 0 ? 0 : random.nextLong(bound + 1));
@@ -102,5 +105,6 @@ public final class EventRelay implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        senders.forEach(WebhookSender::close);
     }
 }

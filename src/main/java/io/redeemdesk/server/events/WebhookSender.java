@@ -1,69 +1,78 @@
 package io.redeemdesk.server.events;
 
+import okhttp3.ConnectionPool;
+import okhttp3.MediaType;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+import okhttp3.Response;
+
 import java.io.IOException;
-import java.net.http.HttpClient;
-import java.net.http.HttpConnectTimeoutException;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
+import java.io.InterruptedIOException;
+import java.net.ConnectException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * POSTs one event to one endpoint with the JDK's HTTP client, which never retries a POST by itself: the relay
- * owns every retry. The body is signed with the endpoint's secrets at the moment of sending.
+ * POSTs one event to one endpoint with OkHttp, blocking calls on this sender's own threads (named
+ * {@code event-relay-send-…}). OkHttp's retry on connection failure is off and redirects are not followed: the
+ * relay owns every retry. The body is signed with the endpoint's secrets at the moment of sending.
  */
-final class WebhookSender {
-    private final HttpClient http;
-    private final Duration timeout;
+final class WebhookSender implements AutoCloseable {
+    private static final MediaType JSON = MediaType.get("application/json; charset=utf-8");
+
+    private final OkHttpClient http;
+    private final ExecutorService threads;
     private final Clock clock;
 
-    WebhookSender(Duration timeout, Clock clock) {
-        this.http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(timeout)
-                .followRedirects(HttpClient.Redirect.NEVER).build();
-        this.timeout = timeout;
+    WebhookSender(Duration timeout, int concurrency, Clock clock) {
+        this.http = new OkHttpClient.Builder().retryOnConnectionFailure(false).followRedirects(false)
+                .followSslRedirects(false).connectTimeout(timeout).callTimeout(timeout)
+                .connectionPool(new ConnectionPool(concurrency, 5, TimeUnit.MINUTES)).build();
+        AtomicInteger count = new AtomicInteger();
+        this.threads = Executors.newFixedThreadPool(concurrency, r -> {
+            Thread thread = new Thread(r, "event-relay-send-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        });
         this.clock = clock;
     }
 
     CompletableFuture<DeliveryOutcome> send(WebhookEndpoint endpoint, DueDelivery delivery) {
+        return CompletableFuture.supplyAsync(() -> post(endpoint, delivery), threads);
+    }
+
+    private DeliveryOutcome post(WebhookEndpoint endpoint, DueDelivery delivery) {
         byte[] body = delivery.body();
         long now = clock.millis();
-        HttpRequest request = HttpRequest.newBuilder(endpoint.url()).timeout(timeout)
-                .header("Content-Type", "application/json; charset=utf-8")
+        Request request = new Request.Builder().url(endpoint.url().toString())
                 .header("User-Agent", "RedeemDesk-Webhooks")
                 .header(EventSignature.EVENT_ID_HEADER, delivery.eventId())
                 .header(EventSignature.HEADER, EventSignature.header(endpoint.secrets(), now / 1000, body))
-                .POST(HttpRequest.BodyPublishers.ofByteArray(body)).build();
-        return http.sendAsync(request, HttpResponse.BodyHandlers.discarding())
-                .thenApply(response -> outcome(response, now))
-                .exceptionally(WebhookSender::failure);
-    }
-
-    private static DeliveryOutcome outcome(HttpResponse<?> response, long now) {
-        if (response.statusCode() / 100 == 2) {
-            return DeliveryOutcome.ACKNOWLEDGED;
-        }
-        return DeliveryOutcome.failed("status_" + response.statusCode(),
-                retryAfter(response.headers().firstValue("Retry-After").orElse(null), now));
-    }
-
-    private static DeliveryOutcome failure(Throwable error) {
-        Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
-        if (cause instanceof HttpConnectTimeoutException) {
+                .post(RequestBody.create(body, JSON)).build();
+        try (Response response = http.newCall(request).execute()) {
+            if (response.isSuccessful()) {
+                return DeliveryOutcome.ACKNOWLEDGED;
+            }
+            return DeliveryOutcome.failed("status_" + response.code(), retryAfter(response.header("Retry-After"),
+                    now));
+        } catch (ConnectException e) {
             return DeliveryOutcome.failed("connection", null);
-        }
-        if (cause instanceof HttpTimeoutException) {
+        } catch (InterruptedIOException e) {
             return DeliveryOutcome.failed("timeout", null);
-        }
-        if (cause instanceof IOException) {
+        } catch (IOException e) {
             return DeliveryOutcome.failed("connection", null);
+        } catch (RuntimeException e) {
+            return DeliveryOutcome.failed("error", null);
         }
-        return DeliveryOutcome.failed("error", null);
     }
 
     /** {@code Retry-After} as seconds or an HTTP date, in millis from {@code now}; null when absent or unreadable. */
@@ -82,5 +91,12 @@ final class WebhookSender {
                 return null;
             }
         }
+    }
+
+    @Override
+    public void close() {
+        threads.shutdownNow();
+        http.dispatcher().executorService().shutdown();
+        http.connectionPool().evictAll();
     }
 }
