@@ -1,10 +1,10 @@
 package io.redeemdesk.client.app;
 
-import io.redeemdesk.client.cashier.AboutDialog;
-import io.redeemdesk.client.cashier.CashierView;
 import io.redeemdesk.client.cashier.DemoVoucher;
 import io.redeemdesk.client.cashier.ScreenSettings;
 import io.redeemdesk.client.cashier.Theme;
+import io.redeemdesk.client.cashier.ui.AboutDialog;
+import io.redeemdesk.client.cashier.ui.CashierView;
 import io.redeemdesk.client.config.AboutInfo;
 import io.redeemdesk.client.config.CashierConfiguration;
 import io.redeemdesk.client.config.ClientSettings;
@@ -91,6 +91,34 @@ public final class DesktopApp {
                 stage.show();
             });
             closed.await();
+        } finally {
+            Platform.exit();
+        }
+    }
+
+    /**
+     * A start that failed: logs why once, and when the toolkit is up shows {@link StartupFailureDialog} until it
+     * is closed. Returns at once when there is no toolkit (no display): the caller has printed the words.
+     */
+    public void showFailure(StartupFailure failure, Throwable error) throws InterruptedException {
+        LOG.error("{}: {}", failure.headline(), failure.advice(), error);
+        try {
+            toolkit.get();
+        } catch (ExecutionException noToolkit) {
+            return;
+        }
+        CountDownLatch closed = new CountDownLatch(1);
+        try {
+            Platform.runLater(() -> {
+                try {
+                    new StartupFailureDialog(failure).showAndWait();
+                } finally {
+                    closed.countDown();
+                }
+            });
+            closed.await();
+        } catch (IllegalStateException toolkitAlreadyExited) {
+            LOG.debug("the window had already closed: the failure is only printed and logged");
         } finally {
             Platform.exit();
         }
