@@ -130,7 +130,8 @@ public final class EventsBench {
             ServerBench.drive(clients, bound, new Workload(requests, codes, false, 0), tally);
             double seconds = (System.nanoTime() - started) / 1e9;
             Set<String> staged = staged(database, "ev-" + name);
-            String relay = receiver == null ? "relay off" : "relay on, " + drain(receiver, staged) + " ms to drain";
+            String relay = receiver == null ? "relay off" : "relay on, " + drain(receiver, staged) + " ms to drain, "
+                    + lagLine(staged, receiver.lags());
             long[] cpuAfter = cpu();
             relay += String.format(Locale.ROOT, "; CPU %.1f s: relay %.0f %%, receiver %.0f %%",
                     (cpuAfter[0] - cpuBefore[0]) / 1e9, share(cpuAfter[1] - cpuBefore[1], cpuAfter, cpuBefore),
@@ -165,15 +166,30 @@ public final class EventsBench {
     }
 
     private EventsBenchResult result(Phase with, Phase without, Map<String, Long> lags) {
-        List<Long> arrived = with.events().stream().filter(lags::containsKey).map(lags::get).sorted().toList();
+        List<Long> arrived = arrivedLags(with.events(), lags);
         long lost = with.events().size() - arrived.size();
-        long max = arrived.isEmpty() ? 0 : arrived.get(arrived.size() - 1);
-        long p99 = arrived.isEmpty() ? 0 : arrived.get((int) Math.min(arrived.size() - 1,
-                Math.ceil(arrived.size() * 0.99) - 1));
-        out.accept(String.format(Locale.ROOT, "relay on: %d redeemed, %d events staged, %d arrived, lag p50 %d ms, "
-                        + "p99 %d ms, max %d ms", with.redeemed(), with.events().size(), arrived.size(),
-                arrived.isEmpty() ? 0 : arrived.get(arrived.size() / 2), p99, max));
-        return new EventsBenchResult(with.redeemed(), arrived.size(), lost, max, p99, with.rps(), without.rps());
+        out.accept("relay on: " + with.redeemed() + " redeemed, " + with.events().size() + " events staged, "
+                + arrived.size() + " arrived, " + lagLine(with.events(), lags));
+        return new EventsBenchResult(with.redeemed(), arrived.size(), lost, quantile(arrived, 1.0),
+                quantile(arrived, 0.99), with.rps(), without.rps());
+    }
+
+    private static List<Long> arrivedLags(Set<String> events, Map<String, Long> lags) {
+        return events.stream().filter(lags::containsKey).map(lags::get).sorted().toList();
+    }
+
+    private static String lagLine(Set<String> events, Map<String, Long> lags) {
+        List<Long> arrived = arrivedLags(events, lags);
+        return String.format(Locale.ROOT, "lag p50 %d ms, p99 %d ms, max %d ms", quantile(arrived, 0.5),
+                quantile(arrived, 0.99), quantile(arrived, 1.0));
+    }
+
+    /** The {@code q} quantile of sorted values (nearest rank); 0 for none. */
+    private static long quantile(List<Long> sorted, double q) {
+        if (sorted.isEmpty()) {
+            return 0;
+        }
+        return sorted.get((int) Math.max(0, Math.min(sorted.size() - 1, Math.ceil(sorted.size() * q) - 1)));
     }
 
     private static Set<String> staged(ServerDatabase database, String templateId) throws SQLException {
