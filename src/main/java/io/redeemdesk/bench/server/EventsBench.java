@@ -131,7 +131,7 @@ public final class EventsBench {
             double seconds = (System.nanoTime() - started) / 1e9;
             Set<String> staged = staged(database, "ev-" + name);
             String relay = receiver == null ? "relay off" : "relay on, " + drain(receiver, staged) + " ms to drain, "
-                    + lagLine(staged, receiver.lags());
+                    + lagLine(staged, receiver.lags()) + ", " + retried(database, "ev-" + name) + " sent more than once";
             long[] cpuAfter = cpu();
             relay += String.format(Locale.ROOT, "; CPU %.1f s: relay %.0f %%, receiver %.0f %%",
                     (cpuAfter[0] - cpuBefore[0]) / 1e9, share(cpuAfter[1] - cpuBefore[1], cpuAfter, cpuBefore),
@@ -204,6 +204,20 @@ public final class EventsBench {
                     }
                 }
                 return ids;
+            }
+        });
+    }
+
+    /** How many of a phase's deliveries took more than one attempt. */
+    private static long retried(ServerDatabase database, String templateId) throws SQLException {
+        return database.read(c -> {
+            try (PreparedStatement select = c.prepareStatement("SELECT COUNT(*) FROM event_deliveries d "
+                    + "JOIN vouchers v ON v.code = d.code WHERE v.template_id = ? AND d.attempts > 1")) {
+                select.setString(1, templateId);
+                try (ResultSet rs = select.executeQuery()) {
+                    rs.next();
+                    return rs.getLong(1);
+                }
             }
         });
     }
