@@ -1,5 +1,7 @@
 package io.redeemdesk.server;
 
+import io.redeemdesk.server.events.EventSettings;
+
 import java.time.Duration;
 
 /**
@@ -12,11 +14,12 @@ import java.time.Duration;
  * @param sweepInterval how often this node's sweeper runs
  * @param limits        the per-terminal abuse limits
  * @param holdLease     how long a sale holds a voucher before the sweeper gives it back ({@code holds.lease})
+ * @param events        where and how staged events are relayed
  * @param connectTimeout how long a request waits for the database before it answers 503 ({@code db.connect.timeout})
  */
 public record ServerOptions(String host, int port, String jdbcUrl, int poolSize, Duration keyRetention,
                             Duration lockTimeout, Duration sweepInterval, RateLimits limits, Duration holdLease,
-                            Duration connectTimeout) {
+                            EventSettings events, Duration connectTimeout) {
 
     public static final Duration DEFAULT_KEY_RETENTION = Duration.ofHours(72);
     public static final Duration DEFAULT_LOCK_TIMEOUT = Duration.ofMinutes(2);
@@ -26,7 +29,7 @@ public record ServerOptions(String host, int port, String jdbcUrl, int poolSize,
 
     public ServerOptions(String host, int port, String jdbcUrl, int poolSize, Duration keyRetention) {
         this(host, port, jdbcUrl, poolSize, keyRetention, DEFAULT_LOCK_TIMEOUT, DEFAULT_SWEEP_INTERVAL,
-                RateLimits.DEFAULT, DEFAULT_HOLD_LEASE, DEFAULT_CONNECT_TIMEOUT);
+                RateLimits.DEFAULT, DEFAULT_HOLD_LEASE, EventSettings.NONE, DEFAULT_CONNECT_TIMEOUT);
     }
 
     public static ServerOptions loopback(String jdbcUrl) {
@@ -35,26 +38,31 @@ public record ServerOptions(String host, int port, String jdbcUrl, int poolSize,
 
     public ServerOptions withSweeper(Duration newLockTimeout, Duration newSweepInterval) {
         return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, newLockTimeout, newSweepInterval,
-                limits, holdLease, connectTimeout);
+                limits, holdLease, events, connectTimeout);
     }
 
     public ServerOptions withLimits(RateLimits newLimits) {
         return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, newLimits,
-                holdLease, connectTimeout);
+                holdLease, events, connectTimeout);
     }
 
     public ServerOptions withPoolSize(int newPoolSize) {
         return new ServerOptions(host, port, jdbcUrl, newPoolSize, keyRetention, lockTimeout, sweepInterval, limits,
-                holdLease, connectTimeout);
+                holdLease, events, connectTimeout);
     }
 
     public ServerOptions withHoldLease(Duration newHoldLease) {
         return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, limits,
-                newHoldLease, connectTimeout);
+                newHoldLease, events, connectTimeout);
+    }
+
+    public ServerOptions withEvents(EventSettings newEvents) {
+        return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, limits,
+                holdLease, newEvents, connectTimeout);
     }
 
     public ServerOptions withConnectTimeout(Duration newConnectTimeout) {
         return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, limits,
-                holdLease, newConnectTimeout);
+                holdLease, events, newConnectTimeout);
     }
 }

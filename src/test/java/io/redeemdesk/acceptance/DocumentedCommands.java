@@ -10,7 +10,8 @@ import java.util.regex.Pattern;
 /**
  * The commands and endpoints a Markdown document names, in the spelling {@link Executed} records: every
  * {@code METHOD /path} (headings, tables, prose; {@code `…/enable`} after a path is that path's sibling), and every
- * inline-code span that is a command line: {@code server <subcommand>} (or {@code server} alone: the node itself),
+ * inline-code span that is a command line: {@code server <subcommand words>} (or {@code server} alone: the node
+ * itself),
  * a word followed by an option or a placeholder ({@code log --data-dir DIR}, {@code decode FILE…}), the parts of
  * {@code server a | b | c}, and a bare {@code `b`} right after {@code `server a …` /}; a table row saying
  * {@code | no command;} documents the jar run without a command, the cashier app.
@@ -99,7 +100,11 @@ final class DocumentedCommands {
             return null;
         }
         if (tokens.get(0).equals("server")) {
-            return tokens.size() > 1 && WORD.matcher(tokens.get(1)).matches() ? "server " + tokens.get(1) : "server";
+            StringBuilder words = new StringBuilder("server");
+            for (int i = 1; i < tokens.size() && WORD.matcher(tokens.get(i)).matches(); i++) {
+                words.append(' ').append(tokens.get(i));
+            }
+            return words.toString();
         }
         boolean takesArguments = tokens.size() > 1
                 && (tokens.get(1).startsWith("--") || PLACEHOLDER.matcher(tokens.get(1)).matches());

@@ -262,6 +262,12 @@ final class OperatorJourney {
         assertThat(history.body()).contains("遗失", "REVOKED");
     }
 
+    /** The staged events (issue-20): listed (no webhook is configured, so none was sent) and queued again. */
+    void events() {
+        assertThat(ok(server("events", "list")).lastLine()).matches("\\d+ lines?");
+        assertThat(ok(server("events", "replay", "--since", "2h")).out()).contains("queued");
+    }
+
     /** Reconcile clean, then dirty after a hand-made inconsistency in the database: exit status 1. */
     void reconcile(Setup s) throws Exception {
         assertThat(ok(server("reconcile")).out()).contains("reconcile: clean");

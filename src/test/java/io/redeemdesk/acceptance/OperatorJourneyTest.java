@@ -100,6 +100,7 @@ class OperatorJourneyTest {
         journey.disableAndEnable(setup);
         step("disable, enable", started);
         journey.bruteForce(setup, fresh);
+        journey.events();
         journey.reconcile(setup);
         step("brute force, reconcile", started);
         Map<String, Double> after = journey.metrics();
