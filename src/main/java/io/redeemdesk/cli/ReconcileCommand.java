@@ -15,7 +15,9 @@ import java.util.concurrent.Callable;
 /** {@code server reconcile}: reports every disagreement between voucher states and the ledger; exit 1 if any. */
 @Command(name = "reconcile", mixinStandardHelpOptions = true,
         description = "Report USED without ledger row, ledger rows without USED, records stuck processing and "
-                + "vouchers LOCKED past the lock timeout. Exit status 1 when anything is found.")
+                + "vouchers LOCKED past the lock timeout, campaigns whose stock is not remaining + issued, campaign vouchers "
+                + "and claim records that do not match, customers over a campaign's limit. Exit status 1 when "
+                + "anything is found.")
 final class ReconcileCommand implements Callable<Integer> {
     @Mixin
     ServerDb db;
@@ -33,6 +35,10 @@ final class ReconcileCommand implements Callable<Integer> {
             print("ledger row of another request than USED", report.ledgerRequestMismatch());
             print("idempotency records stuck processing (terminal/request_id)", report.stuckProcessing());
             print("LOCKED longer than " + lockTimeout, report.lockedPastTimeout());
+            print("campaigns where stock <> remaining + issued", report.campaigns().stockMismatch());
+            print("campaign vouchers without exactly one claim or sheet record", report.campaigns().voucherWithoutRecord());
+            print("claim or sheet records without their campaign voucher", report.campaigns().claimWithoutVoucher());
+            print("customers over a campaign's per-customer limit", report.campaigns().customerOverLimit());
             System.out.println(report.clean() ? "reconcile: clean" : "reconcile: problems found");
             return report.clean() ? 0 : 1;
         }

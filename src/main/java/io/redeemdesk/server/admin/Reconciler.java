@@ -1,5 +1,6 @@
 package io.redeemdesk.server.admin;
 
+import io.redeemdesk.server.campaign.CampaignAudit;
 import io.redeemdesk.server.db.ServerDatabase;
 
 import java.sql.Connection;
@@ -13,7 +14,8 @@ import java.util.List;
 
 /**
  * The reconciliation job: finds vouchers whose state and ledger disagree, records stuck in processing and
- * vouchers LOCKED past the lock timeout. A clean database yields an empty report.
+ * vouchers LOCKED past the lock timeout, and campaigns whose stock, claims and vouchers disagree
+ * ({@link CampaignAudit}). A clean database yields an empty report.
  */
 public final class Reconciler {
     private final ServerDatabase database;
@@ -29,10 +31,10 @@ public final class Reconciler {
     /** Each list holds the voucher codes (or terminal/request_id of records) in that state. */
     public record Report(List<String> usedWithoutLedger, List<String> ledgerWithoutUsed,
                          List<String> ledgerRequestMismatch, List<String> stuckProcessing,
-                         List<String> lockedPastTimeout) {
+                         List<String> lockedPastTimeout, CampaignAudit.Findings campaigns) {
         public boolean clean() {
             return usedWithoutLedger.isEmpty() && ledgerWithoutUsed.isEmpty() && ledgerRequestMismatch.isEmpty()
-                    && stuckProcessing.isEmpty() && lockedPastTimeout.isEmpty();
+                    && stuckProcessing.isEmpty() && lockedPastTimeout.isEmpty() && campaigns.clean();
         }
     }
 
@@ -48,7 +50,8 @@ public final class Reconciler {
                 codes(c, "SELECT terminal_id || '/' || request_id FROM idempotency_records "
                         + "WHERE state = 'PROCESSING' AND created_at < " + cutoff + " ORDER BY created_at"),
                 codes(c, "SELECT code FROM vouchers WHERE status = 'LOCKED' AND locked_at < " + cutoff
-                        + " ORDER BY locked_at")));
+                        + " ORDER BY locked_at"),
+                new CampaignAudit().run(c)));
     }
 
     private static List<String> codes(Connection c, String sql) throws SQLException {

@@ -28,10 +28,19 @@ public final class Fingerprint {
                 request.storeId(), request.terminalId(), request.cashierId(), request.scannedAt(),
                 request.offline());
         try {
-            byte[] bytes = CANONICAL.writeValueAsString(canonical).getBytes(StandardCharsets.UTF_8);
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (JsonProcessingException | NoSuchAlgorithmException e) {
+            return sha256(CANONICAL.writeValueAsString(canonical));
+        } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot fingerprint a redemption request", e);
+        }
+    }
+
+    /** SHA-256 of a canonical text, in hex: the fingerprint of any other kind of request (claims). */
+    public static String sha256(String canonical) {
+        try {
+            byte[] bytes = canonical.getBytes(StandardCharsets.UTF_8);
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 missing from the JDK", e);
         }
     }
 }

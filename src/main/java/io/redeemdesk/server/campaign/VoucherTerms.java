@@ -1,0 +1,9 @@
+package io.redeemdesk.server.campaign;
+
+/**
+ * What a campaign voucher is worth, read from its template.
+ *
+ * @param validUntil epoch millis the voucher expires at, or null for none
+ */
+public record VoucherTerms(String templateId, String name, long valueCents, String currency, Long validUntil) {
+}
