@@ -8,6 +8,7 @@ import io.redeemdesk.config.ResolvedConfig;
 import io.redeemdesk.config.ServerKeys;
 import io.redeemdesk.server.RateLimits;
 import io.redeemdesk.server.ServerOptions;
+import io.redeemdesk.server.campaign.ClaimSettings;
 import picocli.CommandLine.ParseResult;
 
 import java.nio.file.Path;
@@ -55,6 +56,13 @@ final class ServerConfiguration {
                 config.get(ServerKeys.RATE_BURST), config.get(ServerKeys.RATE_UNKNOWN),
                 config.get(ServerKeys.RATE_UNKNOWN_BURST), config.get(ServerKeys.RATE_ENROLLMENTS),
                 config.get(ServerKeys.RATE_ENROLLMENT_BURST)));
+    }
+
+    /** The claim settings: no secret (empty) disables claims. */
+    ClaimSettings claims() {
+        String secret = config.get(ServerKeys.CLAIMS_SECRET);
+        return new ClaimSettings(secret == null || secret.isEmpty() ? null : secret, config.get(ServerKeys.CLAIMS_RATE),
+                config.get(ServerKeys.CLAIMS_BURST));
     }
 
     /** Rolling files {@code redeemdesk-server.log} when {@code log.dir} is set; the console always. */

@@ -23,7 +23,7 @@ public final class ConfigException extends RuntimeException {
      * Token values are never repeated.
      */
     public static String describe(ConfigValue value, String allowed) {
-        String shown = value.key().endsWith(".token") ? "(value hidden)" : "\"" + value.raw() + "\"";
+        String shown = value.key().endsWith(".token") || value.key().endsWith(".secret") ? "(value hidden)" : "\"" + value.raw() + "\"";
         return value.key() + " = " + shown + " (from " + value.source() + ") is not allowed; allowed: "
                 + allowed;
     }

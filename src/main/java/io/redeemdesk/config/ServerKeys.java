@@ -39,13 +39,20 @@ public final class ServerKeys {
             "10", ValueRules.decimal(0.01, 100_000));
     public static final ConfigKey<Integer> RATE_ENROLLMENT_BURST = new ConfigKey<>("ratelimit.enrollments.burst",
             "10", integer(1, 100_000));
+    public static final ConfigKey<String> CLAIMS_SECRET = new ConfigKey<>("claims.customer.secret", "",
+            ValueRules.secret(32));
+    public static final ConfigKey<Double> CLAIMS_RATE = new ConfigKey<>("claims.rate", "500",
+            ValueRules.decimal(0.01, 100_000));
+    public static final ConfigKey<Integer> CLAIMS_BURST = new ConfigKey<>("claims.burst", "500",
+            integer(1, 100_000));
     public static final ConfigKey<Path> LOG_DIR = new ConfigKey<>("log.dir", null, absolutePath());
     public static final ConfigKey<String> LOG_LEVEL = new ConfigKey<>("log.level", "INFO",
             oneOf("ERROR", "WARN", "INFO", "DEBUG", "TRACE"));
 
     public static final KeyCatalogue CATALOGUE = new KeyCatalogue("config/" + FILE_NAME, List.of(
             HOST, PORT, DB_URL, DB_POOL_SIZE, SWEEPER_THRESHOLD, SWEEP_INTERVAL, KEY_RETENTION, RATE_REQUESTS,
-            RATE_BURST, RATE_UNKNOWN, RATE_UNKNOWN_BURST, RATE_ENROLLMENTS, RATE_ENROLLMENT_BURST, LOG_DIR, LOG_LEVEL),
+            RATE_BURST, RATE_UNKNOWN, RATE_UNKNOWN_BURST, RATE_ENROLLMENTS, RATE_ENROLLMENT_BURST, CLAIMS_SECRET, CLAIMS_RATE,
+            CLAIMS_BURST, LOG_DIR, LOG_LEVEL),
             List.of());
 
     private ServerKeys() {
