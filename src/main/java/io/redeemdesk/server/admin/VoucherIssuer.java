@@ -54,9 +54,10 @@ public final class VoucherIssuer {
                     if (!rs.next()) {
                         return Optional.empty();
                     }
-                    long validUntil = rs.getLong(4);
+                    long until = rs.getLong(4);
+                    Long validUntil = rs.wasNull() ? null : until;
                     return Optional.of(new Template(id, rs.getString(1), rs.getLong(2), rs.getString(3),
-                            rs.wasNull() ? null : validUntil));
+                            validUntil));
                 }
             }
         });

@@ -31,8 +31,8 @@ public final class CampaignVouchers {
                     throw new IllegalStateException("voucher template " + templateId + " does not exist");
                 }
                 long until = rs.getLong(4);
-                known = new VoucherTerms(templateId, rs.getString(1), rs.getLong(2), rs.getString(3),
-                        rs.wasNull() ? null : until);
+                Long validUntil = rs.wasNull() ? null : until;
+                known = new VoucherTerms(templateId, rs.getString(1), rs.getLong(2), rs.getString(3), validUntil);
             }
         }
         templates.put(templateId, known);
