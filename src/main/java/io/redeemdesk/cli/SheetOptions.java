@@ -15,8 +15,8 @@ final class SheetOptions {
             + "the code, name, value and expiry")
     Path pdf;
 
-    @Option(names = "--font", paramLabel = "FILE", description = "TrueType font for the sheet's text (default: a "
-            + "system font with Chinese glyphs if one is found, else Helvetica)")
+    @Option(names = "--font", paramLabel = "FILE", description = "TrueType font for what Helvetica cannot show, "
+            + "e.g. Chinese names (default: a system font with Chinese glyphs if one is found)")
     Path font;
 
     /** Writes the sheet when {@code --pdf} was given; false (after a message) when the font is missing. */
@@ -31,7 +31,7 @@ final class SheetOptions {
             System.err.println(e.getMessage());
             return false;
         }
-        if (chosen.file().isEmpty()) {
+        if (chosen.fallback().isEmpty()) {
             System.err.println("no font with Chinese glyphs found: characters Helvetica cannot show print as '?'; "
                     + "give one with --font FILE.ttf");
         }

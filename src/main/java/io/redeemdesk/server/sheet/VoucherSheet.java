@@ -11,7 +11,6 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
-import org.apache.pdfbox.pdmodel.font.PDFont;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -48,7 +47,7 @@ public final class VoucherSheet {
         Files.createDirectories(absolute.getParent());
         Path tmp = Files.createTempFile(absolute.getParent(), "sheet", ".tmp");
         try (PDDocument document = new PDDocument()) {
-            PDFont text = font.load(document);
+            SheetText text = new SheetText(document, font);
             int perPage = COLUMNS * ROWS;
             for (int first = 0; first < vouchers.size(); first += perPage) {
                 PDPage page = new PDPage(PDRectangle.A4);
@@ -76,7 +75,7 @@ public final class VoucherSheet {
         return (PDRectangle.A4.getHeight() - 2 * MARGIN) / ROWS;
     }
 
-    private static void cell(PDPageContentStream content, PDFont font, SheetVoucher voucher, int column, int row)
+    private static void cell(PDPageContentStream content, SheetText text, SheetVoucher voucher, int column, int row)
             throws IOException {
         float x = MARGIN + column * cellWidth();
         float y = PDRectangle.A4.getHeight() - MARGIN - (row + 1) * cellHeight();
@@ -91,10 +90,10 @@ public final class VoucherSheet {
         float textX = qrX + QR_SIZE + PADDING;
         float top = y + cellHeight() - 2 * PADDING - 10;
         float room = x + cellWidth() - PADDING - textX;
-        line(content, font, 10, textX, top, fit(font, 10, SheetFont.printable(font, voucher.name()), room));
-        line(content, font, 18, textX, top - 30, value(voucher));
-        line(content, font, 11, textX, top - 62, VoucherCode.display(voucher.code()));
-        line(content, font, 9, textX, top - 84, voucher.expiresAt() == null ? "no expiry"
+        text.line(content, 10, textX, top, text.fit(voucher.name(), 10, room));
+        text.line(content, 18, textX, top - 30, value(voucher));
+        text.line(content, 11, textX, top - 62, VoucherCode.display(voucher.code()));
+        text.line(content, 9, textX, top - 84, voucher.expiresAt() == null ? "no expiry"
                 : "valid until " + Instant.ofEpochMilli(voucher.expiresAt()).atOffset(ZoneOffset.UTC).toLocalDate());
     }
 
@@ -121,25 +120,5 @@ public final class VoucherSheet {
     private static String value(SheetVoucher voucher) {
         return String.format(Locale.ROOT, "%d.%02d %s", voucher.valueCents() / 100, voucher.valueCents() % 100,
                 voucher.currency());
-    }
-
-    private static String fit(PDFont font, float size, String text, float room) throws IOException {
-        String fitted = text;
-        while (fitted.length() > 1 && font.getStringWidth(fitted) / 1000 * size > room) {
-            fitted = fitted.substring(0, fitted.length() - 2) + "…";
-            if (!SheetFont.printable(font, "…").equals("…")) {
-                fitted = fitted.substring(0, fitted.length() - 1) + ".";
-            }
-        }
-        return fitted;
-    }
-
-    private static void line(PDPageContentStream content, PDFont font, float size, float x, float y, String text)
-            throws IOException {
-        content.beginText();
-        content.setFont(font, size);
-        content.newLineAtOffset(x, y);
-        content.showText(text);
-        content.endText();
     }
 }
