@@ -17,7 +17,12 @@ public final class ClaimCaller {
 
     /** Creates a campaign of the fixture's gift-20 template and activates it; fails the test when refused. */
     public void openCampaign(String adminToken, String id, int stock, int perCustomer) {
-        ApiCaller.Answer created = createCampaign(adminToken, id, stock, perCustomer);
+        openCampaign(adminToken, id, "gift-20", stock, perCustomer);
+    }
+
+    /** Creates a campaign of {@code templateId} and activates it; fails the test when refused. */
+    public void openCampaign(String adminToken, String id, String templateId, int stock, int perCustomer) {
+        ApiCaller.Answer created = createCampaign(adminToken, id, templateId, stock, perCustomer);
         if (created.status() != 201) {
             throw new IllegalStateException("campaign not created: " + created.body());
         }
@@ -28,7 +33,13 @@ public final class ClaimCaller {
     }
 
     public ApiCaller.Answer createCampaign(String adminToken, String id, int stock, int perCustomer) {
+        return createCampaign(adminToken, id, "gift-20", stock, perCustomer);
+    }
+
+    public ApiCaller.Answer createCampaign(String adminToken, String id, String templateId, int stock,
+                                           int perCustomer) {
         return api.post("/v1/admin/campaigns", adminToken, null, "application/json", "{\"id\":\"" + id
-                + "\",\"templateId\":\"gift-20\",\"stock\":" + stock + ",\"perCustomer\":" + perCustomer + "}");
+                + "\",\"templateId\":\"" + templateId + "\",\"stock\":" + stock + ",\"perCustomer\":"
+                + perCustomer + "}");
     }
 }
