@@ -64,6 +64,9 @@ class ClaimFlowTest {
             ApiCaller.Answer soldOut = calls.claim(shop, ApiCaller.newKey(), "winter", "a fourth customer");
             assertThat(soldOut.status()).isEqualTo(409);
             assertThat(soldOut.type()).isEqualTo("sold-out");
+            assertThat(calls.claim(shop, key, "winter", customer).body())
+                    .as("after the sell-out a retry still gets its own first answer").isEqualTo(claimed.body());
+            assertThat(calls.claim(shop, key, "winter", "someone else").status()).isEqualTo(422);
             assertThat(calls.claim(shop, ApiCaller.newKey(), "spring", customer).status()).isEqualTo(404);
 
             String till = node.terminal("TILL-1");

@@ -57,6 +57,10 @@ public final class ClaimService {
         String customerHash = customers.of(customerId);
         String fingerprint = Fingerprint.sha256(campaignId + "\n" + customerHash);
         long now = clock.millis();
+        Reply soldOut = database.read(c -> soldOutBeforeHand(c, channel, campaignId, requestId, fingerprint, now));
+        if (soldOut != null) {
+            return soldOut;
+        }
         Attempt attempt = new Attempt(channel, campaignId, requestId, customerHash, VoucherCode.generate(random), now);
         return database.inTransaction(c -> {
             if (!records.insertProcessing(c, channel.scope(), requestId, fingerprint, null, now,
@@ -68,6 +72,25 @@ public final class ClaimService {
                     ? IdempotencyRecord.State.SUCCEEDED : IdempotencyRecord.State.FAILED, reply);
             return reply;
         });
+    }
+
+    /**
+     * Once a campaign is sold out, most of a flood is answered here, on a read connection, with no write and no
+     * wait for the stock row: an earlier answer of this key if there is one, else {@code sold-out}, not stored (a
+     * retry is answered the same, since stock never comes back). Null when the claim must go through the
+     * transaction. The campaign is read before the key: a claim that took the last voucher committed its record
+     * with the stock, so when the stock reads 0 every successful claim's record is visible to the next statement.
+     */
+    private Reply soldOutBeforeHand(Connection c, Channel channel, String campaignId, String requestId,
+                                    String fingerprint, long now) throws SQLException {
+        Optional<Campaign> campaign = campaigns.find(c, campaignId);
+        if (campaign.isEmpty() || campaign.get().remaining() > 0 || campaign.get().notActiveReason(now) != null) {
+            return null;
+        }
+        if (records.find(c, channel.scope(), requestId).isPresent()) {
+            return earlier(c, channel, requestId, fingerprint);
+        }
+        return replies.soldOut(campaign.get());
     }
 
     private Reply decide(Connection c, Attempt attempt) throws SQLException {
