@@ -1,6 +1,10 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.client.exec.Background;
+import io.redeemdesk.client.exec.UiTasks;
+import io.redeemdesk.client.manager.store.Acknowledgement;
+import io.redeemdesk.client.manager.store.ActionDetails;
+import io.redeemdesk.client.manager.store.Formats;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.AttemptRecord;
 import io.redeemdesk.client.redeem.RedeemAction;
@@ -8,8 +12,6 @@ import io.redeemdesk.protocol.RedemptionResponse;
 import io.redeemdesk.protocol.VoucherCode;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -34,7 +36,7 @@ public final class DetailsViewModel {
     private final Runnable released;
     private final Confirmation retryConfirmation = new Confirmation();
 
-    private final ReadOnlyObjectWrapper<ActionDetails> details = new ReadOnlyObjectWrapper<>();
+    private ActionDetails details;
     private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper("Select an action in the log");
     private final ReadOnlyStringWrapper facts = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper code = new ReadOnlyStringWrapper("");
@@ -79,7 +81,7 @@ public final class DetailsViewModel {
      */
     public CompletableFuture<ActionDetails> retryNow() {
         String id = currentId();
-        RedeemAction action = details.get().action();
+        RedeemAction action = details.action();
         if (action.state() == ActionState.HELD) {
             return retryConfirmation.ask(heldRetryQuestion(action), () -> retry(id));
         }
@@ -132,7 +134,7 @@ public final class DetailsViewModel {
     }
 
     private String currentId() {
-        ActionDetails d = details.get();
+        ActionDetails d = details;
         if (d == null) {
             throw new IllegalStateException("no action selected");
         }
@@ -141,7 +143,7 @@ public final class DetailsViewModel {
 
     private void present(ActionDetails d) {
         RedeemAction a = d.action();
-        details.set(d);
+        details = d;
         headline.set((a.verdict() == null ? "" : a.verdict() + " · ") + a.state());
         code.set(VoucherCode.mask(a.code()));
         facts.set(factsOf(a));
@@ -208,10 +210,6 @@ public final class DetailsViewModel {
     /** Asked before a HELD action is retried; the view shows it as a dialog. */
     public Confirmation retryConfirmation() {
         return retryConfirmation;
-    }
-
-    public ReadOnlyObjectProperty<ActionDetails> detailsProperty() {
-        return details.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty headlineProperty() {

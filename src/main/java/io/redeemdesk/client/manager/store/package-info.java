@@ -1,0 +1,5 @@
+/**
+ * The manager view's storage: manager.db, the read-only outbox log, summaries, the CSV export and daily report.
+ * Must not import JavaFX, the manager's view models or ui, server or cli.
+ */
+package io.redeemdesk.client.manager.store;
