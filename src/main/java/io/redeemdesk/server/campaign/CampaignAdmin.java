@@ -109,10 +109,6 @@ public final class CampaignAdmin {
         });
     }
 
-    public Optional<Campaign> find(String id) throws SQLException {
-        return database.read(c -> campaigns.find(c, id));
-    }
-
     /** The campaign's counts, or empty when there is no such campaign. */
     public Optional<CampaignStats> stats(String id) throws SQLException {
         return database.read(c -> {

@@ -19,7 +19,10 @@ final class SheetText {
     private record Run(PDFont font, String text) {
     }
 
+    private static final float LARGEST_CODE = 16;
+
     private final PDFont latin = new PDType1Font(Standard14Fonts.FontName.HELVETICA);
+    private final PDFont fixed = new PDType1Font(Standard14Fonts.FontName.COURIER_BOLD);
     private final PDFont fallback;
 
     SheetText(PDDocument document, SheetFont font) throws IOException {
@@ -34,6 +37,16 @@ final class SheetText {
             content.setFont(run.font(), size);
             content.showText(run.text());
         }
+        content.endText();
+    }
+
+    /** A voucher code (plain ASCII) in bold Courier, at the largest size up to 16 pt that fits {@code room}. */
+    void code(PDPageContentStream content, float x, float y, float room, String code) throws IOException {
+        float size = Math.min(LARGEST_CODE, room / (fixed.getStringWidth(code) / 1000));
+        content.beginText();
+        content.setFont(fixed, size);
+        content.newLineAtOffset(x, y);
+        content.showText(code);
         content.endText();
     }
 

@@ -24,8 +24,8 @@ import java.util.Map;
 
 /**
  * Writes vouchers to an A4 PDF, eight to a page in two columns, each in a cell framed by a thin cut line: a
- * vector QR code (error correction M, its own quiet zone), the code in groups of four, the name, the value and
- * the expiry. Everything stays 15 mm inside the paper's edge, clear of what printers cannot print or guillotines
+ * vector QR code (error correction M, its own quiet zone) with the name, value and expiry beside it, and the code
+ * in groups of four below it in a fixed-width face, as large as the cell allows. Everything stays 15 mm inside the paper's edge, clear of what printers cannot print or guillotines
  * may trim. The file is written via a temporary file and a move, so a reader never sees half a sheet.
  */
 public final class VoucherSheet {
@@ -33,7 +33,7 @@ public final class VoucherSheet {
     public static final float MARGIN = 15 / 25.4f * 72;
     public static final int COLUMNS = 2;
     public static final int ROWS = 4;
-    private static final float QR_SIZE = 118;
+    private static final float QR_SIZE = 104;
     private static final float PADDING = 12;
 
     private final SheetFont font;
@@ -84,17 +84,16 @@ public final class VoucherSheet {
         content.setLineDashPattern(new float[] {3, 3}, 0);
         content.addRect(x, y, cellWidth(), cellHeight());
         content.stroke();
-        float qrX = x + PADDING;
-        float qrY = y + (cellHeight() - QR_SIZE) / 2;
-        qr(content, voucher.code(), qrX, qrY);
-        float textX = qrX + QR_SIZE + PADDING;
-        float top = y + cellHeight() - 2 * PADDING - 10;
+        float top = y + cellHeight() - PADDING;
+        qr(content, voucher.code(), x + PADDING, top - QR_SIZE);
+        float textX = x + PADDING + QR_SIZE + PADDING;
         float room = x + cellWidth() - PADDING - textX;
-        text.line(content, 10, textX, top, text.fit(voucher.name(), 10, room));
-        text.line(content, 18, textX, top - 30, value(voucher));
-        text.line(content, 11, textX, top - 62, VoucherCode.display(voucher.code()));
-        text.line(content, 9, textX, top - 84, voucher.expiresAt() == null ? "no expiry"
+        text.line(content, 10, textX, top - 14, text.fit(voucher.name(), 10, room));
+        text.line(content, 18, textX, top - 44, value(voucher));
+        text.line(content, 9, textX, top - 66, voucher.expiresAt() == null ? "no expiry"
                 : "valid until " + Instant.ofEpochMilli(voucher.expiresAt()).atOffset(ZoneOffset.UTC).toLocalDate());
+        text.code(content, x + PADDING, top - QR_SIZE - 30, cellWidth() - 2 * PADDING,
+                VoucherCode.display(voucher.code()));
     }
 
     private static void qr(PDPageContentStream content, String code, float x, float y) throws IOException {
