@@ -61,4 +61,15 @@ public final class CampaignVouchers {
             log.executeUpdate();
         }
     }
+
+    /** Takes back a voucher {@link #issue issued} earlier in the same transaction (the stock ran out after all). */
+    public void withdraw(Connection c, String code) throws SQLException {
+        for (String sql : new String[] {"DELETE FROM voucher_transitions WHERE code = ?",
+                "DELETE FROM vouchers WHERE code = ?"}) {
+            try (PreparedStatement delete = c.prepareStatement(sql)) {
+                delete.setString(1, code);
+                delete.executeUpdate();
+            }
+        }
+    }
 }

@@ -17,9 +17,11 @@ import java.util.Optional;
 
 /**
  * One claim, one transaction: the idempotency record (the key's gate, scoped to the channel), the claim record
- * (the per-customer gate), the conditional stock decrement, the voucher and its transition row, and the stored
- * answer. Whatever is refused is refused before the stock is touched, or rolled back with it, so stock =
- * remaining + issued holds at every commit, on SQLite and on PostgreSQL with any number of nodes.
+ * (the per-customer gate), the voucher and its transition row, the conditional stock decrement, and the stored
+ * answer. Whatever is refused is refused before the stock is touched, or taken back with it in the same
+ * transaction, so stock = remaining + issued holds at every commit, on SQLite and on PostgreSQL with any number of
+ * nodes. The decrement comes last but one: on PostgreSQL every claim of a campaign queues for its row lock, held
+ * until commit, so only the record's completion and the commit happen while holding it.
  */
 public final class ClaimService {
     private final ServerDatabase database;
@@ -111,13 +113,14 @@ public final class ClaimService {
         if (n == 0) {
             return replies.limitReached(campaign);
         }
-        if (!campaigns.take(c, campaign.id(), 1)) {
-            claims.delete(c, campaign.id(), attempt.customerHash(), n);
-            return replies.soldOut(campaign);
-        }
         VoucherTerms template = vouchers.template(c, campaign.templateId());
         vouchers.issue(c, attempt.code(), template, campaign.id(), attempt.channel().scope(), attempt.requestId(),
                 attempt.now());
+        if (!campaigns.take(c, campaign.id(), 1)) {
+            vouchers.withdraw(c, attempt.code());
+            claims.delete(c, campaign.id(), attempt.customerHash(), n);
+            return replies.soldOut(campaign);
+        }
         return replies.claimed(attempt.code(), template, campaign.id());
     }
 
