@@ -14,6 +14,7 @@ CREATE TABLE campaigns (
     starts_at    BIGINT,
     ends_at      BIGINT,
     status       TEXT    NOT NULL,
+    ended_at     BIGINT,
     created_at   BIGINT  NOT NULL,
     CHECK (remaining >= 0 AND remaining <= stock AND per_customer >= 1)
 );

@@ -98,7 +98,8 @@ class ClaimFlowTest {
                     .isEqualTo(200);
             ApiCaller.Answer ended = calls.claim(shop, ApiCaller.newKey(), "winter", "late");
             assertThat(ended.type()).isEqualTo("campaign-not-active");
-            assertThat(ended.json().get("detail").asText()).contains("ended");
+            assertThat(ended.json().get("detail").asText()).contains("has ended at 20");
+            assertThat(Instant.parse(ended.json().get("endedAt").asText())).isBefore(Instant.now().plusSeconds(1));
         }
     }
 

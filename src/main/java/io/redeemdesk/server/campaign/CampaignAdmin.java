@@ -48,7 +48,7 @@ public final class CampaignAdmin {
                         true);
             }
             campaigns.insert(c, new Campaign(spec.id(), spec.templateId(), spec.stock(), spec.stock(),
-                    spec.perCustomer(), spec.startsAt(), spec.endsAt(), CampaignStatus.DRAFT), clock.millis());
+                    spec.perCustomer(), spec.startsAt(), spec.endsAt(), CampaignStatus.DRAFT, null), clock.millis());
             return (Refusal) null;
         });
     }

@@ -9,11 +9,11 @@ import java.util.Optional;
 /** SQL for {@code campaigns} and {@code campaign_transitions}. */
 public final class CampaignStore {
     private static final String COLUMNS =
-            "id, template_id, stock, remaining, per_customer, starts_at, ends_at, status";
+            "id, template_id, stock, remaining, per_customer, starts_at, ends_at, status, ended_at";
 
     public void insert(Connection c, Campaign campaign, long now) throws SQLException {
         try (PreparedStatement insert = c.prepareStatement("INSERT INTO campaigns (" + COLUMNS
-                + ", created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+                + ", created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             insert.setString(1, campaign.id());
             insert.setString(2, campaign.templateId());
             insert.setLong(3, campaign.stock());
@@ -22,7 +22,8 @@ public final class CampaignStore {
             insert.setObject(6, campaign.startsAt());
             insert.setObject(7, campaign.endsAt());
             insert.setString(8, campaign.status().name());
-            insert.setLong(9, now);
+            insert.setObject(9, campaign.endedAt());
+            insert.setLong(10, now);
             insert.executeUpdate();
         }
     }
@@ -38,8 +39,10 @@ public final class CampaignStore {
                 Long startsAt = rs.wasNull() ? null : starts;
                 long ends = rs.getLong(7);
                 Long endsAt = rs.wasNull() ? null : ends;
+                long ended = rs.getLong(9);
+                Long endedAt = rs.wasNull() ? null : ended;
                 return Optional.of(new Campaign(rs.getString(1), rs.getString(2), rs.getLong(3), rs.getLong(4),
-                        rs.getInt(5), startsAt, endsAt, CampaignStatus.valueOf(rs.getString(8))));
+                        rs.getInt(5), startsAt, endsAt, CampaignStatus.valueOf(rs.getString(8)), endedAt));
             }
         }
     }
@@ -51,10 +54,11 @@ public final class CampaignStore {
             throw new IllegalStateException("illegal campaign transition " + from + " -> " + to);
         }
         try (PreparedStatement update = c.prepareStatement(
-                "UPDATE campaigns SET status = ? WHERE id = ? AND status = ?")) {
+                "UPDATE campaigns SET status = ?, ended_at = ? WHERE id = ? AND status = ?")) {
             update.setString(1, to.name());
-            update.setString(2, id);
-            update.setString(3, from.name());
+            update.setObject(2, to == CampaignStatus.ENDED ? now : null);
+            update.setString(3, id);
+            update.setString(4, from.name());
             if (update.executeUpdate() != 1) {
                 return false;
             }

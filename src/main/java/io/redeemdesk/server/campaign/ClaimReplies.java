@@ -68,6 +68,7 @@ public final class ClaimReplies {
             body.put("campaignStatus", campaignStatus);
             body.put("startsAt", iso(campaign.startsAt()));
             body.put("endsAt", iso(campaign.endsAt()));
+            body.put("endedAt", iso(campaign.endedAt()));
         }
         return Reply.fresh(status, write(body), type.slug());
     }
