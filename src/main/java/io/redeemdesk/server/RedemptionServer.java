@@ -129,7 +129,7 @@ public final class RedemptionServer implements AutoCloseable {
         ChannelTokens channels = new ChannelTokens(database, random, clock);
         ClaimRoutes claimRoutes = new ClaimRoutes(claims.enabled() ? new ClaimService(database, records,
                 new CustomerHash(claims.customerSecret()), random, clock, options.keyRetention()) : null, channels,
-                new ClaimLimiter(claims.ratePerSecond(), claims.burst(), System::nanoTime), problems);
+                new ClaimLimiter(claims.ratePerSecond(), claims.burst(), System::nanoTime), metrics, problems);
         CampaignRoutes campaignRoutes = new CampaignRoutes(new CampaignAdmin(database, clock), authenticator,
                 problems);
         Javalin app = Javalin.create(config -> {

@@ -127,6 +127,10 @@ class ClaimFlowTest {
             assertThat(limited.type()).isEqualTo("rate-limited");
             assertThat(Integer.parseInt(limited.header("Retry-After"))).isBetween(1, 5);
             assertThat(node.scalar("SELECT COUNT(*) FROM idempotency_records")).isEqualTo("1");
+            assertThat(node.api.get("/metrics", null).body()).contains(
+                    "redeemdesk_claim_requests_total{outcome=\"campaign-not-active\"} 1",
+                    "redeemdesk_claim_requests_total{outcome=\"rate-limited\"} 1",
+                    "redeemdesk_rate_limited_total{limit=\"claims\"} 1", "redeemdesk_claim_duration_seconds_count 2");
         }
     }
 

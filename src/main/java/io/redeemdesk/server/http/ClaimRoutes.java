@@ -11,6 +11,7 @@ import io.redeemdesk.server.auth.Channel;
 import io.redeemdesk.server.auth.ChannelTokens;
 import io.redeemdesk.server.campaign.ClaimService;
 import io.redeemdesk.server.limits.ClaimLimiter;
+import io.redeemdesk.server.ops.ServiceMetrics;
 import io.redeemdesk.server.redeem.Reply;
 
 import java.io.IOException;
@@ -34,58 +35,74 @@ public final class ClaimRoutes {
     private final ClaimService service;
     private final ChannelTokens channels;
     private final ClaimLimiter limiter;
+    private final ServiceMetrics metrics;
     private final ProblemWriter problems;
     private final ObjectMapper strict = ProtocolJson.strictMapper();
 
     /** {@code service} null: claims are disabled (no customer secret). */
     public ClaimRoutes(ClaimService service, ChannelTokens channels, ClaimLimiter limiter,
-                       ProblemWriter problems) {
+                       ServiceMetrics metrics, ProblemWriter problems) {
         this.service = service;
         this.channels = channels;
         this.limiter = limiter;
+        this.metrics = metrics;
         this.problems = problems;
         strict.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
     }
 
     public void claim(Context ctx) throws SQLException {
+        long started = System.nanoTime();
+        String outcome = ProblemType.INTERNAL.slug();
+        try {
+            outcome = handle(ctx);
+        } finally {
+            metrics.claimAnswered(outcome, System.nanoTime() - started);
+        }
+    }
+
+    /** Answers the claim; returns its outcome for the metrics. */
+    private String handle(Context ctx) throws SQLException {
         OptionalLong wait = limiter.admit();
         if (wait.isPresent()) {
+            metrics.rateLimited("claims");
             problems.tooManyRequests(ctx, wait.getAsLong(), "This service takes too many claims at once; retry with "
                     + "the same Idempotency-Key after " + wait.getAsLong() + " s");
-            return;
+            return ProblemType.RATE_LIMITED.slug();
         }
         if (service == null) {
-            problems.write(ctx, ProblemType.CLAIMS_DISABLED, 503, "Claims are disabled until the operator sets "
+            return problem(ctx, ProblemType.CLAIMS_DISABLED, 503, "Claims are disabled until the operator sets "
                     + "claims.customer.secret in the service's configuration");
-            return;
         }
         Channel channel = channel(ctx);
         if (channel == null) {
-            return;
+            return ProblemType.UNAUTHORIZED.slug();
         }
         String contentType = ctx.contentType();
         if (contentType == null || !contentType.toLowerCase(Locale.ROOT).startsWith(ApiHeaders.JSON)) {
-            problems.write(ctx, ProblemType.UNSUPPORTED_MEDIA_TYPE, 415,
+            return problem(ctx, ProblemType.UNSUPPORTED_MEDIA_TYPE, 415,
                     "Send the body as application/json, not " + contentType);
-            return;
         }
         String key = ctx.header(ApiHeaders.IDEMPOTENCY_KEY);
         if (key == null || key.isBlank()) {
-            problems.write(ctx, ProblemType.MISSING_IDEMPOTENCY_KEY, 400, "Every claim needs an Idempotency-Key "
+            return problem(ctx, ProblemType.MISSING_IDEMPOTENCY_KEY, 400, "Every claim needs an Idempotency-Key "
                     + "header: one UUID per customer action, the same for each retry of it");
-            return;
         }
         if (!isUuid(key)) {
-            problems.write(ctx, ProblemType.INVALID_IDEMPOTENCY_KEY, 400,
+            return problem(ctx, ProblemType.INVALID_IDEMPOTENCY_KEY, 400,
                     "Idempotency-Key must be a UUID such as 0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e");
-            return;
         }
         String customerId = customerId(ctx);
         if (customerId == null) {
-            return;
+            return ProblemType.INVALID_REQUEST.slug();
         }
-        String campaignId = ctx.pathParam("id");
-        write(ctx, service.claim(channel, campaignId, key.toLowerCase(Locale.ROOT), customerId));
+        Reply reply = service.claim(channel, ctx.pathParam("id"), key.toLowerCase(Locale.ROOT), customerId);
+        write(ctx, reply);
+        return reply.outcome();
+    }
+
+    private String problem(Context ctx, ProblemType type, int status, String detail) {
+        problems.write(ctx, type, status, detail);
+        return type.slug();
     }
 
     private Channel channel(Context ctx) throws SQLException {
