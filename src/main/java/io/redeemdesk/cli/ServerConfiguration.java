@@ -55,7 +55,7 @@ final class ServerConfiguration {
                 config.get(ServerKeys.SWEEP_INTERVAL), new RateLimits(config.get(ServerKeys.RATE_REQUESTS),
                 config.get(ServerKeys.RATE_BURST), config.get(ServerKeys.RATE_UNKNOWN),
                 config.get(ServerKeys.RATE_UNKNOWN_BURST), config.get(ServerKeys.RATE_ENROLLMENTS),
-                config.get(ServerKeys.RATE_ENROLLMENT_BURST)));
+                config.get(ServerKeys.RATE_ENROLLMENT_BURST)), config.get(ServerKeys.HOLD_LEASE));
     }
 
     /** The claim settings: no secret (empty) disables claims. */

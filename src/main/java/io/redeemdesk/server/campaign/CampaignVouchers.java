@@ -24,7 +24,7 @@ public final class CampaignVouchers {
             return known;
         }
         try (PreparedStatement select = c.prepareStatement(
-                "SELECT name, value_cents, currency, valid_until FROM voucher_templates WHERE id = ?")) {
+                "SELECT name, value_cents, currency, valid_until, uses FROM voucher_templates WHERE id = ?")) {
             select.setString(1, templateId);
             try (ResultSet rs = select.executeQuery()) {
                 if (!rs.next()) {
@@ -32,7 +32,8 @@ public final class CampaignVouchers {
                 }
                 long until = rs.getLong(4);
                 Long validUntil = rs.wasNull() ? null : until;
-                known = new VoucherTerms(templateId, rs.getString(1), rs.getLong(2), rs.getString(3), validUntil);
+                known = new VoucherTerms(templateId, rs.getString(1), rs.getLong(2), rs.getString(3), validUntil,
+                        rs.getInt(5));
             }
         }
         templates.put(templateId, known);
@@ -43,12 +44,14 @@ public final class CampaignVouchers {
     public void issue(Connection c, String code, VoucherTerms template, String campaignId, String actor,
                       String requestId, long now) throws SQLException {
         try (PreparedStatement insert = c.prepareStatement("INSERT INTO vouchers (code, template_id, status, "
-                + "expires_at, created_at, campaign_id) VALUES (?, ?, 'UNUSED', ?, ?, ?)")) {
+                + "expires_at, created_at, campaign_id, uses_total, uses_left) VALUES (?, ?, 'UNUSED', ?, ?, ?, ?, ?)")) {
             insert.setString(1, code);
             insert.setString(2, template.templateId());
             insert.setObject(3, template.validUntil());
             insert.setLong(4, now);
             insert.setString(5, campaignId);
+            insert.setInt(6, template.uses());
+            insert.setInt(7, template.uses());
             insert.executeUpdate();
         }
         try (PreparedStatement log = c.prepareStatement("INSERT INTO voucher_transitions (code, from_status, "

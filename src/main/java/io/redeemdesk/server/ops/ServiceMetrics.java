@@ -70,6 +70,7 @@ public final class ServiceMetrics {
         add("record_removed", result.recordsRemoved());
         add("record_completed", result.recordsCompleted());
         add("expired", result.expired());
+        add("hold_released", result.holdsReleased());
     }
 
     private void add(String action, int count) {
@@ -105,7 +106,8 @@ public final class ServiceMetrics {
         long cutoff = clock.millis() - lockTimeout.toMillis();
         return database.read(c -> {
             try (PreparedStatement count = c.prepareStatement(
-                    "SELECT COUNT(*) FROM vouchers WHERE status = 'LOCKED' AND locked_at < ?")) {
+                    "SELECT COUNT(*) FROM vouchers WHERE status = 'LOCKED' AND held_by_sale IS NULL "
+                            + "AND locked_at < ?")) {
                 count.setLong(1, cutoff);
                 try (ResultSet rs = count.executeQuery()) {
                     rs.next();
