@@ -25,9 +25,9 @@ import java.util.concurrent.CountDownLatch;
         subcommands = {CreateTerminalCommand.class, DisableTerminalCommand.class, EnableTerminalCommand.class,
                 CreateAdminTokenCommand.class, CreateTemplateCommand.class, IssueCommand.class, ImportCommand.class,
                 RevokeCommand.class, HistoryCommand.class, ReconcileCommand.class,
-                CreateEnrollmentCodeCommand.class, CreateCampaignCommand.class, ActivateCampaignCommand.class,
-                EndCampaignCommand.class, CampaignStatsCommand.class, CampaignSheetCommand.class,
-                CreateChannelTokenCommand.class})
+                CreateEnrollmentCodeCommand.class, EventsCommand.class, CreateCampaignCommand.class,
+                ActivateCampaignCommand.class, EndCampaignCommand.class, CampaignStatsCommand.class,
+                CampaignSheetCommand.class, CreateChannelTokenCommand.class})
 public final class ServerCommand implements Callable<Integer> {
     static final String DEFAULT_DB = "jdbc:sqlite:redeemdesk-server.db";
 
