@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
  * inline-code span that is a command line: {@code server <subcommand words>} (or {@code server} alone: the node
  * itself),
  * a word followed by an option or a placeholder ({@code log --data-dir DIR}, {@code decode FILE…}), the parts of
- * {@code server a | b | c}, and a bare {@code `b`} right after {@code `server a …` /}; a table row saying
+ * {@code server a | b | c}, and {@code `b …`} right after {@code `server a …` /}; a table row saying
  * {@code | no command;} documents the jar run without a command, the cashier app.
  */
 final class DocumentedCommands {
@@ -70,8 +70,9 @@ final class DocumentedCommands {
             String code = span.group(1).replaceAll("\\s+", " ").strip();
             boolean alternative = lastServer != null
                     && BETWEEN_ALTERNATIVES.matcher(text.substring(lastEnd, span.start())).matches();
-            if (alternative && SUBCOMMAND.matcher(code).matches()) {
-                found.add("command server " + code);
+            String first = code.split(" ")[0];
+            if (alternative && SUBCOMMAND.matcher(first).matches()) {
+                found.add("command server " + first);
                 lastEnd = span.end();
                 continue;
             }

@@ -45,9 +45,10 @@ class DocumentedCommandsTest {
                 "endpoint POST /v1/redemptions", "endpoint POST /v1/admin/terminals/{id}/enable",
                 "endpoint POST /v1/admin/enrollment-codes", "endpoint GET /v1/info")
                 .doesNotContain("command bench", "command mvn", "command xvfb-run");
-        assertThat(DocumentedCommands.in("| `server a-b --x` / `c-d` | `rate-limited` |\n`tool FILE…` `GET /x`"
+        assertThat(DocumentedCommands.in("| `server a-b --x` / `c-d` | `server e-f --id 1` / `g-h --id 1` |\n`tool FILE…` `GET /x`"
                 + " `POST /y/z`, `…/w`\n## Skipped\n`server hidden`", Set.of("## Skipped")))
-                .containsExactly("command server a-b", "command server c-d", "command tool", "endpoint GET /x",
+                .containsExactly("command server a-b", "command server c-d", "command server e-f", "command server g-h",
+                        "command tool", "endpoint GET /x",
                         "endpoint POST /y/w", "endpoint POST /y/z");
     }
 

@@ -262,6 +262,41 @@ final class OperatorJourney {
         assertThat(history.body()).contains("遗失", "REVOKED");
     }
 
+    /**
+     * A campaign (issue-18) from the command line and over HTTP: a channel token, a campaign of 3, activated; a
+     * customer claims one (a second claim is over the limit of 1), a paper sheet takes one, stats and end; a second
+     * campaign made, read, activated and ended over HTTP. The claimed voucher redeems at a till.
+     */
+    void campaigns(Setup s) throws Exception {
+        String channel = ok(server("create-channel-token", "--name", "shop")).lastLine();
+        ok(server("create-campaign", "--id", "winter", "--template", "forever", "--stock", "3"));
+        ok(server("activate-campaign", "--id", "winter"));
+        Map<String, String> winter = Map.of("id", "winter");
+        Http.Answer claimed = http.post(node(), "/v1/campaigns/{id}/claims", winter, channel, Http.newKey(),
+                "{\"customerId\":\"客户-1\"}");
+        assertThat(claimed.status()).as(claimed.body()).isEqualTo(201);
+        assertThat(http.post(node(), "/v1/campaigns/{id}/claims", winter, channel, Http.newKey(),
+                "{\"customerId\":\"客户-1\"}").type()).isEqualTo("claim-limit-reached");
+        assertThat(http.redeem(node(), s.till1(), Http.newKey(), claimed.text("code"), "TILL-1").status())
+                .isEqualTo(201);
+        Path sheet = jar.workDir().resolve("paper-" + System.nanoTime() + ".csv");
+        ok(server("campaign-sheet", "--id", "winter", "--count", "1", "--out", sheet.toString(), "--pdf",
+                jar.workDir().resolve("paper-" + System.nanoTime() + ".pdf").toString()));
+        assertThat(ok(server("campaign-stats", "--id", "winter")).out()).contains("remaining");
+        ok(server("end-campaign", "--id", "winter"));
+
+        Http.Answer made = http.post(node(), "/v1/admin/campaigns", Map.of(), s.admin(), null,
+                "{\"id\":\"spring\",\"templateId\":\"forever\",\"stock\":2}");
+        assertThat(made.status()).as(made.body()).isEqualTo(201);
+        Map<String, String> spring = Map.of("id", "spring");
+        assertThat(http.post(node(), "/v1/admin/campaigns/{id}/activate", spring, s.admin(), null, null).text("status"))
+                .isEqualTo("ACTIVE");
+        assertThat(http.get(node(), "/v1/admin/campaigns/{id}", spring, s.admin()).json().get("stock").asInt())
+                .isEqualTo(2);
+        assertThat(http.post(node(), "/v1/admin/campaigns/{id}/end", spring, s.admin(), null, null).text("status"))
+                .isEqualTo("ENDED");
+    }
+
     /** The staged events (issue-20): listed (no webhook is configured, so none was sent) and queued again. */
     void events() {
         assertThat(ok(server("events", "list")).lastLine()).matches("\\d+ lines?");

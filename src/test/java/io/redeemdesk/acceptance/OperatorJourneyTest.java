@@ -78,7 +78,7 @@ class OperatorJourneyTest {
 
     private static ServerProcess startNode(Jar jar, String db) {
         return ServerProcess.start(jar, "server", "--port", "0", "--db", db, "--unknown-burst", "5",
-                "--set", "db.connect.timeout=2s");
+                "--set", "db.connect.timeout=2s", "--set", "claims.customer.secret=" + "acceptance-".repeat(4));
     }
 
     /** The journey, while {@code nodes} start: they were started after the first command created the schema. */
@@ -100,6 +100,7 @@ class OperatorJourneyTest {
         journey.disableAndEnable(setup);
         step("disable, enable", started);
         journey.bruteForce(setup, fresh);
+        journey.campaigns(setup);
         journey.events();
         journey.reconcile(setup);
         step("brute force, reconcile", started);
