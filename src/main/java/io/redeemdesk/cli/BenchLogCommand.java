@@ -8,6 +8,7 @@ import io.redeemdesk.client.manager.LogSort;
 import io.redeemdesk.client.manager.LogViewModel;
 import io.redeemdesk.client.manager.ManagerActions;
 import io.redeemdesk.client.manager.ManagerStore;
+import io.redeemdesk.client.manager.ManagerText;
 import io.redeemdesk.client.manager.OutboxLog;
 import io.redeemdesk.client.manager.SummaryViewModel;
 import io.redeemdesk.client.manager.SyntheticLog;
@@ -55,7 +56,7 @@ final class BenchLogCommand implements Callable<Integer> {
         }
         Path dir = Files.createTempDirectory("redeemdesk-bench-log");
         Instant now = Instant.now();
-        ZoneId zone = ZoneId.systemDefault();
+        ManagerText words = new ManagerText(Locale.ENGLISH, ZoneId.systemDefault());
         long started = System.nanoTime();
         SyntheticLog.Written written = new SyntheticLog(42).write(dir.resolve("outbox.db"), rows, now, days);
         System.out.printf(Locale.ROOT, "generated %d actions over %d days in %.1f s (%s)%n", rows, days,
@@ -64,12 +65,12 @@ final class BenchLogCommand implements Callable<Integer> {
              ManagerStore store = ManagerStore.open(dir.resolve("manager.db"));
              OutboxLog log = OutboxLog.open(dir.resolve("outbox.db"))) {
             ManagerActions actions = new ManagerActions("bench", store, log, null, Clock.systemUTC());
-            LogViewModel model = new LogViewModel(log, actions, background, Runnable::run, zone, 50);
+            LogViewModel model = new LogViewModel(log, actions, background, Runnable::run, words, 50);
             double firstPage = millis(model::firstPage);
             System.out.printf(Locale.ROOT, "first page: %.1f ms (new read-only connection, first run of this code "
                     + "in the JVM)%n", firstPage);
             try (OutboxLog again = OutboxLog.open(dir.resolve("outbox.db"))) {
-                LogViewModel second = new LogViewModel(again, actions, background, Runnable::run, zone, 50);
+                LogViewModel second = new LogViewModel(again, actions, background, Runnable::run, words, 50);
                 System.out.printf(Locale.ROOT, "first page again: %.1f ms (another new connection, warm JVM)%n",
                         millis(second::firstPage));
             }
@@ -99,7 +100,7 @@ final class BenchLogCommand implements Callable<Integer> {
                 sorts.add(millis(() -> model.sortBy(s)));
             }
             SummaryViewModel summary = new SummaryViewModel(log, store, actions, background, Runnable::run,
-                    Clock.systemUTC(), zone, "bench");
+                    Clock.systemUTC(), words, "bench");
             long t = System.nanoTime();
             DaySummary today = summary.refresh().join();
             double summaryMs = (System.nanoTime() - t) / 1e6;

@@ -16,6 +16,7 @@ import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.manager.FileAsker;
 import io.redeemdesk.client.manager.ManagerDesk;
+import io.redeemdesk.client.manager.ManagerText;
 import io.redeemdesk.client.manager.RuntimeEngineActions;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.EngineStatusBoard;
@@ -108,7 +109,8 @@ public final class ClientContext implements AutoCloseable {
                 look.timings(), look.scanText(), look.theme(), clock.getZone());
         this.managerBackground = new ThreadPoolBackground("manager", 2);
         this.manager = new ManagerDesk(settings.dataDir(), new RuntimeEngineActions(redeem), managerBackground,
-                fxThread, clock, clock.getZone(), settings.storeId() + " / " + settings.terminalId(),
+                fxThread, clock, new ManagerText(look.locale(), clock.getZone()),
+                settings.storeId() + " / " + settings.terminalId(),
                 FileAsker.saveDialog());
     }
 

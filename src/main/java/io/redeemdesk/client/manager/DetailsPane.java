@@ -22,15 +22,20 @@ import javafx.scene.layout.VBox;
  */
 final class DetailsPane extends VBox {
 
-    DetailsPane(DetailsViewModel model) {
+    private final ManagerText text;
+
+    DetailsPane(DetailsViewModel model, ManagerText text) {
         super(8);
+        this.text = text;
         setPadding(new Insets(8));
         setPrefWidth(430);
+        setMinWidth(340);
         Label headline = bound("details-headline", model.headlineProperty());
         headline.getStyleClass().add("details-headline");
         Label code = bound("details-code", model.codeProperty());
         code.getStyleClass().add("details-code");
-        Button reveal = button("reveal-code", "Reveal code (logged)", model::revealCode);
+        Button reveal = button("reveal-code", text.text("details.reveal"), model::revealCode);
+        reveal.setMinWidth(Region.USE_PREF_SIZE);
         reveal.disableProperty().bind(model.canRevealProperty().not());
         HBox codeLine = new HBox(8, code, reveal);
         codeLine.setAlignment(Pos.CENTER_LEFT);
@@ -48,14 +53,14 @@ final class DetailsPane extends VBox {
         response.setWrapText(true);
         response.textProperty().bind(model.responseProperty());
         VBox.setVgrow(response, Priority.ALWAYS);
-        Button retry = button("retry-now", "Retry now", model::retryNow);
+        Button retry = button("retry-now", text.text("details.retry"), model::retryNow);
         retry.disableProperty().bind(model.canRetryProperty().not());
-        Button check = button("check-status", "Check status", model::checkStatus);
+        Button check = button("check-status", text.text("details.check"), model::checkStatus);
         check.disableProperty().bind(model.canCheckProperty().not());
-        Button release = button("release-hold", "Release hold", model::releaseHeld);
-        release.setTooltip(new Tooltip("Put it back in the queue: sent with its own request_id, not held again"));
+        Button release = button("release-hold", text.text("details.release"), model::releaseHeld);
+        release.setTooltip(new Tooltip(text.text("details.releaseTip")));
         release.disableProperty().bind(model.canReleaseProperty().not());
-        Button acknowledge = button("acknowledge", "Acknowledge conflict", model::acknowledge);
+        Button acknowledge = button("acknowledge", text.text("details.acknowledge"), model::acknowledge);
         acknowledge.disableProperty().bind(model.canAcknowledgeProperty().not());
         Label message = bound("details-message", model.messageProperty());
         model.retryConfirmation().questionProperty().addListener((o, old, question) -> {
@@ -63,20 +68,21 @@ final class DetailsPane extends VBox {
                 ask(question, model.retryConfirmation());
             }
         });
-        getChildren().addAll(headline, codeLine, facts, conflict, new Label("Attempts"), timeline,
-                new Label("The service's answer"), response, buttons(retry, check, release, acknowledge),
+        getChildren().addAll(headline, codeLine, facts, conflict, new Label(text.text("details.attempts")), timeline,
+                new Label(text.text("details.response")), response, buttons(retry, check, release, acknowledge),
                 message);
     }
 
     private void ask(String question, Confirmation confirmation) {
-        ButtonType retry = new ButtonType("Retry now", ButtonBar.ButtonData.OK_DONE);
-        Alert dialog = new Alert(Alert.AlertType.CONFIRMATION, question, retry, ButtonType.CANCEL);
+        ButtonType retry = new ButtonType(text.text("details.retry"), ButtonBar.ButtonData.OK_DONE);
+        ButtonType cancel = new ButtonType(text.text("retry.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert dialog = new Alert(Alert.AlertType.CONFIRMATION, question, retry, cancel);
         dialog.initOwner(getScene().getWindow());
-        dialog.setTitle("Retry a held action");
-        dialog.setHeaderText("Retry a held action?");
+        dialog.setTitle(text.text("retry.title"));
+        dialog.setHeaderText(text.text("retry.header"));
         dialog.getDialogPane().setId("retry-held-dialog");
         ((Button) dialog.getDialogPane().lookupButton(retry)).setDefaultButton(false);
-        ((Button) dialog.getDialogPane().lookupButton(ButtonType.CANCEL)).setDefaultButton(true);
+        ((Button) dialog.getDialogPane().lookupButton(cancel)).setDefaultButton(true);
         dialog.setOnHidden(e -> confirmation.answer(dialog.getResult() == retry));
         dialog.show();
     }

@@ -1,6 +1,7 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.client.exec.Background;
+import io.redeemdesk.client.manager.ui.ManagerWindowSize;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -13,7 +14,6 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.sql.SQLException;
 import java.time.Clock;
-import java.time.ZoneId;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 
@@ -30,20 +30,20 @@ public final class ManagerDesk {
     private final Background background;
     private final Executor fxThread;
     private final Clock clock;
-    private final ZoneId zone;
+    private final ManagerText text;
     private final String till;
     private final FileAsker files;
 
     private Stage stage;
 
     public ManagerDesk(Path dataDir, EngineActions engine, Background background, Executor fxThread, Clock clock,
-                       ZoneId zone, String till, FileAsker files) {
+                       ManagerText text, String till, FileAsker files) {
         this.dataDir = dataDir;
         this.engine = engine;
         this.background = background;
         this.fxThread = fxThread;
         this.clock = clock;
-        this.zone = zone;
+        this.text = text;
         this.till = till;
         this.files = files;
     }
@@ -56,8 +56,9 @@ public final class ManagerDesk {
         }
         Stage window = new Stage();
         window.initOwner(owner);
-        window.setTitle("RedeemDesk — store manager — " + till);
-        Scene scene = new Scene(new Label("Opening…"), 1280, 800);
+        window.setTitle(text.text("window.title", till));
+        Scene scene = new Scene(new Label(text.text("window.opening")));
+        ManagerWindowSize.fit(window, owner);
         scene.getStylesheets().add(ManagerDesk.class.getResource("manager.css").toExternalForm());
         window.setScene(scene);
         Session session = new Session(window);
@@ -82,7 +83,7 @@ public final class ManagerDesk {
 
     private void failed(Stage window, Throwable e) {
         LOG.error("the manager view could not open", e);
-        window.getScene().setRoot(new Label("The manager view could not open: " + e.getMessage()));
+        window.getScene().setRoot(new Label(text.text("window.failed", e.getMessage())));
     }
 
     /** One opening of the window: the stores it opened, closed when it closes. */
@@ -102,9 +103,9 @@ public final class ManagerDesk {
                 return;
             }
             PinGate gate = new PinGate(opened, new PinHasher(PinHasher.ITERATIONS, new SecureRandom()), clock);
-            PinGateViewModel model = new PinGateViewModel(gate, background, fxThread, zone, dataDir);
+            PinGateViewModel model = new PinGateViewModel(gate, background, fxThread, text, dataDir);
             model.unlockedByProperty().addListener((o, old, manager) -> unlocked(manager));
-            show(new PinGateView(model, window::close).root());
+            show(new PinGateView(model, text, window::close).root());
             model.refresh();
         }
 
@@ -113,8 +114,8 @@ public final class ManagerDesk {
                 log = opened;
                 ManagerActions actions = new ManagerActions(manager, store, opened, engine, clock);
                 ManagerViewModel model = new ManagerViewModel(actions, opened, store, background, fxThread, clock,
-                        zone, till);
-                show(new ManagerView(model, zone, files, dataDir.resolve("reports"), window::close).root());
+                        text, till);
+                show(new ManagerView(model, text, files, dataDir.resolve("reports"), window::close).root());
                 model.refresh();
             }, e -> failed(window, e));
         }

@@ -3,7 +3,6 @@ package io.redeemdesk.client.manager;
 import io.redeemdesk.client.exec.Background;
 
 import java.time.Clock;
-import java.time.ZoneId;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 
@@ -23,14 +22,14 @@ public final class ManagerViewModel {
     private final SendingPauseViewModel sending;
 
     public ManagerViewModel(ManagerActions actions, OutboxLog outboxLog, ManagerStore store, Background background,
-                            Executor fxThread, Clock clock, ZoneId zone, String till) {
+                            Executor fxThread, Clock clock, ManagerText text, String till) {
         this.actions = actions;
-        this.log = new LogViewModel(outboxLog, actions, background, fxThread, zone, PAGE_SIZE);
-        this.summary = new SummaryViewModel(outboxLog, store, actions, background, fxThread, clock, zone, till);
+        this.log = new LogViewModel(outboxLog, actions, background, fxThread, text, PAGE_SIZE);
+        this.summary = new SummaryViewModel(outboxLog, store, actions, background, fxThread, clock, text, till);
         LogReload reload = new LogReload(actions, log, summary, fxThread);
-        this.details = new DetailsViewModel(actions, background, fxThread, zone, this::refresh,
+        this.details = new DetailsViewModel(actions, background, fxThread, text, this::refresh,
                 reload::nowAndWhenSent);
-        this.sending = new SendingPauseViewModel(actions, background, fxThread, reload::nowAndWhenSent);
+        this.sending = new SendingPauseViewModel(actions, background, fxThread, text, reload::nowAndWhenSent);
     }
 
     /** Loads the first page, today's summary and whether sending is paused. */

@@ -4,6 +4,7 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 
 /**
  * The manager PIN check with its lockout: {@value #MAX_TRIES} wrong tries lock the gate for {@link #LOCK_TIME};
@@ -13,6 +14,7 @@ import java.time.Instant;
 public final class PinGate {
     public static final int MAX_TRIES = 5;
     public static final Duration LOCK_TIME = Duration.ofMinutes(5);
+    private static final int RECENT_MANAGERS = 8;
 
     private final ManagerStore store;
     private final PinHasher hasher;
@@ -34,6 +36,11 @@ public final class PinGate {
             return new PinCheck(PinCheck.Kind.LOCKED, 0, Instant.ofEpochMilli(lockout.lockedUntil()));
         }
         return new PinCheck(PinCheck.Kind.READY, MAX_TRIES - lockout.failures(), null);
+    }
+
+    /** Who unlocked the gate before, the latest first: the gate offers them so nobody types a name. */
+    public List<String> recentManagers() throws SQLException {
+        return store.recentManagers(RECENT_MANAGERS);
     }
 
     /** Tries {@code pin} for {@code manager}; slow on purpose (the KDF), so never call it on the FX thread. */
