@@ -85,7 +85,7 @@ class ManagerActsOnTheQueueTest {
         await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup(heldId).tryQuery().isPresent());
         robot.clickOn(heldId);
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
-            assertThat(text(robot, "#details-headline")).isEqualTo("HELD");
+            assertThat(text(robot, "#details-headline")).isEqualTo("Held");
             assertThat(button(robot, "#release-hold").isDisabled()).isFalse();
         });
 
@@ -93,7 +93,7 @@ class ManagerActsOnTheQueueTest {
         await().atMost(Duration.ofSeconds(5)).until(() -> robot.lookup("#retry-held-dialog").tryQuery().isPresent());
         robot.clickOn("Cancel");
         assertThat(robot.lookup("#retry-held-dialog").tryQuery()).as("the dialog closed").isEmpty();
-        assertThat(text(robot, "#details-headline")).as("not retried").isEqualTo("HELD");
+        assertThat(text(robot, "#details-headline")).as("not retried").isEqualTo("Held");
         assertThat(till.service().ledger(heldCode)).isEmpty();
 
         robot.clickOn("#release-hold");

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.ZoneOffset;
+import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -37,7 +38,7 @@ class DetailsViewModelTest {
     @BeforeEach
     void start() throws Exception {
         till = new ManagerTill(dir, 6);
-        model = new DetailsViewModel(till.actions, new SameThreadBackground(), Runnable::run, ZoneOffset.UTC,
+        model = new DetailsViewModel(till.actions, new SameThreadBackground(), Runnable::run, new ManagerText(Locale.ENGLISH, ZoneOffset.UTC),
                 changes::incrementAndGet, releases::incrementAndGet);
     }
 
@@ -53,7 +54,7 @@ class DetailsViewModelTest {
 
         model.show(id).join();
 
-        assertThat(model.headlineProperty().get()).isEqualTo("HELD");
+        assertThat(model.headlineProperty().get()).isEqualTo("Held");
         assertThat(model.codeProperty().get()).isEqualTo(VoucherCode.mask(code));
         assertThat(model.factsProperty().get()).contains("request_id " + id).contains("by alice")
                 .contains("Accepted offline: no").contains("Last error: held by the test");
@@ -119,8 +120,8 @@ class DetailsViewModelTest {
         RedeemAction after = till.log.find(id).orElseThrow();
         assertThat(after.state()).isEqualTo(ActionState.DONE);
         assertThat(after.verdict()).isEqualTo(Verdict.REDEEMED);
-        assertThat(model.headlineProperty().get()).isEqualTo("REDEEMED · DONE");
-        assertThat(model.timeline()).hasSize(1).first().asString().contains("VERDICT").contains("HTTP 201");
+        assertThat(model.headlineProperty().get()).isEqualTo("Redeemed · Done");
+        assertThat(model.timeline()).hasSize(1).first().asString().contains("  verdict  ").contains("HTTP 201");
         assertThat(model.responseProperty().get()).startsWith("HTTP 201").contains(id);
         assertThat(model.canRetryProperty().get()).isFalse();
         assertThat(model.messageProperty().get()).isEqualTo("Retried: now DONE REDEEMED");

@@ -16,6 +16,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.util.Locale;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -40,7 +41,7 @@ class LogViewModelTest {
         log = OutboxLog.open(dir.resolve("outbox.db"));
         store = ManagerStore.open(dir.resolve("manager.db"));
         ManagerActions actions = new ManagerActions("maria", store, log, null, Clock.fixed(NOW, ZONE));
-        model = new LogViewModel(log, actions, new SameThreadBackground(), Runnable::run, ZONE, 50);
+        model = new LogViewModel(log, actions, new SameThreadBackground(), Runnable::run, new ManagerText(Locale.ENGLISH, ZONE), 50);
     }
 
     @AfterEach

@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.ZoneOffset;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -38,7 +39,7 @@ class ManagerViewModelTest {
         till = new ManagerTill(dir, 6);
         fxThread = Executors.newSingleThreadExecutor();
         model = new ManagerViewModel(till.actions, till.log, till.store, new SameThreadBackground(), fxThread,
-                Clock.systemUTC(), ZoneOffset.UTC, "DEMO-STORE / TILL-1");
+                Clock.systemUTC(), new ManagerText(Locale.ENGLISH, ZoneOffset.UTC), "DEMO-STORE / TILL-1");
     }
 
     @AfterEach

@@ -9,6 +9,7 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
@@ -31,6 +32,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
+import java.util.Locale;
 import java.util.List;
 import java.util.Optional;
 
@@ -132,7 +134,8 @@ class ManagerWindowTest {
     void filteringByVerdictShowsOnlyThatVerdict(FxRobot robot) {
         unlock(robot);
         robot.clickOn("#filter-verdict");
-        robot.clickOn(Verdict.EXPIRED.name());
+        robot.clickOn(robot.lookup(".combo-box-popup .list-cell")
+                .match((ListCell<?> cell) -> "Expired".equals(cell.getText())).<ListCell<?>>query());
         assertThat(robot.lookup("#filter-verdict").queryAs(ComboBox.class).getValue()).isEqualTo("EXPIRED");
         robot.clickOn("#apply-filter");
 
@@ -201,7 +204,7 @@ class ManagerWindowTest {
 
     private ManagerDesk desk(Path dataDir) {
         return new ManagerDesk(dataDir, new AcknowledgeOnlyEngine(), background, Platform::runLater, Clock.systemUTC(),
-                ZoneId.systemDefault(), "STORE-1 / TILL-1", (window, name) -> Optional.of(dir.resolve("export.csv")));
+                new ManagerText(Locale.ENGLISH, ZoneId.systemDefault()), "STORE-1 / TILL-1", (window, name) -> Optional.of(dir.resolve("export.csv")));
     }
 
     private void unlock(FxRobot robot) {

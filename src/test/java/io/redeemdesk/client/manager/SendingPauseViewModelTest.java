@@ -11,6 +11,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.ZoneOffset;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -31,7 +33,8 @@ class SendingPauseViewModelTest {
     @BeforeEach
     void start() throws Exception {
         till = new ManagerTill(dir, 6);
-        model = new SendingPauseViewModel(till.actions, new SameThreadBackground(), Runnable::run, () -> {
+        model = new SendingPauseViewModel(till.actions, new SameThreadBackground(), Runnable::run,
+                new ManagerText(Locale.ENGLISH, ZoneOffset.UTC), () -> {
             resumes.incrementAndGet();
             return till.actions.whenQueueSent(Duration.ofSeconds(10));
         });

@@ -21,6 +21,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.util.Locale;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -64,7 +65,8 @@ class SummaryViewModelTest {
         store = ManagerStore.open(dir.resolve("manager.db"));
         Clock clock = Clock.fixed(NOW, ZONE);
         ManagerActions actions = new ManagerActions("maria", store, log, engine, clock);
-        model = new SummaryViewModel(log, store, actions, new SameThreadBackground(), Runnable::run, clock, ZONE,
+        model = new SummaryViewModel(log, store, actions, new SameThreadBackground(), Runnable::run, clock,
+                new ManagerText(Locale.ENGLISH, ZONE),
                 "S / T");
     }
 
@@ -93,7 +95,7 @@ class SummaryViewModelTest {
         assertThat(s.queued()).isEqualTo(1);
         assertThat(s.oldestQueued()).isEqualTo(Instant.parse("2026-11-29T14:30:00Z"));
         assertThat(model.queueProperty().get()).isEqualTo("1 waiting for the service, oldest 30 min");
-        assertThat(model.totalsProperty().get()).startsWith("8 scans, 4 redeemed, value 139.00 EUR");
+        assertThat(model.totalsProperty().get()).startsWith("8 scans, 4 redeemed, value €139.00");
     }
 
     @Test
@@ -119,9 +121,20 @@ class SummaryViewModelTest {
         Path file = model.writeReport(dir.resolve("reports")).join();
         String html = Files.readString(file);
         assertThat(file.getFileName()).hasToString("daily-report-2026-11-29.html");
-        assertThat(html).contains("<td class=n>139.00 EUR</td>").contains("<td>alice</td>")
+        assertThat(html).contains("<td class=n>€139.00</td>").contains("<td>alice</td>")
                 .contains("Open conflicts (1)").contains("by maria");
         assertThat(store.events(1).get(0).action()).isEqualTo("DAILY_REPORT");
+    }
+
+    @Test
+    void theDailyReportSpeaksTheTillsLanguage() {
+        model.refresh().join();
+        String html = new DailyReport(new ManagerText(Locale.SIMPLIFIED_CHINESE, ZONE), Clock.fixed(NOW, ZONE))
+                .html(model.summaryProperty().get(), "S / T", "maria");
+
+        assertThat(html).contains("<html lang=\"zh-CN\">").contains("<h1>日报 2026-11-29</h1>")
+                .contains("<th>兑换金额</th><td class=n>€139.00</td>").contains("<td>已兑换</td><td class=n>4</td>")
+                .contains("未处理的冲突（1）").doesNotContain("Redeemed").doesNotContain("Daily report");
     }
 
     private void done(Outbox outbox, String cashier, String at, Verdict verdict, Long cents) throws SQLException {

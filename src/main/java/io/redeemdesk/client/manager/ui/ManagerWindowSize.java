@@ -5,9 +5,11 @@ import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 
+import java.util.List;
+
 /**
- * The manager window covers the cashier window it opens from (so it fits any till's screen from 1024×768 up,
- * and a kiosk's full screen too), or the screen when the owner has no size yet.
+ * The manager window fills the screen the cashier window is on (so it fits any till's screen from 1024×768 up,
+ * the layouts adapt), instead of a fixed size that a small screen cuts off.
  */
 public final class ManagerWindowSize {
     private ManagerWindowSize() {
@@ -15,11 +17,19 @@ public final class ManagerWindowSize {
 
     /** Sizes and places {@code window} before it is shown. */
     public static void fit(Stage window, Window owner) {
-        Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        boolean ownerSized = owner != null && owner.getWidth() > 0 && owner.getHeight() > 0;
-        window.setX(ownerSized ? Math.max(screen.getMinX(), owner.getX()) : screen.getMinX());
-        window.setY(ownerSized ? Math.max(screen.getMinY(), owner.getY()) : screen.getMinY());
-        window.setWidth(ownerSized ? Math.min(owner.getWidth(), screen.getWidth()) : screen.getWidth());
-        window.setHeight(ownerSized ? Math.min(owner.getHeight(), screen.getHeight()) : screen.getHeight());
+        Rectangle2D bounds = screenOf(owner).getVisualBounds();
+        window.setX(bounds.getMinX());
+        window.setY(bounds.getMinY());
+        window.setWidth(bounds.getWidth());
+        window.setHeight(bounds.getHeight());
+    }
+
+    private static Screen screenOf(Window owner) {
+        if (owner == null || owner.getWidth() <= 0) {
+            return Screen.getPrimary();
+        }
+        List<Screen> screens = Screen.getScreensForRectangle(owner.getX(), owner.getY(), owner.getWidth(),
+                owner.getHeight());
+        return screens.isEmpty() ? Screen.getPrimary() : screens.get(0);
     }
 }
