@@ -7,6 +7,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
@@ -47,11 +48,21 @@ final class DetailsPane extends VBox {
         ListView<String> timeline = new ListView<>(model.timeline());
         timeline.setId("details-timeline");
         timeline.setPrefHeight(110);
+        timeline.setCellFactory(list -> new ListCell<>() {
+            @Override
+            protected void updateItem(String line, boolean empty) {
+                super.updateItem(line, empty);
+                setText(empty ? null : line);
+                setTooltip(empty ? null : new Tooltip(line));
+            }
+        });
         TextArea response = new TextArea();
         response.setId("details-response");
         response.setEditable(false);
         response.setWrapText(true);
         response.textProperty().bind(model.responseProperty());
+        response.setPrefRowCount(5);
+        response.setMinHeight(80);
         VBox.setVgrow(response, Priority.ALWAYS);
         Button retry = button("retry-now", text.text("details.retry"), model::retryNow);
         retry.disableProperty().bind(model.canRetryProperty().not());
@@ -91,6 +102,7 @@ final class DetailsPane extends VBox {
         Label label = new Label();
         label.setId(id);
         label.setWrapText(true);
+        label.setMinHeight(Region.USE_PREF_SIZE);
         label.textProperty().bind(text);
         return label;
     }

@@ -23,8 +23,6 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * can say what was shown instead.
  */
 public final class LiveTill implements AutoCloseable {
-    private static final String MODE_LINE = "DEMO-STORE test service";
-
     private final LiveServer service;
     private final ClientContext client;
     private final Path dataDir;
@@ -89,7 +87,9 @@ public final class LiveTill implements AutoCloseable {
     }
 
     private CashierView view(CashierScreen screen, Stage stage) {
-        return new CashierView(screen, List.of(), MODE_LINE, () -> client.manager().open(stage));
+        Messages text = screen.text();
+        return new CashierView(screen, List.of(), text.text("mode.withAbout", text.text("mode.server", service.url())),
+                () -> client.manager().open(stage));
     }
 
     public LiveServer service() {
@@ -98,6 +98,11 @@ public final class LiveTill implements AutoCloseable {
 
     public ClientContext client() {
         return client;
+    }
+
+    /** The screen's words, in its language. */
+    public Messages screenText() {
+        return client.screen().text();
     }
 
     public CashierViewModel cashier() {
