@@ -1,5 +1,6 @@
 package io.redeemdesk.client.cashier;
 
+import io.redeemdesk.client.cashier.ui.AdaptiveLayout;
 import io.redeemdesk.client.config.AboutInfo;
 import io.redeemdesk.client.manager.ManagerText;
 import io.redeemdesk.client.redeem.EngineSettings;
@@ -85,7 +86,7 @@ class CashierScreensFitTest {
                     stage.setHeight(size[1]);
                 });
                 WaitForAsyncUtils.waitForFxEvents(3);
-                screens(robot, audit, look, size[0] < 1280);
+                screens(robot, audit, look, size[0] < AdaptiveLayout.WIDE);
             }
         }
         assertThat(audit.problems()).isEmpty();

@@ -71,6 +71,7 @@ public final class LiveTill implements AutoCloseable {
     /** Shows the cashier screen with keys timed by {@code scanner}, which then types into it. */
     public void show(Stage stage, ScannerKeys scanner) {
         stage.setScene(view(client.screen(), stage).scene(scanner));
+        normalSize(stage);
         scanner.attach(stage.getScene());
         stage.show();
     }
@@ -83,7 +84,14 @@ public final class LiveTill implements AutoCloseable {
     /** Shows {@code screen} (this till's view models with a part replaced) with the real key clock. */
     public void show(Stage stage, CashierScreen screen) {
         stage.setScene(view(screen, stage).scene());
+        normalSize(stage);
         stage.show();
+    }
+
+    /** The size {@code ui.window = normal} opens at on a large screen: wide enough for the side panels. */
+    private static void normalSize(Stage stage) {
+        stage.setWidth(1280);
+        stage.setHeight(720);
     }
 
     private CashierView view(CashierScreen screen, Stage stage) {

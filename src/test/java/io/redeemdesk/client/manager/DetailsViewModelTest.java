@@ -124,7 +124,7 @@ class DetailsViewModelTest {
         assertThat(model.timeline()).hasSize(1).first().asString().contains("  verdict  ").contains("HTTP 201");
         assertThat(model.responseProperty().get()).startsWith("HTTP 201").contains(id);
         assertThat(model.canRetryProperty().get()).isFalse();
-        assertThat(model.messageProperty().get()).isEqualTo("Retried: now DONE REDEEMED");
+        assertThat(model.messageProperty().get()).isEqualTo("Retried: now Redeemed · Done");
         assertThat(till.lastEvent().action()).isEqualTo("RETRY_NOW");
         assertThat(till.lastEvent().detail()).isEqualTo("now DONE REDEEMED");
         assertThat(changes).hasValue(1);

@@ -20,8 +20,8 @@ import java.util.List;
  * pseudo-class, which shrinks the verdict's icon, never its words.
  */
 public final class AdaptiveLayout {
-    /** Narrower than this, the side panels fold into toggles. */
-    public static final double WIDE = 1280;
+    /** Narrower than this (1024 and 1152 px screens), the side panels fold into toggles. */
+    public static final double WIDE = 1200;
     /** Lower than this, the verdict icon shrinks. */
     public static final double TALL = 860;
     private static final PseudoClass COMPACT = PseudoClass.getPseudoClass("compact");
