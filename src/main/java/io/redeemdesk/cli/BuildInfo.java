@@ -15,7 +15,7 @@ public record BuildInfo(String version, String commit, String buildTime) {
     }
 
     /** Everything the build filtered into {@code build.properties}; empty when run from unfiltered sources. */
-    static Properties properties() {
+    public static Properties properties() {
         Properties props = new Properties();
         try (InputStream in = BuildInfo.class.getResourceAsStream("/io/redeemdesk/build.properties")) {
             if (in != null) {

@@ -1,5 +1,6 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.bench.cli.BenchCommand;
 import picocli.CommandLine.Command;
 
 /**

@@ -15,7 +15,7 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 @AnalyzeClasses(packages = "io.redeemdesk", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
     private static final String[] VIEW_PACKAGES = {"io.redeemdesk.client.cashier..", "io.redeemdesk.client.manager..",
-            "io.redeemdesk.client.app.."};
+            "io.redeemdesk.client.app..", "io.redeemdesk.bench.ui.."};
 
     @ArchTest
     static final ArchRule clientDoesNotUseServer = noClasses().that().resideInAPackage("io.redeemdesk.client..")
@@ -40,7 +40,8 @@ class ArchitectureTest {
             .should().dependOnClassesThat().resideInAPackage("javafx..");
 
     @ArchTest
-    static final ArchRule onlyTheCliPrints = noClasses().that().resideOutsideOfPackage("io.redeemdesk.cli..")
+    static final ArchRule onlyTheCliPrints = noClasses()
+            .that().resideOutsideOfPackages("io.redeemdesk.cli..", "io.redeemdesk.bench.cli..")
             .should().accessField(System.class, "out").orShould().accessField(System.class, "err");
 
     @ArchTest

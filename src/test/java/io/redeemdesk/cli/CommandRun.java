@@ -10,15 +10,15 @@ import java.nio.charset.StandardCharsets;
  * One command line run the way a shell runs it: its exit status and everything it printed to stdout and stderr,
  * captured by swapping {@code System.out}/{@code System.err} for the run (commands print only there).
  */
-record CommandRun(int exit, String out, String err) {
+public record CommandRun(int exit, String out, String err) {
 
     /** Runs {@code args} on the real {@link Main}. */
-    static CommandRun main(String... args) {
+    public static CommandRun main(String... args) {
         return of(new Main(), args);
     }
 
     /** Runs {@code args} on {@code command}, a picocli command object. */
-    static CommandRun of(Object command, String... args) {
+    public static CommandRun of(Object command, String... args) {
         PrintStream out = System.out;
         PrintStream err = System.err;
         ByteArrayOutputStream stdout = new ByteArrayOutputStream();

@@ -1,8 +1,8 @@
 package io.redeemdesk.cli;
 
 import com.google.zxing.BarcodeFormat;
-import io.redeemdesk.client.scan.CodePictures;
-import io.redeemdesk.client.scan.PictureDamage;
+import io.redeemdesk.bench.scan.CodePictures;
+import io.redeemdesk.bench.scan.PictureDamage;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

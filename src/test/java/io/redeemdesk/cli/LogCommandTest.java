@@ -1,6 +1,6 @@
 package io.redeemdesk.cli;
 
-import io.redeemdesk.client.manager.SyntheticLog;
+import io.redeemdesk.bench.manager.SyntheticLog;
 import io.redeemdesk.client.redeem.Outbox;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.VoucherCode;

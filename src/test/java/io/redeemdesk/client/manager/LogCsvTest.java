@@ -1,5 +1,6 @@
 package io.redeemdesk.client.manager;
 
+import io.redeemdesk.bench.manager.SyntheticLog;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.ActionUpdate;
 import io.redeemdesk.client.redeem.AttemptRecord;

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.manager;
 
+import io.redeemdesk.bench.manager.SyntheticLog;
 import io.redeemdesk.client.exec.SameThreadBackground;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;

@@ -1,5 +1,7 @@
 package io.redeemdesk.client.scan;
 
+import io.redeemdesk.bench.scan.PictureDamage;
+import io.redeemdesk.bench.scan.CodePictures;
 import com.google.zxing.BarcodeFormat;
 import org.junit.jupiter.api.Test;
 

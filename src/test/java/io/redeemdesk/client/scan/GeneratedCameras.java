@@ -1,5 +1,6 @@
 package io.redeemdesk.client.scan;
 
+import io.redeemdesk.bench.scan.CodePictures;
 import com.google.zxing.BarcodeFormat;
 
 import java.awt.image.BufferedImage;

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.scan;
 
+import io.redeemdesk.bench.scan.CodePictures;
 import org.junit.jupiter.api.Test;
 
 import java.awt.image.BufferedImage;

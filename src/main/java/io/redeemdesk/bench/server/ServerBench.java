@@ -1,0 +1,196 @@
+package io.redeemdesk.bench.server;
+
+import io.redeemdesk.server.RateLimits;
+import io.redeemdesk.server.RedemptionServer;
+import io.redeemdesk.server.ServerOptions;
+import io.redeemdesk.server.admin.IssuedVoucher;
+import io.redeemdesk.server.admin.VoucherIssuer;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import okhttp3.ConnectionPool;
+import okhttp3.OkHttpClient;
+
+import java.nio.file.Files;
+import java.security.SecureRandom;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+
+/**
+ * {@code bench server}: starts N service nodes on one database, drives them with C real HTTP clients (each its
+ * own terminal), counts double redemptions from the database afterwards, and measures the raw JDBC ceiling of
+ * the same database in the same run. A short unmeasured warm-up on separate vouchers comes first.
+ */
+public final class ServerBench {
+    private static final RateLimits UNLIMITED = new RateLimits(1e9, 1_000_000_000, 1e9, 1_000_000_000);
+
+    private static final int WARM_ROUND = 5_000;
+    private static final int MAX_WARM_ROUNDS = 30;
+    private static final int QUIET_ROUNDS_NEEDED = 2;
+
+    private final Consumer<String> out;
+
+    public ServerBench(Consumer<String> out) {
+        this.out = out;
+    }
+
+    public BenchResult run(BenchConfig config) throws Exception {
+        EmbeddedPostgres postgres = null;
+        String url = config.jdbcUrl();
+        if (url == null && config.db().equals("postgres")) {
+            out.accept("starting an embedded PostgreSQL …");
+            postgres = DurableEmbeddedPostgres.start();
+            url = postgres.getJdbcUrl("postgres", "postgres");
+            out.accept("embedded PostgreSQL: " + DurableEmbeddedPostgres.settings(url));
+        } else if (url == null) {
+            url = "jdbc:sqlite:" + Files.createTempDirectory("redeemdesk-bench").resolve("bench.db");
+        }
+        try {
+            return run(config, url);
+        } finally {
+            if (postgres != null) {
+                postgres.close();
+            }
+        }
+    }
+
+    private BenchResult run(BenchConfig config, String url) throws Exception {
+        int pool = config.db().equals("postgres") ? 16 : 4;
+        List<RedemptionServer> nodes = new ArrayList<>();
+        for (int i = 0; i < config.nodes(); i++) {
+            nodes.add(RedemptionServer.start(ServerOptions.loopback(url).withPoolSize(pool).withLimits(UNLIMITED)));
+        }
+        String run = Long.toString(System.currentTimeMillis(), 36).toUpperCase(Locale.ROOT);
+        boolean hot = config.hotCodes() > 0;
+        int rawTransactions = Math.min(config.requests(), 10_000);
+        RedemptionServer first = nodes.get(0);
+        VoucherIssuer issuer = new VoucherIssuer(first.database(), new SecureRandom(), Clock.systemUTC());
+        List<String> measured = issue(issuer, "bench-" + run, hot ? config.hotCodes() : config.requests());
+        List<String> raw = issue(issuer, "raw-" + run, hot ? config.hotCodes() : rawTransactions);
+        List<String> rawWarm = issue(issuer, "raw-warm-" + run, hot ? config.hotCodes() : rawTransactions);
+        List<String[]> terminals = new ArrayList<>();
+        for (int i = 0; i < config.clients(); i++) {
+            String id = "B" + run + "-" + i;
+            terminals.add(new String[] {id, first.terminals().create(id, "BENCH"),
+                    nodes.get(i % nodes.size()).url("127.0.0.1")});
+        }
+        out.accept(String.format(Locale.ROOT, "%d node(s) on %s, %d clients, %d requests, %s, retry share %.2f",
+                nodes.size(), config.db(), config.clients(), config.requests(),
+                hot ? config.hotCodes() + " hot code(s)" : "a fresh voucher per action", config.retryShare()));
+
+        OkHttpClient base = new OkHttpClient.Builder().retryOnConnectionFailure(false)
+                .connectTimeout(Duration.ofSeconds(30)).readTimeout(Duration.ofSeconds(60)).build();
+        List<OkHttpClient> clients = new ArrayList<>();
+        for (int i = 0; i < config.clients(); i++) {
+            clients.add(base.newBuilder().connectionPool(new ConnectionPool(2, 1, TimeUnit.MINUTES)).build());
+        }
+        warmUp(issuer, run, clients, terminals, config);
+
+        Tally tally = new Tally();
+        long started = System.nanoTime();
+        drive(clients, terminals, new Workload(config.requests(), measured, hot, config.retryShare()), tally);
+        double seconds = (System.nanoTime() - started) / 1e9;
+        List<String> urls = terminals.stream().map(t -> t[2]).collect(Collectors.toList());
+        double httpOnly = HttpCeiling.measure(clients, urls, Math.min(config.requests(), 5000));
+        long doubles = DoubleRedemptionAudit.count(first.database());
+        long ledger = DoubleRedemptionAudit.ledgerRows(first.database());
+        for (RedemptionServer node : nodes) {
+            node.close();
+        }
+        base.dispatcher().executorService().shutdown();
+
+        out.accept(String.format(Locale.ROOT, "service: %.1f s, %d conflicts waited out (409/429 + Retry-After), "
+                        + "%d errors %s, %d vouchers with two winners seen by clients, %d ledger rows in total",
+                seconds, tally.conflicts.sum(), tally.errors.sum(), tally.errorStatuses.entrySet().stream()
+                        .map(e -> e.getKey() + "x" + e.getValue().sum()).collect(Collectors.toList()),
+                tally.clientSeenDoubles(), ledger));
+        out.accept("raw JDBC baseline: " + rawTransactions + " transactions (idempotency INSERT + conditional "
+                + "UPDATE) from " + config.clients() + " threads …");
+        RawJdbcBaseline baseline = new RawJdbcBaseline(url);
+        baseline.run(config.clients(), rawTransactions, rawWarm, hot);
+        JitSettle.await(Duration.ofSeconds(60));
+        double rawPerSecond = baseline.run(config.clients(), rawTransactions, raw, hot);
+        if (baseline.busyRetries() > 0) {
+            out.accept("raw JDBC baseline: " + baseline.busyRetries() + " transactions found SQLite busy and were "
+                    + "retried");
+        }
+        BenchResult result = new BenchResult(config.db(), config.nodes(), config.clients(), config.requests(),
+                tally.redeemed.sum(), tally.already.sum(), tally.replayed.sum(), doubles,
+                config.requests() / seconds, tally.quantileMs(0.5), tally.quantileMs(0.99), rawPerSecond);
+        out.accept(String.format(Locale.ROOT, "throughput %.1f req/s, p50 %.2f ms, p99 %.2f ms; raw %.1f tx/s; "
+                        + "ratio %.3f", result.throughputRps(), result.p50Ms(), result.p99Ms(), rawPerSecond,
+                result.ratioToRaw()));
+        out.accept(String.format(Locale.ROOT, "latency of %d attempts: p50 %.2f, p90 %.2f, p99 %.2f, p99.9 %.2f, "
+                + "max %.2f ms", tally.attempts(), result.p50Ms(), tally.quantileMs(0.9), result.p99Ms(), tally.quantileMs(0.999),
+                tally.quantileMs(1.0)));
+        out.accept(String.format(Locale.ROOT, "HTTP loop alone (GET /v1/info, no database, same clients and nodes): "
+                + "%.1f req/s; the service reached %.0f %% of it", httpOnly, 100 * result.throughputRps() / httpOnly));
+        return result;
+    }
+
+    /**
+     * Warm-up on vouchers of its own until the JIT compiler is done with the request path. Under full load on 2
+     * cores the compiler threads get a sliver of the CPU, the optimizing compiler needs tens of seconds of CPU
+     * for this path (Jetty, Javalin, Jackson, OkHttp, JDBC), and the tiered policy drops queued methods that went
+     * cold while waiting; a short warm-up therefore leaves the measured phase timing half-compiled code. So: one
+     * round from a few clients, then rounds from all clients until {@link #QUIET_ROUNDS_NEEDED} rounds in a row
+     * spend under a tenth of their time compiling (at most {@link #MAX_WARM_ROUNDS}), each followed by an idle
+     * wait for the compiler. One quiet round is not enough: methods cross the optimizing compiler's thresholds in
+     * waves, and a run that stopped after a lone quiet third round compiled for 14 of its 14 measured seconds.
+     */
+    private void warmUp(VoucherIssuer issuer, String run, List<OkHttpClient> clients, List<String[]> terminals,
+                        BenchConfig config) throws InterruptedException, SQLException {
+        int round = Math.max(200, Math.min(WARM_ROUND, config.requests() / 2));
+        int few = Math.min(clients.size(), 4);
+        List<String> quiet = issue(issuer, "warm-" + run + "-0", round / 2);
+        drive(clients.subList(0, few), terminals.subList(0, few), new Workload(quiet.size(), quiet, false,
+                config.retryShare()), new Tally());
+        out.accept("warm-up: " + quiet.size() + " requests from " + few + " clients, then "
+                + JitSettle.await(Duration.ofSeconds(60)) + " ms idle for the JIT compiler");
+        int quietRounds = 0;
+        for (int i = 1; i <= MAX_WARM_ROUNDS; i++) {
+            List<String> codes = issue(issuer, "warm-" + run + "-" + i, round);
+            long compiledBefore = JitSettle.compiledMillis();
+            long started = System.nanoTime();
+            drive(clients, terminals, new Workload(codes.size(), codes, false, config.retryShare()), new Tally());
+            long wallMillis = (System.nanoTime() - started) / 1_000_000;
+            long compileMillis = JitSettle.compiledMillis() - compiledBefore;
+            out.accept(String.format(Locale.ROOT, "warm-up round %d: %d requests from %d clients in %d ms, %d ms "
+                    + "of it compiling, then %d ms idle", i, round, clients.size(), wallMillis, compileMillis,
+                    JitSettle.await(Duration.ofSeconds(60))));
+            quietRounds = compileMillis * 10 < wallMillis ? quietRounds + 1 : 0;
+            if (quietRounds == QUIET_ROUNDS_NEEDED) {
+                return;
+            }
+        }
+        out.accept("warm-up: the JIT compiler was still busy after " + MAX_WARM_ROUNDS + " rounds; the measured "
+                + "phase includes its work");
+    }
+
+    private static List<String> issue(VoucherIssuer issuer, String templateId, int count) throws SQLException {
+        VoucherIssuer.Template template = new VoucherIssuer.Template(templateId, "Bench " + templateId, 1000, "EUR",
+                null);
+        issuer.createTemplate(template);
+        return issuer.issue(template, count).stream().map(IssuedVoucher::code).collect(Collectors.toList());
+    }
+
+    static void drive(List<OkHttpClient> clients, List<String[]> terminals, Workload workload, Tally tally)
+            throws InterruptedException {
+        List<Thread> threads = new ArrayList<>();
+        for (int i = 0; i < clients.size(); i++) {
+            String[] terminal = terminals.get(i);
+            Thread thread = new Thread(new LoadClient(clients.get(i), terminal[2], terminal[0], terminal[1], workload,
+                    tally, i), "bench-client-" + i);
+            thread.start();
+            threads.add(thread);
+        }
+        for (Thread thread : threads) {
+            thread.join();
+        }
+    }
+}
