@@ -1,5 +1,6 @@
 package io.redeemdesk.client.manager;
 
+import io.redeemdesk.bench.manager.SyntheticLog;
 import io.redeemdesk.client.cashier.Theme;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.redeem.ActionState;
