@@ -20,8 +20,9 @@ import java.util.List;
  * Opens the cashier application. The configuration is loaded and checked first (a bad value stops start-up
  * with exit status 78), then directories and logging are set up, and only then does anything log. With no
  * server URL it first starts the demo redemption service in-process on a free loopback port, so a fresh clone
- * runs with nothing configured; the window's toolkit starts meanwhile on its own thread. When the launcher's class data archive could not be used, this run writes a
- * new one at exit for the next start.
+ * runs with nothing configured; the window's toolkit starts meanwhile on its own thread. When the launcher's
+ * class data archive could not be used, this run writes a new one at exit for the next start (in the user's
+ * cache folder when the install folder may not be written: {@link CachedArchiveStart}).
  */
 final class CashierLauncher {
     static final int CONFIG_ERROR = 78;
@@ -46,7 +47,7 @@ final class CashierLauncher {
             System.err.println(e.getMessage());
             return CONFIG_ERROR;
         }
-        ClassDataArchive.unmapped().ifPresent(ClassDataArchive::writeAtExit);
+        ClassDataArchive.unmapped().ifPresent(ClassDataArchive::writeAtExitHereOrInUserCache);
         Path data = config.dataDir();
         DesktopApp app = DesktopApp.starting(config);
         if (!config.demoMode()) {
