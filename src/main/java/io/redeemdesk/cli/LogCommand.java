@@ -1,16 +1,17 @@
 package io.redeemdesk.cli;
 
-import io.redeemdesk.client.manager.LogCsv;
-import io.redeemdesk.client.manager.LogFilter;
-import io.redeemdesk.client.manager.LogSort;
-import io.redeemdesk.client.manager.OutboxLog;
+import io.redeemdesk.client.config.TillFiles;
+import io.redeemdesk.client.manager.store.LogCsv;
+import io.redeemdesk.client.manager.store.LogFilter;
+import io.redeemdesk.client.manager.store.LogSort;
+import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.protocol.Verdict;
-import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
+import picocli.CommandLine;
 
 import java.io.BufferedWriter;
 import java.io.OutputStreamWriter;
@@ -69,7 +70,7 @@ final class LogCommand implements Callable<Integer> {
         ZoneId zone = ZoneId.systemDefault();
         LogFilter filter = new LogFilter(instant("--since", since, zone, false), instant("--until", until, zone, true),
                 verdict, state, cashier, search);
-        Path outbox = DataDirs.resolve(dataDir, main).resolve("outbox.db");
+        Path outbox = TillFiles.outbox(DataDirs.resolve(dataDir, main));
         try (OutboxLog log = OutboxLog.open(outbox)) {
             Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);
             new LogCsv(zone, false).write(log, filter, LogSort.NEWEST_FIRST, out, bom);

@@ -1,8 +1,9 @@
 package io.redeemdesk.cli;
 
-import io.redeemdesk.client.manager.ManagerStore;
+import io.redeemdesk.client.config.TillFiles;
 import io.redeemdesk.client.manager.PinGate;
-import io.redeemdesk.client.manager.PinHasher;
+import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.pin.PinHasher;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParentCommand;
@@ -43,14 +44,14 @@ final class SetManagerPinCommand implements Callable<Integer> {
         if (pin.isEmpty()) {
             return 1;
         }
-        Optional<String> problem = PinHasher.problem(pin.get());
+        Optional<String> problem = PinGate.problem(pin.get());
         if (problem.isPresent()) {
             System.err.println("set-manager-pin: " + problem.get() + "; nothing was changed");
             return 1;
         }
-        Path file = DataDirs.resolve(dataDir, main).resolve("manager.db");
+        Path file = TillFiles.manager(DataDirs.resolve(dataDir, main));
         try (ManagerStore store = ManagerStore.open(file)) {
-            new PinGate(store, new PinHasher(PinHasher.ITERATIONS, new SecureRandom()), Clock.systemUTC())
+            new PinGate(store, new PinHasher(PinHasher.MANAGER_ITERATIONS, new SecureRandom()), Clock.systemUTC())
                     .setPin(pin.get());
         } finally {
             Arrays.fill(pin.get(), '\0');
@@ -60,8 +61,8 @@ final class SetManagerPinCommand implements Callable<Integer> {
     }
 
     private static Optional<char[]> readTwice(Console console) {
-        char[] first = console.readPassword("New manager PIN (%d-%d digits): ", PinHasher.MIN_LENGTH,
-                PinHasher.MAX_LENGTH);
+        char[] first = console.readPassword("New manager PIN (%d-%d digits): ", PinGate.MIN_LENGTH,
+                PinGate.MAX_LENGTH);
         char[] second = console.readPassword("Type it again: ");
         if (first == null || second == null || !Arrays.equals(first, second)) {
             System.err.println("set-manager-pin: the two PINs differ; nothing was changed");

@@ -1,8 +1,5 @@
 package io.redeemdesk.protocol;
 
-import java.util.Arrays;
-import java.util.Optional;
-
 /**
  * The stable {@code type} URIs of the service's RFC 9457 problem documents. Clients branch on these, never on
  * titles or details, so they never change once published.
@@ -48,9 +45,5 @@ public enum ProblemType {
 
     public String title() {
         return title;
-    }
-
-    public static Optional<ProblemType> fromUri(String uri) {
-        return Arrays.stream(values()).filter(p -> p.uri().equals(uri)).findFirst();
     }
 }

@@ -26,8 +26,4 @@ public record RedemptionResponse(String type, String title, Integer status, Stri
         return new RedemptionResponse(type.uri(), type.title(), status, detail, null, null, null, null, null,
                 null, null, null, null, null);
     }
-
-    public boolean hasVerdict() {
-        return verdict != null;
-    }
 }

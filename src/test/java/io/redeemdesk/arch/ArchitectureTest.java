@@ -9,7 +9,8 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 /**
  * The layering rules: client and server meet only through {@code protocol} (the configuration loader in
- * {@code config} is used by the CLI and the client, never by the server itself); only view packages touch JavaFX;
+ * {@code config} is used by the CLI and the client, never by the server itself); only view packages touch JavaFX,
+ * and only their {@code ui} rooms (and {@code client.app}) draw with {@code javafx.scene} or {@code javafx.stage};
  * only the CLI prints; SLF4J is the only logging API.
  */
 @AnalyzeClasses(packages = "io.redeemdesk", importOptions = ImportOption.DoNotIncludeTests.class)
@@ -38,6 +39,15 @@ class ArchitectureTest {
     @ArchTest
     static final ArchRule onlyViewsUseJavaFx = noClasses().that().resideOutsideOfPackages(VIEW_PACKAGES)
             .should().dependOnClassesThat().resideInAPackage("javafx..");
+
+    @ArchTest
+    static final ArchRule onlyUiRoomsDrawWindows = noClasses().that()
+            .resideOutsideOfPackages("io.redeemdesk..ui..", "io.redeemdesk.client.app..", "io.redeemdesk.bench..")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..");
+
+    @ArchTest
+    static final ArchRule viewModelsDrawNothing = noClasses().that().haveSimpleNameEndingWith("ViewModel")
+            .should().dependOnClassesThat().resideInAnyPackage("javafx.scene..", "javafx.stage..");
 
     @ArchTest
     static final ArchRule onlyTheCliPrints = noClasses()

@@ -54,15 +54,15 @@ class LogCommandTest {
         new SyntheticLog(11).write(data.resolve("outbox.db"), 2_000, Instant.now(), 30);
         try (Outbox running = Outbox.open(data.resolve("outbox.db"))) {
             String code = VoucherCode.generate(new SecureRandom());
-            running.insert(RedeemAction.fresh("a-request-written-while-the-log-runs", code, "STORE-1", "TILL-1",
-                    "alice", Instant.now().toEpochMilli()));
+            running.actions().insert(RedeemAction.fresh("a-request-written-while-the-log-runs", code, "STORE-1",
+                    "TILL-1", "alice", Instant.now().toEpochMilli()));
 
             int status = run("log", "--data-dir", data.toString(), "--since", "2000-01-01", "--verdict", "EXPIRED",
                     "--csv");
 
             assertThat(status).isZero();
             List<String> lines = List.of(out.toString(StandardCharsets.UTF_8).split("\r\n"));
-            assertThat(lines.get(0)).isEqualTo(String.join(",", io.redeemdesk.client.manager.LogCsv.HEADER));
+            assertThat(lines.get(0)).isEqualTo(String.join(",", io.redeemdesk.client.manager.store.LogCsv.HEADER));
             assertThat(lines.get(0)).contains(",verdict,").contains("request_id");
             assertThat(lines).hasSizeGreaterThan(10);
             assertThat(lines.subList(1, lines.size())).allSatisfy(l -> assertThat(l.split(",")[3]).isEqualTo("EXPIRED"));
@@ -94,8 +94,8 @@ class LogCommandTest {
         System.setIn(new java.io.ByteArrayInputStream("8642097\n".getBytes(StandardCharsets.UTF_8)));
         assertThat(run("set-manager-pin", "--data-dir", dir.toString(), "--stdin")).isZero();
         assertThat(Files.exists(dir.resolve("manager.db"))).isTrue();
-        try (var store = io.redeemdesk.client.manager.ManagerStore.open(dir.resolve("manager.db"))) {
-            assertThat(store.pin()).hasValueSatisfying(p -> assertThat(p.iterations()).isEqualTo(600_000));
+        try (var store = io.redeemdesk.client.manager.store.ManagerStore.open(dir.resolve("manager.db"))) {
+            assertThat(store.pin()).hasValueSatisfying(p -> assertThat(p.hash().iterations()).isEqualTo(600_000));
         }
     }
 

@@ -2,11 +2,11 @@ package io.redeemdesk.e2e;
 
 import io.redeemdesk.client.cashier.LiveTill;
 import io.redeemdesk.client.cashier.ScreenSettings;
-import io.redeemdesk.client.manager.LogEntry;
-import io.redeemdesk.client.manager.ManagerEvent;
-import io.redeemdesk.client.manager.ManagerStore;
 import io.redeemdesk.client.manager.PinGate;
-import io.redeemdesk.client.manager.PinHasher;
+import io.redeemdesk.client.manager.store.LogEntry;
+import io.redeemdesk.client.manager.store.ManagerEvent;
+import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.Outbox;
@@ -151,9 +151,10 @@ class ManagerActsOnTheQueueTest {
         String id = UUID.randomUUID().toString();
         long then = System.currentTimeMillis() - ServerOptions.DEFAULT_KEY_RETENTION.plusHours(1).toMillis();
         try (Outbox outbox = Outbox.open(dir.resolve("till/outbox.db"))) {
-            outbox.insert(RedeemAction.fresh(id, code, DemoSeed.STORE_ID, DemoSeed.TERMINAL_ID, "alice", then));
-            outbox.beginAttempt(id, 1, then).join();
-            assertThat(outbox.find(id).orElseThrow().state()).isEqualTo(ActionState.IN_FLIGHT);
+            outbox.actions().insert(RedeemAction.fresh(id, code, DemoSeed.STORE_ID, DemoSeed.TERMINAL_ID, "alice",
+                    then));
+            outbox.actions().beginAttempt(id, 1, then).join();
+            assertThat(outbox.status().find(id).orElseThrow().state()).isEqualTo(ActionState.IN_FLIGHT);
         }
         return id;
     }

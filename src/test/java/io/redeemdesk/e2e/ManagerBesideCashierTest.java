@@ -1,10 +1,10 @@
 package io.redeemdesk.e2e;
 
 import io.redeemdesk.client.cashier.LiveTill;
-import io.redeemdesk.client.manager.LogEntry;
-import io.redeemdesk.client.manager.ManagerStore;
 import io.redeemdesk.client.manager.PinGate;
-import io.redeemdesk.client.manager.PinHasher;
+import io.redeemdesk.client.manager.store.LogEntry;
+import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.protocol.Verdict;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;

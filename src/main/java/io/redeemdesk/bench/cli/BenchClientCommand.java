@@ -1,6 +1,7 @@
 package io.redeemdesk.bench.cli;
 
 import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.client.config.TillFiles;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.OfflinePolicy;
 import io.redeemdesk.client.redeem.Outbox;
@@ -108,7 +109,7 @@ final class BenchClientCommand implements Callable<Integer> {
                 .withConcurrency(concurrency);
         RedemptionApi api = new RedemptionApi(RedemptionApi.newHttpClient(Duration.ofSeconds(2),
                 settings.attemptTimeout()), url, tillToken);
-        try (Outbox outbox = Outbox.open(work.resolve("till").resolve("outbox.db"));
+        try (Outbox outbox = Outbox.open(TillFiles.outbox(work.resolve("till")));
              RedeemRuntime till = RedeemRuntime.start(outbox, api, settings, new TillIdentity(STORE, "BENCH-TILL"),
                      Clock.systemUTC(), () -> ThreadLocalRandom.current().nextDouble())) {
             double[] rawCommit = rawCommitMs(work.resolve("commit-probe.db"), Math.min(actions, 1000));
@@ -135,8 +136,8 @@ final class BenchClientCommand implements Callable<Integer> {
             double p50 = percentileMs(enqueueNanos, 0.50);
             double p99 = percentileMs(enqueueNanos, 0.99);
             System.out.printf(Locale.ROOT, "enqueued %d while offline: p50 %.2f ms, p99 %.2f ms, queued %d; "
-                    + "then %d ms idle for the JIT compiler%n", actions, p50, p99, outbox.queueSummary().queued(),
-                    JitSettle.await(SETTLE_LIMIT));
+                    + "then %d ms idle for the JIT compiler%n", actions, p50, p99,
+                    outbox.status().queueSummary().queued(), JitSettle.await(SETTLE_LIMIT));
 
             long drainJit = JitSettle.compiledMillis();
             long drainStart = System.nanoTime();
@@ -148,7 +149,7 @@ final class BenchClientCommand implements Callable<Integer> {
             drainJit = JitSettle.compiledMillis() - drainJit;
             System.out.printf(Locale.ROOT, "drained %d in %.2f s (%.0f/s, concurrency %d, incl. detecting the "
                     + "service is back); requests in flight on average: %.2f; %d ms compiling%n", actions, drainSeconds,
-                    drainRps, concurrency, httpSeconds(work.resolve("till").resolve("outbox.db"), drainStartMillis)
+                    drainRps, concurrency, httpSeconds(TillFiles.outbox(work.resolve("till")), drainStartMillis)
                             / drainSeconds, drainJit);
 
             int[] lostDoubled = check(outbox, server, tillCodes, requestIds);
@@ -181,7 +182,7 @@ final class BenchClientCommand implements Callable<Integer> {
     }
 
     private static void awaitDrained(Outbox outbox) throws SQLException, InterruptedException {
-        while (outbox.anyUnfinished()) {
+        while (outbox.status().anyUnfinished()) {
             Thread.sleep(10);
         }
     }
@@ -203,7 +204,7 @@ final class BenchClientCommand implements Callable<Integer> {
         int doubled = 0;
         for (String code : codes) {
             String requestId = requestIds.get(code);
-            RedeemAction action = outbox.find(requestId).orElse(null);
+            RedeemAction action = outbox.status().find(requestId).orElse(null);
             if (action == null || action.verdict() != Verdict.REDEEMED || !requestId.equals(ledgerRequest.get(code))) {
                 lost++;
             }

@@ -1,17 +1,18 @@
 package io.redeemdesk.bench.cli;
 
+import io.redeemdesk.bench.manager.SyntheticLog;
+import io.redeemdesk.client.config.TillFiles;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
-import io.redeemdesk.client.manager.DaySummary;
-import io.redeemdesk.client.manager.LogColumn;
-import io.redeemdesk.client.manager.LogFilter;
-import io.redeemdesk.client.manager.LogSort;
 import io.redeemdesk.client.manager.LogViewModel;
 import io.redeemdesk.client.manager.ManagerActions;
-import io.redeemdesk.client.manager.ManagerStore;
-import io.redeemdesk.client.manager.ManagerText;
-import io.redeemdesk.client.manager.OutboxLog;
 import io.redeemdesk.client.manager.SummaryViewModel;
-import io.redeemdesk.bench.manager.SyntheticLog;
+import io.redeemdesk.client.manager.store.DaySummary;
+import io.redeemdesk.client.manager.store.LogColumn;
+import io.redeemdesk.client.manager.store.LogFilter;
+import io.redeemdesk.client.manager.store.LogSort;
+import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.ManagerText;
+import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.protocol.Verdict;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -58,18 +59,18 @@ final class BenchLogCommand implements Callable<Integer> {
         Instant now = Instant.now();
         ManagerText words = new ManagerText(Locale.ENGLISH, ZoneId.systemDefault());
         long started = System.nanoTime();
-        SyntheticLog.Written written = new SyntheticLog(42).write(dir.resolve("outbox.db"), rows, now, days);
+        SyntheticLog.Written written = new SyntheticLog(42).write(TillFiles.outbox(dir), rows, now, days);
         System.out.printf(Locale.ROOT, "generated %d actions over %d days in %.1f s (%s)%n", rows, days,
                 (System.nanoTime() - started) / 1e9, dir);
         try (ThreadPoolBackground background = new ThreadPoolBackground("bench-log", 1);
-             ManagerStore store = ManagerStore.open(dir.resolve("manager.db"));
-             OutboxLog log = OutboxLog.open(dir.resolve("outbox.db"))) {
+             ManagerStore store = ManagerStore.open(TillFiles.manager(dir));
+             OutboxLog log = OutboxLog.open(TillFiles.outbox(dir))) {
             ManagerActions actions = new ManagerActions("bench", store, log, null, Clock.systemUTC());
             LogViewModel model = new LogViewModel(log, actions, background, Runnable::run, words, 50);
             double firstPage = millis(model::firstPage);
             System.out.printf(Locale.ROOT, "first page: %.1f ms (new read-only connection, first run of this code "
                     + "in the JVM)%n", firstPage);
-            try (OutboxLog again = OutboxLog.open(dir.resolve("outbox.db"))) {
+            try (OutboxLog again = OutboxLog.open(TillFiles.outbox(dir))) {
                 LogViewModel second = new LogViewModel(again, actions, background, Runnable::run, words, 50);
                 System.out.printf(Locale.ROOT, "first page again: %.1f ms (another new connection, warm JVM)%n",
                         millis(second::firstPage));

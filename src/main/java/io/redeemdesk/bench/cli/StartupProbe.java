@@ -1,5 +1,6 @@
 package io.redeemdesk.bench.cli;
 
+import io.redeemdesk.client.config.TillFiles;
 import io.redeemdesk.client.redeem.SqliteFiles;
 
 import java.io.BufferedReader;
@@ -114,7 +115,7 @@ final class StartupProbe {
     }
 
     private int outboxActions() {
-        try (Connection c = SqliteFiles.openReadOnly(dataDir.resolve("outbox.db"));
+        try (Connection c = SqliteFiles.openReadOnly(TillFiles.outbox(dataDir));
              Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM actions")) {
             return rs.next() ? rs.getInt(1) : 0;
         } catch (SQLException e) {

@@ -1,10 +1,11 @@
 package io.redeemdesk.bench.ui;
 
 import io.redeemdesk.client.app.ClientContext;
-import io.redeemdesk.client.cashier.CashierView;
+import io.redeemdesk.client.cashier.ui.CashierView;
 import io.redeemdesk.client.cashier.ScreenSettings;
 import io.redeemdesk.client.cashier.VerdictCard;
 import io.redeemdesk.client.cashier.VerdictLook;
+import io.redeemdesk.client.cashier.ui.CashierView;
 import io.redeemdesk.client.config.ClientSettings;
 import javafx.application.Platform;
 import javafx.scene.Scene;

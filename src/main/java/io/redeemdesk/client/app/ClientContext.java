@@ -1,10 +1,10 @@
 package io.redeemdesk.client.app;
 
 import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.client.cashier.CameraViewModel;
 import io.redeemdesk.client.cashier.CashierPins;
 import io.redeemdesk.client.cashier.CashierScreen;
 import io.redeemdesk.client.cashier.CashierSession;
-import io.redeemdesk.client.cashier.CameraViewModel;
 import io.redeemdesk.client.cashier.CashierViewModel;
 import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.cashier.ScreenSettings;
@@ -14,28 +14,26 @@ import io.redeemdesk.client.cashier.ToneSounds;
 import io.redeemdesk.client.config.ClientSettings;
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
-import io.redeemdesk.client.manager.FileAsker;
-import io.redeemdesk.client.manager.ManagerDesk;
-import io.redeemdesk.client.manager.ManagerText;
+import io.redeemdesk.client.manager.ManagerContext;
 import io.redeemdesk.client.manager.RuntimeEngineActions;
+import io.redeemdesk.client.manager.store.ManagerText;
+import io.redeemdesk.client.manager.ui.FileAsker;
+import io.redeemdesk.client.manager.ui.ManagerWindow;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.EngineStatusBoard;
 import io.redeemdesk.client.redeem.Outbox;
 import io.redeemdesk.client.redeem.RedeemRuntime;
 import io.redeemdesk.client.redeem.TillIdentity;
-import io.redeemdesk.client.scan.CameraScanner;
 import io.redeemdesk.client.scan.CameraSettings;
-import io.redeemdesk.client.scan.Cameras;
+import io.redeemdesk.client.scan.ScanFormats;
 
 import okhttp3.CertificatePinner;
 
-import io.redeemdesk.client.scan.ScanFormats;
 
 import java.io.IOException;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
-import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.Executor;
@@ -53,13 +51,7 @@ public final class ClientContext implements AutoCloseable {
     private final CameraViewModel cameraView;
     private final CashierScreen screen;
     private final Background managerBackground;
-    private final ManagerDesk manager;
-    private final CameraScanner camera;
-    private final Cameras cameras;
-
-    public ClientContext(ClientSettings settings, Executor fxThread) throws SQLException, IOException {
-        this(settings, ScreenSettings.defaults(Locale.getDefault()), fxThread);
-    }
+    private final ManagerWindow manager;
 
     public ClientContext(ClientSettings settings, ScreenSettings look, Executor fxThread)
             throws SQLException, IOException {
@@ -101,17 +93,17 @@ public final class ClientContext implements AutoCloseable {
         CameraSettings d = CameraSettings.DEFAULT;
         CameraSettings cameraSettings = new CameraSettings(ScanFormats.parse(look.cameraFormats()), d.guideBox(),
                 d.cooldown(), d.frameBudget(), d.width(), d.height(), d.framesPerSecond());
-        this.cameras = cameraSettings.cameras();
-        this.camera = cameraSettings.scanner();
-        this.cameraView = new CameraViewModel(cameras, camera, cameraSettings.guideBox(), look.camera(), background,
-                fxThread, text, cashier::submit);
+        this.cameraView = new CameraViewModel(cameraSettings.cameras(), cameraSettings.scanner(),
+                cameraSettings.guideBox(), look.camera(), background, fxThread, text, cashier::submit);
         this.screen = new CashierScreen(cashier, status, new SelfTestViewModel(text, look.timings()), cameraView, text,
                 look.timings(), look.scanText(), look.theme(), clock.getZone());
         this.managerBackground = new ThreadPoolBackground("manager", 2);
-        this.manager = new ManagerDesk(settings.dataDir(), new RuntimeEngineActions(redeem), managerBackground,
-                fxThread, clock, new ManagerText(look.locale(), clock.getZone()),
-                settings.storeId() + " / " + settings.terminalId(),
-                FileAsker.saveDialog());
+        String till = settings.storeId() + " / " + settings.terminalId();
+        RuntimeEngineActions engineActions = new RuntimeEngineActions(redeem);
+        ManagerText words = new ManagerText(look.locale(), clock.getZone());
+        this.manager = new ManagerWindow(() -> new ManagerContext(settings.dataDir(), engineActions,
+                managerBackground, fxThread, clock, words, till), managerBackground, fxThread,
+                words, till, FileAsker.saveDialog(), settings.dataDir().resolve("reports"));
     }
 
     /**
@@ -131,18 +123,8 @@ public final class ClientContext implements AutoCloseable {
     }
 
     /** The manager view's opener: the cashier screen calls {@code manager().open(stage)}. */
-    public ManagerDesk manager() {
+    public ManagerWindow manager() {
         return manager;
-    }
-
-    /** The live camera loop: start it with a camera from {@link #cameras()} or a file source (demo mode). */
-    public CameraScanner camera() {
-        return camera;
-    }
-
-    /** The cameras attached to this till, for the camera picker. */
-    public Cameras cameras() {
-        return cameras;
     }
 
     public CashierScreen screen() {

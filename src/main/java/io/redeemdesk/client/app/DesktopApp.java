@@ -1,11 +1,11 @@
 package io.redeemdesk.client.app;
 
-import io.redeemdesk.client.cashier.AboutDialog;
-import io.redeemdesk.client.cashier.CashierView;
 import io.redeemdesk.client.cashier.DemoVoucher;
 import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.cashier.ScreenSettings;
 import io.redeemdesk.client.cashier.Theme;
+import io.redeemdesk.client.cashier.ui.AboutDialog;
+import io.redeemdesk.client.cashier.ui.CashierView;
 import io.redeemdesk.client.config.AboutInfo;
 import io.redeemdesk.client.config.CashierConfiguration;
 import io.redeemdesk.client.config.ClientSettings;

@@ -1,6 +1,7 @@
 package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.exec.Background;
+import io.redeemdesk.client.exec.UiTasks;
 import io.redeemdesk.client.scan.CameraChoice;
 import io.redeemdesk.client.scan.CameraDevice;
 import io.redeemdesk.client.scan.CameraScanner;
@@ -39,6 +40,7 @@ public final class CameraViewModel implements AutoCloseable {
     private final CameraScanner scanner;
     private final Background background;
     private final Executor fxThread;
+    private final UiTasks tasks;
     private final Messages text;
     private final GuideBox guideBox;
     private final CameraChoice choice;
@@ -57,6 +59,7 @@ public final class CameraViewModel implements AutoCloseable {
         this.choice = choice;
         this.background = background;
         this.fxThread = fxThread;
+        this.tasks = new UiTasks(background, fxThread);
         this.text = text;
         this.status = new ReadOnlyStringWrapper(choice.enabled() ? text.text("camera.off")
                 : text.text("camera.disabled", choice.enabledSetting()));
@@ -92,17 +95,15 @@ public final class CameraViewModel implements AutoCloseable {
         if (!choice.enabled()) {
             return;
         }
-        background.submit(cameras::list).whenComplete((found, error) -> fxThread.execute(() -> {
-            if (error != null) {
-                LOG.warn("cannot list cameras: {}", error.getMessage());
-                status.set(failure(messageOf(error)));
-            } else {
-                devices.setAll(found);
-                if (found.isEmpty()) {
-                    status.set(text.text("camera.none"));
-                }
+        tasks.run(cameras::list, found -> {
+            devices.setAll(found);
+            if (found.isEmpty()) {
+                status.set(text.text("camera.none"));
             }
-        }));
+        }, error -> {
+            LOG.warn("cannot list cameras: {}", error.getMessage());
+            status.set(failure(messageOf(error)));
+        });
     }
 
     /** Opens {@code device} off the FX thread and starts reading and decoding it; nothing when the camera is off. */

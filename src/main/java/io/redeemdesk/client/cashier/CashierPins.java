@@ -1,7 +1,8 @@
 package io.redeemdesk.client.cashier;
 
-import javax.crypto.SecretKeyFactory;
-import javax.crypto.spec.PBEKeySpec;
+import io.redeemdesk.client.pin.PinHash;
+import io.redeemdesk.client.pin.PinHasher;
+
 import java.io.IOException;
 import java.io.Reader;
 import java.io.Writer;
@@ -9,27 +10,25 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.security.GeneralSecurityException;
-import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.Properties;
 
 /**
- * The optional cashier PINs of this till, kept as salted PBKDF2 hashes in {@code cashier-pins.properties}
+ * The optional cashier PINs of this till, kept as {@link PinHasher} hashes in {@code cashier-pins.properties}
  * ({@code id=iterations:salt:hash}). A cashier listed there must give the PIN to sign in; one not listed signs
  * in with the ID alone. Checking a PIN is deliberately slow: call it off the FX thread.
  */
 public final class CashierPins {
     public static final String FILE_NAME = "cashier-pins.properties";
-    private static final int ITERATIONS = 120_000;
-
     private final Path file;
     private final Properties hashes;
+    private final PinHasher hasher;
 
-    private CashierPins(Path file, Properties hashes) {
+    private CashierPins(Path file, Properties hashes, PinHasher hasher) {
         this.file = file;
         this.hashes = hashes;
+        this.hasher = hasher;
     }
 
     /** Reads the file if it exists; an absent file means no cashier has a PIN. */
@@ -40,7 +39,7 @@ public final class CashierPins {
                 hashes.load(in);
             }
         }
-        return new CashierPins(file, hashes);
+        return new CashierPins(file, hashes, new PinHasher(PinHasher.CASHIER_ITERATIONS, new SecureRandom()));
     }
 
     public boolean required(String cashierId) {
@@ -57,9 +56,8 @@ public final class CashierPins {
         if (parts.length != 3 || pin == null) {
             return false;
         }
-        byte[] salt = Base64.getDecoder().decode(parts[1]);
-        byte[] expected = Base64.getDecoder().decode(parts[2]);
-        return MessageDigest.isEqual(expected, hash(pin, salt, Integer.parseInt(parts[0])));
+        return hasher.matches(pin.toCharArray(), new PinHash(PinHasher.ALGORITHM, Integer.parseInt(parts[0]),
+                Base64.getDecoder().decode(parts[1]), Base64.getDecoder().decode(parts[2])));
     }
 
     /** Sets (or with a blank PIN removes) a cashier's PIN and writes the file atomically. */
@@ -67,10 +65,9 @@ public final class CashierPins {
         if (pin == null || pin.isBlank()) {
             hashes.remove(cashierId);
         } else {
-            byte[] salt = new byte[16];
-            new SecureRandom().nextBytes(salt);
-            hashes.setProperty(cashierId, ITERATIONS + ":" + Base64.getEncoder().encodeToString(salt) + ":"
-                    + Base64.getEncoder().encodeToString(hash(pin, salt, ITERATIONS)));
+            PinHash hash = hasher.hash(pin.toCharArray());
+            hashes.setProperty(cashierId, hash.iterations() + ":" + Base64.getEncoder().encodeToString(hash.salt())
+                    + ":" + Base64.getEncoder().encodeToString(hash.hash()));
         }
         Path dir = file.toAbsolutePath().getParent();
         Files.createDirectories(dir);
@@ -79,14 +76,5 @@ public final class CashierPins {
             hashes.store(out, "cashier PINs (PBKDF2-SHA256): id=iterations:salt:hash");
         }
         Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    }
-
-    private static byte[] hash(String pin, byte[] salt, int iterations) {
-        try {
-            PBEKeySpec spec = new PBEKeySpec(pin.toCharArray(), salt, iterations, 256);
-            return SecretKeyFactory.getInstance("PBKDF2WithHmacSHA256").generateSecret(spec).getEncoded();
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException("PBKDF2WithHmacSHA256 is missing from this Java runtime", e);
-        }
     }
 }

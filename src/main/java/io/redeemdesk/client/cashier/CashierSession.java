@@ -1,6 +1,7 @@
 package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.exec.Background;
+import io.redeemdesk.client.exec.UiTasks;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import org.slf4j.Logger;
@@ -16,8 +17,7 @@ public final class CashierSession {
     private static final Logger LOG = LoggerFactory.getLogger(CashierSession.class);
 
     private final CashierPins pins;
-    private final Background background;
-    private final Executor fxThread;
+    private final UiTasks tasks;
     private final Messages text;
     private final ReadOnlyStringWrapper cashier = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper problem = new ReadOnlyStringWrapper("");
@@ -25,8 +25,7 @@ public final class CashierSession {
     public CashierSession(CashierPins pins, Background background, Executor fxThread, Messages text,
                           String initialCashier) {
         this.pins = pins;
-        this.background = background;
-        this.fxThread = fxThread;
+        this.tasks = new UiTasks(background, fxThread);
         this.text = text;
         this.cashier.set(initialCashier == null ? "" : initialCashier.strip());
     }
@@ -38,18 +37,18 @@ public final class CashierSession {
             problem.set(text.text("signin.needId"));
             return;
         }
-        background.submit(() -> pins.accepts(id, pin)).whenComplete((accepted, error) -> fxThread.execute(() -> {
-            if (error != null) {
-                LOG.error("PIN check failed", error);
-                problem.set(error.getMessage());
-            } else if (Boolean.TRUE.equals(accepted)) {
+        tasks.run(() -> pins.accepts(id, pin), accepted -> {
+            if (accepted) {
                 problem.set("");
                 cashier.set(id);
                 LOG.info("cashier {} signed in", id);
             } else {
                 problem.set(text.text(pin == null || pin.isEmpty() ? "signin.needPin" : "signin.unknownPin", id));
             }
-        }));
+        }, error -> {
+            LOG.error("PIN check failed", error);
+            problem.set(error.getMessage());
+        });
     }
 
     public void signOut() {

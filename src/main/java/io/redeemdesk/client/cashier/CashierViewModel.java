@@ -1,6 +1,7 @@
 package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.exec.Background;
+import io.redeemdesk.client.exec.UiTasks;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.FXCollections;
@@ -22,8 +23,7 @@ public final class CashierViewModel {
     static final int RECENT_SCANS = 10;
 
     private final Redeemer redeemer;
-    private final Background background;
-    private final Executor fxThread;
+    private final UiTasks tasks;
     private final CashierSession session;
     private final VerdictCards cards;
     private final SoundPlayer sounds;
@@ -37,8 +37,7 @@ public final class CashierViewModel {
     public CashierViewModel(Redeemer redeemer, Background background, Executor fxThread, CashierSession session,
                             Messages text, Clock clock, String terminalId, SoundPlayer sounds) {
         this.redeemer = redeemer;
-        this.background = background;
-        this.fxThread = fxThread;
+        this.tasks = new UiTasks(background, fxThread);
         this.session = session;
         this.cards = new VerdictCards(text, clock, terminalId);
         this.sounds = sounds;
@@ -54,13 +53,11 @@ public final class CashierViewModel {
         long sequence = ++submitted;
         card.set(cards.checking(code));
         String cashierId = session.cashierProperty().get();
-        background.submit(() -> cards.of(redeemer.redeem(code, cashierId), code)).whenComplete((shown, error) ->
-                fxThread.execute(() -> {
-                    if (error != null) {
-                        LOG.error("redeem failed", error);
-                    }
-                    present(error != null ? cards.failed(code, error) : shown, sequence == submitted);
-                }));
+        tasks.run(() -> cards.of(redeemer.redeem(code, cashierId), code),
+                shown -> present(shown, sequence == submitted), error -> {
+                    LOG.error("redeem failed", error);
+                    present(cards.failed(code, error), sequence == submitted);
+                });
     }
 
     /** Back to "ready" if {@code shown} is still on the panel (the view calls this a few seconds later). */

@@ -14,11 +14,7 @@ public record ClientSettings(String serverUrl, String terminalToken, String stor
                              String cashierId, Path dataDir, Duration foregroundDeadline) {
 
     public Path outboxFile() {
-        return dataDir.resolve("outbox.db");
-    }
-
-    public ClientSettings withServer(String url, String token) {
-        return new ClientSettings(url, token, storeId, terminalId, cashierId, dataDir, foregroundDeadline);
+        return TillFiles.outbox(dataDir);
     }
 
     /** The same settings pointed at the in-process demo service and its demo store and terminal. */

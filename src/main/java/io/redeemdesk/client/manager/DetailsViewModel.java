@@ -1,6 +1,10 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.client.exec.Background;
+import io.redeemdesk.client.exec.UiTasks;
+import io.redeemdesk.client.manager.store.Acknowledgement;
+import io.redeemdesk.client.manager.store.ActionDetails;
+import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.AttemptRecord;
 import io.redeemdesk.client.redeem.RedeemAction;
@@ -8,8 +12,6 @@ import io.redeemdesk.protocol.RedemptionResponse;
 import io.redeemdesk.protocol.VoucherCode;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
-import javafx.beans.property.ReadOnlyObjectProperty;
-import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
@@ -33,7 +35,7 @@ public final class DetailsViewModel {
     private final Runnable released;
     private final Confirmation retryConfirmation = new Confirmation();
 
-    private final ReadOnlyObjectWrapper<ActionDetails> details = new ReadOnlyObjectWrapper<>();
+    private ActionDetails details;
     private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper facts = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper code = new ReadOnlyStringWrapper("");
@@ -79,7 +81,7 @@ public final class DetailsViewModel {
      */
     public CompletableFuture<ActionDetails> retryNow() {
         String id = currentId();
-        RedeemAction action = details.get().action();
+        RedeemAction action = details.action();
         if (action.state() == ActionState.HELD) {
             return retryConfirmation.ask(heldRetryQuestion(action), () -> retry(id));
         }
@@ -91,7 +93,8 @@ public final class DetailsViewModel {
     }
 
     private String heldRetryQuestion(RedeemAction held) {
-        return held.lastError() == null ? text.text("retry.question") : text.text("retry.questionWhy", held.lastError());
+        return held.lastError() == null ? text.text("retry.question")
+                : text.text("retry.questionWhy", held.lastError());
     }
 
     public CompletableFuture<ActionDetails> checkStatus() {
@@ -128,7 +131,7 @@ public final class DetailsViewModel {
     }
 
     private String currentId() {
-        ActionDetails d = details.get();
+        ActionDetails d = details;
         if (d == null) {
             throw new IllegalStateException(text.text("details.none"));
         }
@@ -137,7 +140,7 @@ public final class DetailsViewModel {
 
     private void present(ActionDetails d) {
         RedeemAction a = d.action();
-        details.set(d);
+        details = d;
         headline.set(outcomeOf(a));
         code.set(VoucherCode.mask(a.code()));
         facts.set(factsOf(a));
@@ -156,7 +159,8 @@ public final class DetailsViewModel {
     /** The verdict and the state in words, as {@code Expired · Done}. */
     private String outcomeOf(RedeemAction a) {
         String state = text.text("name." + a.state().name());
-        return a.verdict() == null ? state : text.text("details.outcome", text.text("name." + a.verdict().name()), state);
+        return a.verdict() == null ? state
+                : text.text("details.outcome", text.text("name." + a.verdict().name()), state);
     }
 
     private String factsOf(RedeemAction a) {
@@ -218,10 +222,6 @@ public final class DetailsViewModel {
     /** Asked before a HELD action is retried; the view shows it as a dialog. */
     public Confirmation retryConfirmation() {
         return retryConfirmation;
-    }
-
-    public ReadOnlyObjectProperty<ActionDetails> detailsProperty() {
-        return details.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty headlineProperty() {

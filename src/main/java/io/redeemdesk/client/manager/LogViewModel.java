@@ -1,6 +1,15 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.client.exec.Background;
+import io.redeemdesk.client.exec.UiTasks;
+import io.redeemdesk.client.manager.store.LogCsv;
+import io.redeemdesk.client.manager.store.LogCursor;
+import io.redeemdesk.client.manager.store.LogEntry;
+import io.redeemdesk.client.manager.store.LogFilter;
+import io.redeemdesk.client.manager.store.LogPage;
+import io.redeemdesk.client.manager.store.LogSort;
+import io.redeemdesk.client.manager.store.ManagerText;
+import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.protocol.Verdict;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -41,7 +50,7 @@ public final class LogViewModel {
 
     private final ObservableList<LogEntry> rows = FXCollections.observableArrayList();
     private final ObservableList<LogEntry> rowsView = FXCollections.unmodifiableObservableList(rows);
-    private final ReadOnlyObjectWrapper<LogFilter> filter = new ReadOnlyObjectWrapper<>(LogFilter.ALL);
+    private LogFilter filter = LogFilter.ALL;
     private final ReadOnlyObjectWrapper<LogSort> sort = new ReadOnlyObjectWrapper<>(LogSort.NEWEST_FIRST);
     private final ReadOnlyIntegerWrapper pageNumber = new ReadOnlyIntegerWrapper(1);
     private final ReadOnlyBooleanWrapper hasNext = new ReadOnlyBooleanWrapper();
@@ -76,7 +85,7 @@ public final class LogViewModel {
     }
 
     public CompletableFuture<LogPage> applyFilter(LogFilter newFilter) {
-        filter.set(newFilter);
+        filter = newFilter;
         return firstPage();
     }
 
@@ -115,7 +124,7 @@ public final class LogViewModel {
      * Codes are masked unless {@code fullCodes}; the export is logged with its filter and whether codes were full.
      */
     public CompletableFuture<Long> exportCsv(Path file, boolean fullCodes) {
-        LogFilter f = filter.get();
+        LogFilter f = filter;
         LogSort s = sort.get();
         return tasks.run(() -> {
             long written;
@@ -134,7 +143,7 @@ public final class LogViewModel {
 
     private CompletableFuture<LogPage> load(LogCursor start, int number, Runnable moveStack) {
         long mine = ++generation;
-        LogFilter f = filter.get();
+        LogFilter f = filter;
         LogSort s = sort.get();
         return tasks.run(() -> log.page(f, s, start, pageSize), page -> {
             if (mine != generation) {
@@ -163,10 +172,6 @@ public final class LogViewModel {
 
     public ObservableList<LogEntry> rows() {
         return rowsView;
-    }
-
-    public ReadOnlyObjectProperty<LogFilter> filterProperty() {
-        return filter.getReadOnlyProperty();
     }
 
     public ReadOnlyObjectProperty<LogSort> sortProperty() {

@@ -1,6 +1,11 @@
 package io.redeemdesk.client.manager;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.redeemdesk.client.manager.store.Acknowledgement;
+import io.redeemdesk.client.manager.store.ActionDetails;
+import io.redeemdesk.client.manager.store.ManagerEvent;
+import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.ProtocolJson;

@@ -1,10 +1,17 @@
 package io.redeemdesk.client.manager;
 
+import io.redeemdesk.client.manager.store.Lockout;
+import io.redeemdesk.client.manager.store.ManagerEvent;
+import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.PinRecord;
+import io.redeemdesk.client.pin.PinHasher;
+
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The manager PIN check with its lockout: {@value #MAX_TRIES} wrong tries lock the gate for {@link #LOCK_TIME};
@@ -15,6 +22,8 @@ public final class PinGate {
     public static final int MAX_TRIES = 5;
     public static final Duration LOCK_TIME = Duration.ofMinutes(5);
     private static final int RECENT_MANAGERS = 8;
+    public static final int MIN_LENGTH = 6;
+    public static final int MAX_LENGTH = 12;
 
     private final ManagerStore store;
     private final PinHasher hasher;
@@ -49,7 +58,7 @@ public final class PinGate {
         if (status.kind() != PinCheck.Kind.READY) {
             return status;
         }
-        boolean right = hasher.matches(pin, store.pin().orElseThrow());
+        boolean right = hasher.matches(pin, store.pin().orElseThrow().hash());
         long now = clock.millis();
         if (right) {
             store.clearFailures();
@@ -65,9 +74,23 @@ public final class PinGate {
         return new PinCheck(PinCheck.Kind.WRONG, MAX_TRIES - after.failures(), null);
     }
 
-    /** Sets a new PIN (after {@link PinHasher#problem} found nothing wrong with it). */
+    /** Why {@code pin} cannot be a manager PIN, in words the person setting it can act on. */
+    public static Optional<String> problem(char[] pin) {
+        if (pin.length < MIN_LENGTH || pin.length > MAX_LENGTH) {
+            return Optional.of("the PIN must have " + MIN_LENGTH + " to " + MAX_LENGTH + " digits (it has "
+                    + pin.length + " characters)");
+        }
+        for (char c : pin) {
+            if (c < '0' || c > '9') {
+                return Optional.of("the PIN must be digits only (0-9)");
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Sets a new PIN (after {@link #problem} found nothing wrong with it). */
     public void setPin(char[] pin) throws SQLException {
-        store.setPin(hasher.hash(pin, clock.millis()));
+        store.setPin(new PinRecord(hasher.hash(pin), clock.millis()));
         store.record(new ManagerEvent(clock.millis(), "set-manager-pin", "PIN_SET", null, null));
     }
 }

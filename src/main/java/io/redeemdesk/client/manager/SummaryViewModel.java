@@ -1,6 +1,14 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.client.exec.Background;
+import io.redeemdesk.client.exec.UiTasks;
+import io.redeemdesk.client.manager.store.Acknowledgement;
+import io.redeemdesk.client.manager.store.DailyReport;
+import io.redeemdesk.client.manager.store.DaySummary;
+import io.redeemdesk.client.manager.store.DaySummaryQuery;
+import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.ManagerText;
+import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.client.redeem.RedeemAction;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;

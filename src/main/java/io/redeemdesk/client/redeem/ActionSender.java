@@ -40,7 +40,7 @@ public final class ActionSender {
     public Attempted attempt(RedeemAction action, Duration deadline) throws SQLException {
         Sent sent = send(action, deadline, OutboxWriter.Commit.DURABLE);
         OutboxWriter.await(sent.recorded());
-        return new Attempted(outbox.find(action.requestId()).orElseThrow(), sent.result());
+        return new Attempted(outbox.status().find(action.requestId()).orElseThrow(), sent.result());
     }
 
     /**
@@ -52,15 +52,15 @@ public final class ActionSender {
     Sent send(RedeemAction action, Duration deadline, OutboxWriter.Commit outcome) throws SQLException {
         long started = clock.millis();
         int attemptNo = action.attempts() + 1;
-        CompletableFuture<Void> marked = outbox.beginAttempt(action.requestId(), attemptNo, started);
+        CompletableFuture<Void> marked = outbox.actions().beginAttempt(action.requestId(), attemptNo, started);
         RedemptionRequest body = new RedemptionRequest(action.code(), action.storeId(), action.terminalId(),
                 action.cashierId(), Instant.ofEpochMilli(action.createdAt()).toString(), action.wireOffline());
         ApiResult result = api.redeem(action.requestId(), body, deadline);
         long now = clock.millis();
         AttemptClassifier.Classified c = classifier.classify(action, attemptNo, result, now);
-        CompletableFuture<Void> recorded = outbox.finishAttempt(new AttemptRecord(action.requestId(), attemptNo,
-                started, now - started, c.outcome(), c.update().httpStatus(), c.update().lastError()), c.update(),
-                outcome);
+        AttemptRecord attempt = new AttemptRecord(action.requestId(), attemptNo, started, now - started,
+                c.outcome(), c.update().httpStatus(), c.update().lastError());
+        CompletableFuture<Void> recorded = outbox.actions().finishAttempt(attempt, c.update(), outcome);
         return new Sent(result, marked.thenCombine(recorded, (a, b) -> null));
     }
 }

@@ -71,7 +71,7 @@ public final class EngineStatusBoard implements AutoCloseable {
 
     /** The manager has seen a conflict: its notice disappears (the action stays CONFLICT in the outbox). */
     public void acknowledgeConflict(String requestId) throws SQLException {
-        outbox.acknowledgeConflict(requestId);
+        outbox.actions().acknowledgeConflict(requestId);
         refreshSoon();
     }
 
@@ -81,7 +81,7 @@ public final class EngineStatusBoard implements AutoCloseable {
      * @return false when it is not held (any more)
      */
     public boolean releaseHeld(String requestId) throws SQLException {
-        boolean released = outbox.releaseHeld(requestId, clock.millis());
+        boolean released = outbox.actions().releaseHeld(requestId, clock.millis());
         refreshSoon();
         return released;
     }
@@ -129,12 +129,13 @@ public final class EngineStatusBoard implements AutoCloseable {
     private EngineStatus snapshot() throws SQLException {
         long now = clock.millis();
         Connectivity.State link = connectivity.state();
-        Outbox.QueueSummary queue = outbox.queueSummary();
+        OutboxStatus.QueueSummary queue = outbox.status().queueSummary();
         OfflineCaps.Level level = caps.level();
         boolean accept = policy == OfflinePolicy.ACCEPT;
         Duration oldest = queue.oldestCreatedAt() == null ? Duration.ZERO
                 : Duration.ofMillis(Math.max(0, now - queue.oldestCreatedAt()));
-        List<ConflictNotice> conflicts = outbox.unacknowledgedConflicts().stream().map(ConflictNotice::of).toList();
+        List<ConflictNotice> conflicts = outbox.status().unacknowledgedConflicts().stream()
+                .map(ConflictNotice::of).toList();
         return new EngineStatus(link.online(), link.since(), link.lastError(), queue.queued(), oldest, queue.held(),
                 policy, level.accepted(), accept && level.near(), accept && level.reached(), link.authAlert(),
                 conflicts, clock.instant());

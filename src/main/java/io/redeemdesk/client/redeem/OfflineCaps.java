@@ -28,7 +28,7 @@ final class OfflineCaps {
     }
 
     Level level() throws SQLException {
-        Outbox.OfflineExposure e = outbox.offlineExposure(settings.offlineAssumedValueCents());
+        OutboxStatus.OfflineExposure e = outbox.status().offlineExposure(settings.offlineAssumedValueCents());
         long age = e.oldestCreatedAt() == null ? 0 : clock.millis() - e.oldestCreatedAt();
         long maxAge = settings.offlineMaxAge().toMillis();
         Long maxTotal = settings.offlineMaxTotalCents();

@@ -47,7 +47,7 @@ final class OutboxDrain implements AutoCloseable {
     private final ExecutorService workers;
     private final Thread loop;
     private final AtomicInteger active = new AtomicInteger();
-    private final Deque<Outbox.Due> ahead = new ArrayDeque<>();
+    private final Deque<DrainQueue.Due> ahead = new ArrayDeque<>();
     private final Object signal = new Object();
     private boolean woken;
     private volatile boolean running = true;
@@ -115,7 +115,7 @@ final class OutboxDrain implements AutoCloseable {
         if (recovered) {
             recovered = false;
             retention.refresh(settings.attemptTimeout());
-            int due = outbox.makeUnansweredDue(clock.millis());
+            int due = outbox.queue().makeUnansweredDue(clock.millis());
             if (due > 0) {
                 LOG.info("{} queued actions are due now that the service answers", due);
             }
@@ -139,7 +139,7 @@ final class OutboxDrain implements AutoCloseable {
     private int dispatch(int free) throws SQLException {
         int sent = 0;
         while (sent < free) {
-            Outbox.Due action = claimNext();
+            DrainQueue.Due action = claimNext();
             if (action == null) {
                 break;
             }
@@ -151,7 +151,7 @@ final class OutboxDrain implements AutoCloseable {
     }
 
     /** The next due action whose code this caller now holds, or null when none is due and free. */
-    private Outbox.Due claimNext() throws SQLException {
+    private DrainQueue.Due claimNext() throws SQLException {
         synchronized (ahead) {
             boolean read = false;
             while (true) {
@@ -159,13 +159,13 @@ final class OutboxDrain implements AutoCloseable {
                     if (read) {
                         return null;
                     }
-                    ahead.addAll(outbox.due(clock.millis(), READ_AHEAD));
+                    ahead.addAll(outbox.queue().due(clock.millis(), READ_AHEAD));
                     read = true;
                     if (ahead.isEmpty()) {
                         return null;
                     }
                 }
-                Outbox.Due next = ahead.poll();
+                DrainQueue.Due next = ahead.poll();
                 if (inFlight.tryClaim(next.code())) {
                     return next;
                 }
@@ -177,15 +177,15 @@ final class OutboxDrain implements AutoCloseable {
         if (freeSlots <= 0) {
             return MAX_IDLE_MS;
         }
-        OptionalLong next = outbox.nextDueAt();
+        OptionalLong next = outbox.queue().nextDueAt();
         long wait = next.isPresent() ? next.getAsLong() - clock.millis() : MAX_IDLE_MS;
         return wait <= 0 ? MAX_IDLE_MS : Math.min(wait, MAX_IDLE_MS);
     }
 
     /** Runs on a worker: sends {@code first}, then whatever is due next while the service can be sent to. */
-    private void work(Outbox.Due first) {
+    private void work(DrainQueue.Due first) {
         try {
-            Outbox.Due next = first;
+            DrainQueue.Due next = first;
             while (next != null) {
                 send(next);
                 next = running && connectivity.state().canSend() ? claimNext() : null;
@@ -199,10 +199,10 @@ final class OutboxDrain implements AutoCloseable {
     }
 
     /** The HTTP slot is free once the answer is in; the code stays held until the outcome is stored. */
-    private void send(Outbox.Due queued) {
+    private void send(DrainQueue.Due queued) {
         CompletableFuture<Void> stored = CompletableFuture.completedFuture(null);
         try {
-            Optional<RedeemAction> current = outbox.find(queued.requestId());
+            Optional<RedeemAction> current = outbox.status().find(queued.requestId());
             if (current.isPresent() && stillDue(current.get()) && connectivity.state().canSend()) {
                 stored = sendOrHold(current.get());
             }
@@ -221,7 +221,8 @@ final class OutboxDrain implements AutoCloseable {
     }
 
     private CompletableFuture<Void> sendOrHold(RedeemAction action) throws SQLException {
-        if (retention.mustHold(action, clock.millis()) && outbox.hold(action.requestId(), retention.reason())) {
+        if (retention.mustHold(action, clock.millis())
+                && outbox.actions().hold(action.requestId(), retention.reason())) {
             LOG.warn("holding {} ({}) for a manager: {}", action.requestId(), VoucherCode.mask(action.code()),
                     retention.reason());
             return CompletableFuture.completedFuture(null);

@@ -95,6 +95,17 @@ final class OutboxWriter implements AutoCloseable {
         return task.result();
     }
 
+    /** Runs one statement with {@code args} bound in order and commits it; returns the rows it changed. */
+    int update(String sql, Object... args) throws SQLException {
+        return write(c -> {
+            PreparedStatement st = prepared(sql);
+            for (int i = 0; i < args.length; i++) {
+                st.setObject(i + 1, args[i]);
+            }
+            return st.executeUpdate();
+        });
+    }
+
     /** A statement on the writer's connection, compiled once: only for {@link Work} running on the writer thread. */
     PreparedStatement prepared(String sql) throws SQLException {
         return statements.get(sql);

@@ -48,11 +48,11 @@ public final class RedeemEngine {
         }
         String code = VoucherCode.normalize(rawCode);
         if (!inFlight.tryClaim(code)) {
-            return outbox.latestForCode(code).map(RedeemEngine::describeExisting).orElse(new RedeemOutcome(
+            return outbox.status().latestForCode(code).map(RedeemEngine::describeExisting).orElse(new RedeemOutcome(
                     RedeemOutcome.Kind.PENDING_HERE, null, null, "This voucher is being checked on this till now"));
         }
         try {
-            Optional<RedeemAction> previous = outbox.latestForCode(code);
+            Optional<RedeemAction> previous = outbox.status().latestForCode(code);
             if (previous.isPresent() && blocksNewAction(previous.get())) {
                 return describeExisting(previous.get());
             }
@@ -66,7 +66,7 @@ public final class RedeemEngine {
     }
 
     private RedeemOutcome redeemOnline(RedeemAction action) throws SQLException {
-        outbox.insert(action);
+        outbox.actions().insert(action);
         ActionSender.Attempted attempted = sender.attempt(action, settings.foregroundDeadline());
         connectivity.report(attempted.result());
         RedeemAction after = attempted.action();
@@ -78,8 +78,8 @@ public final class RedeemEngine {
         }
         synchronized (offlineDecision) {
             if (caps.allowsOneMore()) {
-                outbox.acceptOffline(after.requestId());
-                return savedOffline(outbox.find(after.requestId()).orElseThrow());
+                outbox.actions().acceptOffline(after.requestId());
+                return savedOffline(outbox.status().find(after.requestId()).orElseThrow());
             }
         }
         return cannotVerify(after, after.lastError());
@@ -90,7 +90,7 @@ public final class RedeemEngine {
         RedeemAction action;
         synchronized (offlineDecision) {
             action = fresh.mintedOffline(caps.allowsOneMore());
-            outbox.insert(action);
+            outbox.actions().insert(action);
         }
         Connectivity.State link = connectivity.state();
         String why = link.authAlert() != null ? link.authAlert() : "the service is unreachable: " + link.lastError();

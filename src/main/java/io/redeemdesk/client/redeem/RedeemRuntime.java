@@ -28,7 +28,7 @@ public final class RedeemRuntime implements AutoCloseable {
 
     private RedeemRuntime(Outbox outbox, RedemptionApi api, EngineSettings settings, TillIdentity till,
                           Clock clock, DoubleSupplier random) throws SQLException {
-        int interrupted = outbox.recoverInterrupted(clock.millis());
+        int interrupted = outbox.actions().recoverInterrupted(clock.millis());
         if (interrupted > 0) {
             LOG.warn("{} actions were being sent when the till stopped: their outcome is unknown, resending them "
                     + "with their stored request_ids", interrupted);
@@ -74,7 +74,7 @@ public final class RedeemRuntime implements AutoCloseable {
      * the same code at this moment.
      */
     public RedeemAction deliverNow(String requestId) throws SQLException {
-        RedeemAction action = outbox.find(requestId)
+        RedeemAction action = outbox.status().find(requestId)
                 .orElseThrow(() -> new SQLException("no action " + requestId + " in the outbox"));
         if (!action.state().unfinished() && action.state() != ActionState.HELD) {
             return action;

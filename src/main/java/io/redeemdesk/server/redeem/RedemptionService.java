@@ -10,7 +10,6 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
@@ -205,15 +204,9 @@ public final class RedemptionService implements AutoCloseable {
      * did succeed and only its acknowledgement was lost, nothing is undone.
      */
     private Void abandon(Connection c, Terminal terminal, String requestId, String code) throws SQLException {
-        try (PreparedStatement release = c.prepareStatement(
-                "UPDATE vouchers SET status = 'UNUSED', locked_by = NULL, locked_at = NULL "
-                        + "WHERE code = ? AND status = 'LOCKED' AND locked_by = ?")) {
-            release.setString(1, code);
-            release.setString(2, requestId);
-            if (release.executeUpdate() == 1) {
-                transitions.record(c, code, VoucherStatus.LOCKED, VoucherStatus.UNUSED, requestId, terminal.id(),
-                        clock.millis());
-            }
+        if (VoucherLock.release(c, code, requestId)) {
+            transitions.record(c, code, VoucherStatus.LOCKED, VoucherStatus.UNUSED, requestId, terminal.id(),
+                    clock.millis());
         }
         records.deleteProcessing(c, terminal.id(), requestId);
         return null;

@@ -107,14 +107,8 @@ public final class Sweeper {
     }
 
     private boolean release(Connection c, String code, String requestId, long now) throws SQLException {
-        try (PreparedStatement update = c.prepareStatement(
-                "UPDATE vouchers SET status = 'UNUSED', locked_by = NULL, locked_at = NULL "
-                        + "WHERE code = ? AND status = 'LOCKED' AND locked_by = ?")) {
-            update.setString(1, code);
-            update.setString(2, requestId);
-            if (update.executeUpdate() != 1) {
-                return false;
-            }
+        if (!VoucherLock.release(c, code, requestId)) {
+            return false;
         }
         transitions.record(c, new TransitionLog.Entry(code, VoucherStatus.LOCKED, VoucherStatus.UNUSED, requestId,
                 ACTOR, now, "locked longer than " + lockTimeout + " with no ledger row"));

@@ -1,6 +1,6 @@
 package io.redeemdesk.client.cashier;
 
-import io.redeemdesk.client.manager.ManagerText;
+import io.redeemdesk.client.manager.store.ManagerText;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 

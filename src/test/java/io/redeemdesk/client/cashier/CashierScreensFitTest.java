@@ -1,8 +1,9 @@
 package io.redeemdesk.client.cashier;
 
+import io.redeemdesk.client.cashier.ui.AboutDialog;
 import io.redeemdesk.client.cashier.ui.AdaptiveLayout;
 import io.redeemdesk.client.config.AboutInfo;
-import io.redeemdesk.client.manager.ManagerText;
+import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.cashier;
 
+import io.redeemdesk.client.cashier.Theme;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.scan.ScanText;
 import io.redeemdesk.client.scan.ScannerTimings;

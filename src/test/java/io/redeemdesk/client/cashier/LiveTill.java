@@ -1,6 +1,7 @@
 package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.app.ClientContext;
+import io.redeemdesk.client.cashier.ui.CashierView;
 import io.redeemdesk.client.config.ClientSettings;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.OfflinePolicy;

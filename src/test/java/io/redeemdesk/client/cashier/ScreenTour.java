@@ -1,9 +1,10 @@
 package io.redeemdesk.client.cashier;
 
+import io.redeemdesk.client.cashier.ui.AboutDialog;
 import io.redeemdesk.client.config.AboutInfo;
-import io.redeemdesk.client.manager.ManagerStore;
 import io.redeemdesk.client.manager.PinGate;
-import io.redeemdesk.client.manager.PinHasher;
+import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.Outbox;
@@ -152,7 +153,7 @@ class ScreenTour {
     private void conflict() throws Exception {
         try (Outbox outbox = Outbox.open(till.dataDir().resolve("outbox.db"))) {
             long now = System.currentTimeMillis();
-            outbox.insert(new RedeemAction("0c0f1ac7-0000-4000-8000-000000000001", till.code(59),
+            outbox.actions().insert(new RedeemAction("0c0f1ac7-0000-4000-8000-000000000001", till.code(59),
                     DemoSeed.STORE_ID, DemoSeed.TERMINAL_ID, "alice", now - 120_000, ActionState.CONFLICT,
                     Verdict.ALREADY_REDEEMED, 409, null, 2, now, null, true, true, "Free coffee", 350L, "EUR", now,
                     false, false));

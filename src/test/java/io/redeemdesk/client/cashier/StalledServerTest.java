@@ -2,6 +2,7 @@ package io.redeemdesk.client.cashier;
 
 import com.sun.net.httpserver.HttpServer;
 import io.redeemdesk.client.app.ClientContext;
+import io.redeemdesk.client.cashier.ui.CashierView;
 import io.redeemdesk.client.config.ClientSettings;
 import io.redeemdesk.client.scan.ScanText;
 import io.redeemdesk.client.scan.ScannerTimings;

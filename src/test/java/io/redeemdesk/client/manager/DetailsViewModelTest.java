@@ -1,6 +1,9 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.client.exec.SameThreadBackground;
+import io.redeemdesk.client.manager.store.ActionDetails;
+import io.redeemdesk.client.manager.store.ManagerEvent;
+import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;

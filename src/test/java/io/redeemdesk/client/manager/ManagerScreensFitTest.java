@@ -3,6 +3,10 @@ package io.redeemdesk.client.manager;
 import io.redeemdesk.bench.manager.SyntheticLog;
 import io.redeemdesk.client.cashier.Theme;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
+import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.ManagerText;
+import io.redeemdesk.client.manager.ui.ManagerWindow;
+import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.Outbox;
 import io.redeemdesk.client.redeem.RedeemAction;
@@ -72,14 +76,15 @@ class ManagerScreensFitTest {
         try (Outbox outbox = Outbox.open(data.resolve("outbox.db"))) {
             long now = System.currentTimeMillis();
             conflictId = "0c0f1ac7-0000-4000-8000-000000000001";
-            outbox.insert(new RedeemAction(conflictId, "3EA6RH5X6JJVN0", "STORE-1", "TILL-1", "carol", now - 60_000,
+            outbox.actions().insert(new RedeemAction(conflictId, "3EA6RH5X6JJVN0", "STORE-1", "TILL-1", "carol",
+                    now - 60_000,
                     ActionState.CONFLICT, Verdict.ALREADY_REDEEMED, 409, null, 2, now, null, true, true,
                     "Gift voucher 5 EUR", 500L, "EUR", now, false, false));
             heldId = "0e1d0000-0000-4000-8000-000000000002";
-            outbox.insert(new RedeemAction(heldId, "1D7QXJV64X14PA", "STORE-1", "TILL-1", "bob", now - 30_000,
+            outbox.actions().insert(new RedeemAction(heldId, "1D7QXJV64X14PA", "STORE-1", "TILL-1", "bob", now - 30_000,
                     ActionState.PENDING, null, null, null, 3, now + 3_600_000, null, false, false, null, null, null,
                     null, false, false));
-            outbox.hold(heldId, "held by the test");
+            outbox.actions().hold(heldId, "held by the test");
         }
         try (ManagerStore store = ManagerStore.open(data.resolve("manager.db"))) {
             new PinGate(store, new PinHasher(1_000, new SecureRandom()), Clock.systemUTC()).setPin(PIN.toCharArray());
@@ -109,9 +114,12 @@ class ManagerScreensFitTest {
 
     private void walk(FxRobot robot, Locale locale) {
         ScreenAudit audit = new ScreenAudit(locale, List.of(ManagerText.BUNDLE), DATA);
-        ManagerDesk desk = new ManagerDesk(dir.resolve("till"), new AcknowledgeOnlyEngine(), background,
-                Platform::runLater, Clock.systemUTC(), new ManagerText(locale, ZoneId.systemDefault()),
-                "STORE-1 / TILL-1", (window, name) -> Optional.of(dir.resolve("export.csv")));
+        ManagerText words = new ManagerText(locale, ZoneId.systemDefault());
+        ManagerWindow desk = new ManagerWindow(() -> new ManagerContext(dir.resolve("till"),
+                new AcknowledgeOnlyEngine(), background, Platform::runLater, Clock.systemUTC(), words,
+                "STORE-1 / TILL-1"), background, Platform::runLater, words, "STORE-1 / TILL-1",
+                (window, name) -> Optional.of(dir.resolve("export.csv")),
+                dir.resolve("reports"));
         robot.interact(() -> desk.open(owner));
         await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup("#manager-pin").tryQuery().isPresent()
                 && !robot.lookup("#unlock").queryAs(Button.class).isDisabled());

@@ -1,6 +1,9 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.client.manager.store.ManagerEvent;
+import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.Outbox;
@@ -44,7 +47,7 @@ final class ManagerTill implements AutoCloseable {
     String waiting(String code) throws SQLException {
         String id = UUID.randomUUID().toString();
         long now = System.currentTimeMillis();
-        outbox.insert(new RedeemAction(id, code, DemoSeed.STORE_ID, DemoSeed.TERMINAL_ID, "alice", now,
+        outbox.actions().insert(new RedeemAction(id, code, DemoSeed.STORE_ID, DemoSeed.TERMINAL_ID, "alice", now,
                 ActionState.PENDING, null, null, null, 0, now + 3_600_000, null, false, false, null, null, null, null,
                 false, false));
         return id;
@@ -53,7 +56,7 @@ final class ManagerTill implements AutoCloseable {
     /** An action of {@code code} that the engine parked for a manager, so the drain leaves it alone. */
     String held(String code) throws SQLException {
         String id = waiting(code);
-        outbox.hold(id, "held by the test");
+        outbox.actions().hold(id, "held by the test");
         return id;
     }
 

@@ -1,6 +1,8 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.client.exec.SameThreadBackground;
+import io.redeemdesk.client.manager.store.LogEntry;
+import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
@@ -38,7 +40,7 @@ class ManagerViewModelTest {
     void start() throws Exception {
         till = new ManagerTill(dir, 6);
         fxThread = Executors.newSingleThreadExecutor();
-        model = new ManagerViewModel(till.actions, till.log, till.store, new SameThreadBackground(), fxThread,
+        model = ManagerContext.wire(till.actions, till.log, till.store, new SameThreadBackground(), fxThread,
                 Clock.systemUTC(), new ManagerText(Locale.ENGLISH, ZoneOffset.UTC), "DEMO-STORE / TILL-1");
     }
 

@@ -2,6 +2,11 @@ package io.redeemdesk.client.manager;
 
 import io.redeemdesk.bench.manager.SyntheticLog;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
+import io.redeemdesk.client.manager.store.LogEntry;
+import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.ManagerText;
+import io.redeemdesk.client.manager.ui.ManagerWindow;
+import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
@@ -56,7 +61,7 @@ class ManagerWindowTest {
     private Path data;
     private Stage owner;
     private ThreadPoolBackground background;
-    private ManagerDesk desk;
+    private ManagerWindow desk;
 
     /** One generated till for the class; each test gets a copy, since lockouts change its manager.db. */
     @BeforeAll
@@ -97,7 +102,7 @@ class ManagerWindowTest {
 
         unlock(robot);
 
-        assertThat(table(robot).getItems()).hasSize(ManagerViewModel.PAGE_SIZE);
+        assertThat(table(robot).getItems()).hasSize(ManagerContext.PAGE_SIZE);
         assertThat(robot.lookup(".manager-title").queryAs(Label.class).getText()).isEqualTo("Store manager — maria");
     }
 
@@ -185,7 +190,7 @@ class ManagerWindowTest {
             String csv = Files.readString(file, StandardCharsets.UTF_8);
             List<String> lines = List.of(csv.substring(1).split("\r\n"));
             assertThat(csv).startsWith("\uFEFFcreated_at,request_id,code,verdict");
-            assertThat(lines.size()).isGreaterThan(ManagerViewModel.PAGE_SIZE + 1);
+            assertThat(lines.size()).isGreaterThan(ManagerContext.PAGE_SIZE + 1);
             assertThat(lines.subList(1, lines.size())).allSatisfy(l -> {
                 assertThat(l.split(",")[5]).isEqualTo("bob");
                 assertThat(l.split(",")[2]).startsWith("…").hasSize(5);
@@ -203,9 +208,12 @@ class ManagerWindowTest {
         assertThat(owner.isShowing()).isTrue();
     }
 
-    private ManagerDesk desk(Path dataDir) {
-        return new ManagerDesk(dataDir, new AcknowledgeOnlyEngine(), background, Platform::runLater, Clock.systemUTC(),
-                new ManagerText(Locale.ENGLISH, ZoneId.systemDefault()), "STORE-1 / TILL-1", (window, name) -> Optional.of(dir.resolve("export.csv")));
+    private ManagerWindow desk(Path dataDir) {
+        ManagerText words = new ManagerText(Locale.ENGLISH, ZoneId.systemDefault());
+        return new ManagerWindow(() -> new ManagerContext(dataDir, new AcknowledgeOnlyEngine(), background,
+                Platform::runLater, Clock.systemUTC(), words, "STORE-1 / TILL-1"), background,
+                Platform::runLater, words, "STORE-1 / TILL-1",
+                (window, name) -> Optional.of(dir.resolve("export.csv")), dataDir.resolve("reports"));
     }
 
     private void unlock(FxRobot robot) {

@@ -1,5 +1,9 @@
 package io.redeemdesk.client.manager;
 
+import io.redeemdesk.client.manager.store.ManagerEvent;
+import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.pin.PinHash;
+import io.redeemdesk.client.pin.PinHasher;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -71,9 +75,9 @@ class PinGateTest {
 
     @Test
     void productionHasherUsesSixHundredThousandIterationsAndASaltPerPin() {
-        PinHasher hasher = new PinHasher(PinHasher.ITERATIONS, new SecureRandom());
-        PinRecord a = hasher.hash("135790".toCharArray(), 1);
-        PinRecord b = hasher.hash("135790".toCharArray(), 1);
+        PinHasher hasher = new PinHasher(PinHasher.MANAGER_ITERATIONS, new SecureRandom());
+        PinHash a = hasher.hash("135790".toCharArray());
+        PinHash b = hasher.hash("135790".toCharArray());
         assertThat(a.iterations()).isGreaterThanOrEqualTo(600_000);
         assertThat(a.algorithm()).isEqualTo("PBKDF2WithHmacSHA256");
         assertThat(a.salt()).isNotEqualTo(b.salt());
@@ -84,9 +88,9 @@ class PinGateTest {
 
     @Test
     void pinRulesNameWhatIsWrong() {
-        assertThat(PinHasher.problem("12345".toCharArray())).hasValueSatisfying(p -> assertThat(p).contains("6 to 12"));
-        assertThat(PinHasher.problem("12345a".toCharArray())).hasValueSatisfying(p -> assertThat(p).contains("digits"));
-        assertThat(PinHasher.problem("123456".toCharArray())).isEmpty();
+        assertThat(PinGate.problem("12345".toCharArray())).hasValueSatisfying(p -> assertThat(p).contains("6 to 12"));
+        assertThat(PinGate.problem("12345a".toCharArray())).hasValueSatisfying(p -> assertThat(p).contains("digits"));
+        assertThat(PinGate.problem("123456".toCharArray())).isEmpty();
     }
 
     private PinGate gate(ManagerStore store) {

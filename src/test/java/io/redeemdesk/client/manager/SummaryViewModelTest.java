@@ -1,6 +1,13 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.client.exec.SameThreadBackground;
+import io.redeemdesk.client.manager.store.Acknowledgement;
+import io.redeemdesk.client.manager.store.CashierTotal;
+import io.redeemdesk.client.manager.store.DailyReport;
+import io.redeemdesk.client.manager.store.DaySummary;
+import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.ManagerText;
+import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.ActionUpdate;
 import io.redeemdesk.client.redeem.AttemptRecord;
@@ -58,7 +65,8 @@ class SummaryViewModelTest {
             done(outbox, "bob", "2026-11-28T22:59:00Z", Verdict.REDEEMED, 7_700L);
             conflictId = finish(outbox, "carol", "2026-11-29T11:00:00Z", ActionState.CONFLICT,
                     Verdict.ALREADY_REDEEMED, null);
-            outbox.insert(RedeemAction.fresh(UUID.randomUUID().toString(), VoucherCode.generate(random), "S", "T",
+            outbox.actions().insert(RedeemAction.fresh(UUID.randomUUID().toString(), VoucherCode.generate(random),
+                    "S", "T",
                     "carol", Instant.parse("2026-11-29T14:30:00Z").toEpochMilli()));
         }
         log = OutboxLog.open(dir.resolve("outbox.db"));
@@ -127,10 +135,11 @@ class SummaryViewModelTest {
     }
 
     @Test
-    void theDailyReportSpeaksTheTillsLanguage() {
+    void theDailyReportSpeaksTheTillsLanguage() throws Exception {
         model.refresh().join();
-        String html = new DailyReport(new ManagerText(Locale.SIMPLIFIED_CHINESE, ZONE), Clock.fixed(NOW, ZONE))
-                .html(model.summaryProperty().get(), "S / T", "maria");
+        Path file = new DailyReport(new ManagerText(Locale.SIMPLIFIED_CHINESE, ZONE), Clock.fixed(NOW, ZONE))
+                .write(model.summaryProperty().get(), "S / T", "maria", dir.resolve("zh"));
+        String html = Files.readString(file);
 
         assertThat(html).contains("<html lang=\"zh-CN\">").contains("<h1>日报 2026-11-29</h1>")
                 .contains("<th>兑换金额</th><td class=n>€139.00</td>").contains("<td>已兑换</td><td class=n>4</td>")
@@ -145,9 +154,9 @@ class SummaryViewModelTest {
             throws SQLException {
         String id = UUID.randomUUID().toString();
         long t = Instant.parse(at).toEpochMilli();
-        outbox.insert(RedeemAction.fresh(id, VoucherCode.generate(random), "S", "T", cashier, t));
-        outbox.beginAttempt(id, 1, t).join();
-        outbox.finishAttempt(new AttemptRecord(id, 1, t, 80L, "VERDICT", verdict.httpStatus(), null),
+        outbox.actions().insert(RedeemAction.fresh(id, VoucherCode.generate(random), "S", "T", cashier, t));
+        outbox.actions().beginAttempt(id, 1, t).join();
+        outbox.actions().finishAttempt(new AttemptRecord(id, 1, t, 80L, "VERDICT", verdict.httpStatus(), null),
                 new ActionUpdate(state, verdict, verdict.httpStatus(), "{\"verdict\":\"" + verdict + "\"}", t, null,
                         verdict.honoured(), cents == null ? null : "Gift", cents, cents == null ? null : "EUR", t + 80,
                         true));

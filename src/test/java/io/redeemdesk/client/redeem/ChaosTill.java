@@ -34,7 +34,7 @@ public final class ChaosTill {
                 till.redeem(code);
                 Thread.sleep(5);
             }
-            while (till.outbox.queueSummary().queued() > 0) {
+            while (till.outbox.status().queueSummary().queued() > 0) {
                 Thread.sleep(20);
             }
             System.out.println("DRAINED");

@@ -67,7 +67,7 @@ class DrainConcurrencyTest {
         service.healthy = true;
         await().atMost(Duration.ofSeconds(5)).until(() -> service.inFlight.get() > 0);
         RedeemOutcome rescan = till.redeem(codes.get(14));
-        await().atMost(Duration.ofSeconds(20)).until(() -> till.outbox.queueSummary().queued() == 0);
+        await().atMost(Duration.ofSeconds(20)).until(() -> till.outbox.status().queueSummary().queued() == 0);
 
         assertThat(rescan.kind()).isEqualTo(RedeemOutcome.Kind.PENDING_HERE);
         assertThat(service.maxInFlight.get()).isEqualTo(3);
@@ -93,10 +93,10 @@ class DrainConcurrencyTest {
         long start = clock.millis();
         String bId;
         try (Outbox outbox = Outbox.open(dir.resolve("outbox.db"))) {
-            outbox.insert(queued(a, start - 1_000, start - 1_000));
-            outbox.insert(queued(x, start - 1_000, start + 10_000));
+            outbox.actions().insert(queued(a, start - 1_000, start - 1_000));
+            outbox.actions().insert(queued(x, start - 1_000, start + 10_000));
             RedeemAction queuedB = queued(b, start - 1_000, start + 15_000);
-            outbox.insert(queuedB);
+            outbox.actions().insert(queuedB);
             bId = queuedB.requestId();
         }
         CountDownLatch gateA = gate(a);
@@ -111,7 +111,7 @@ class DrainConcurrencyTest {
         RedeemAction sentByHand = till.runtime.deliverNow(bId);
         assertThat(sentByHand.verdict()).isEqualTo(Verdict.REDEEMED);
         gateX.countDown();
-        await().atMost(Duration.ofSeconds(10)).until(() -> till.outbox.queueSummary().queued() == 0);
+        await().atMost(Duration.ofSeconds(10)).until(() -> till.outbox.status().queueSummary().queued() == 0);
         Thread.sleep(500);
 
         assertThat(service.keysFor(b)).containsExactly(bId);

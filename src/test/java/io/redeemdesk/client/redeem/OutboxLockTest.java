@@ -22,7 +22,7 @@ class OutboxLockTest {
     void aSecondProcessGetsAnErrorNamingTheRunningOneAndReadersStillRead() throws Exception {
         Path file = dir.resolve("outbox.db");
         try (Outbox first = Outbox.open(file)) {
-            first.insert(RedeemAction.fresh(UUID.randomUUID().toString(), "CODE", "S", "T", "C", 1));
+            first.actions().insert(RedeemAction.fresh(UUID.randomUUID().toString(), "CODE", "S", "T", "C", 1));
         }
         ChildTill owner = ChildTill.start(dir.resolve("child.log"), "hold", dir.toString());
         try {
@@ -42,7 +42,7 @@ class OutboxLockTest {
             owner.kill();
         }
         try (Outbox after = Outbox.open(file)) {
-            assertThat(after.queueSummary().queued()).isEqualTo(1);
+            assertThat(after.status().queueSummary().queued()).isEqualTo(1);
         }
     }
 

@@ -56,7 +56,7 @@ class RedeemRuntimeTest {
         assertThat(again.verdict()).isEqualTo(Verdict.ALREADY_REDEEMED);
         assertThat(again.action().requestId()).isEqualTo(first.action().requestId());
         assertThat(server.ledger(code)).containsExactly(first.action().requestId());
-        assertThat(till.outbox.attempts(first.action().requestId())).hasSize(1);
+        assertThat(till.outbox.status().attempts(first.action().requestId())).hasSize(1);
     }
 
     @Test
@@ -178,9 +178,9 @@ class RedeemRuntimeTest {
         String code = server.codes().get(0);
         String requestId = UUID.randomUUID().toString();
         try (Outbox crashed = Outbox.open(data.resolve("outbox.db"))) {
-            crashed.insert(RedeemAction.fresh(requestId, code, "DEMO-STORE", "TILL-1", "alice",
+            crashed.actions().insert(RedeemAction.fresh(requestId, code, "DEMO-STORE", "TILL-1", "alice",
                     System.currentTimeMillis()));
-            crashed.beginAttempt(requestId, 1, System.currentTimeMillis()).join();
+            crashed.actions().beginAttempt(requestId, 1, System.currentTimeMillis()).join();
         }
         server.stop();
         till = new TestTill(data, server.url(), server.token(), TestTill.fast());
@@ -188,7 +188,7 @@ class RedeemRuntimeTest {
         assertThat(till.action(requestId).state()).as("sent, no answer yet: visible as unknown")
                 .isEqualTo(ActionState.UNKNOWN);
         assertThat(till.action(requestId).maybeDelivered()).isTrue();
-        assertThat(till.outbox.attempts(requestId).get(0).outcome()).isEqualTo("INTERRUPTED");
+        assertThat(till.outbox.status().attempts(requestId).get(0).outcome()).isEqualTo("INTERRUPTED");
 
         server.restart();
 

@@ -66,7 +66,7 @@ class ScriptedFaultsTest {
     }
 
     private List<String> outcomes(String requestId) throws Exception {
-        return till.outbox.attempts(requestId).stream().map(AttemptRecord::outcome).toList();
+        return till.outbox.status().attempts(requestId).stream().map(AttemptRecord::outcome).toList();
     }
 
     @Test
@@ -166,7 +166,7 @@ class ScriptedFaultsTest {
         assertThat(done.verdict()).isEqualTo(Verdict.REDEEMED);
         assertThat(outcomes(done.requestId())).containsExactly("BAD_ANSWER", "BAD_ANSWER", "BAD_ANSWER",
                 "BAD_ANSWER", "VERDICT");
-        assertThat(till.outbox.attempts(done.requestId()).get(2).detail()).contains("TELEPORTED");
+        assertThat(till.outbox.status().attempts(done.requestId()).get(2).detail()).contains("TELEPORTED");
     }
 
     @Test

@@ -43,7 +43,7 @@ final class TestTill implements AutoCloseable {
     }
 
     RedeemAction action(String requestId) throws SQLException {
-        return outbox.find(requestId).orElseThrow();
+        return outbox.status().find(requestId).orElseThrow();
     }
 
     EngineStatus status() {

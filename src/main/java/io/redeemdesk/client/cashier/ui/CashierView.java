@@ -1,0 +1,178 @@
+package io.redeemdesk.client.cashier.ui;
+
+import io.redeemdesk.client.cashier.CashierScreen;
+import io.redeemdesk.client.cashier.DemoVoucher;
+import io.redeemdesk.client.cashier.Messages;
+import io.redeemdesk.client.cashier.Theme;
+import io.redeemdesk.client.scan.ScanTrace;
+import io.redeemdesk.client.scan.WedgeDetector;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.util.List;
+import java.util.function.LongSupplier;
+
+/**
+ * The cashier screen: status bar, verdict panel (or the scanner self-test), sign-in card, manual entry, the last
+ * ten scans and, in demo mode, the demo voucher sheet. Scans are caught wherever focus is; every action has a
+ * function key, so the screen works without a mouse.
+ */
+public final class CashierView {
+    private static final Duration SETTLE_AFTER = Duration.seconds(4);
+
+    private final CashierScreen screen;
+    private final Runnable openManager;
+    private final BorderPane root = new BorderPane();
+    private final TextField manualEntry = new TextField();
+    private final SignInPane signIn;
+    private Theme theme;
+
+    /** @param openManager opens the manager view (F9); wired by the application */
+    public CashierView(CashierScreen screen, List<DemoVoucher> demoVouchers, String modeLine, Runnable openManager) {
+        this.screen = screen;
+        this.openManager = openManager;
+        this.theme = screen.theme();
+        Messages text = screen.text();
+        this.signIn = new SignInPane(screen.cashier().session(), text);
+        root.getStyleClass().add("cashier");
+        root.setTop(new StatusBar(screen.status(), modeLine));
+        VerdictPanel verdict = new VerdictPanel(screen.cashier(), SETTLE_AFTER);
+        verdict.visibleProperty().bind(screen.selfTest().openProperty().not());
+        root.setCenter(new StackPane(verdict, new SelfTestPane(screen.selfTest(), text), signIn));
+        RecentScansStrip strip = new RecentScansStrip(screen.cashier(), text, screen.zone());
+        VBox.setVgrow(strip, Priority.ALWAYS);
+        VBox right = new VBox(new CameraPane(screen.camera(), text), strip);
+        right.setPrefWidth(300);
+        right.setMinWidth(300);
+        DemoSheet demo = demoVouchers.isEmpty() ? null
+                : new DemoSheet(demoVouchers, screen.camera().demoSheetTitle(), text, screen.cashier()::submit);
+        VBox bar = new VBox();
+        bar.setPadding(new Insets(10, 12, 10, 12));
+        bar.getStyleClass().add("entry-bar");
+        root.setBottom(bar);
+        HBox keys = new HBox(8,
+                button("selftest", text.text("ui.selfTest"), "mdi2b-barcode", screen.selfTest()::toggle),
+                button("manager", text.text("ui.manager"), "mdi2s-shield-account", openManager),
+                button("theme", text.text("ui.theme"), "mdi2t-theme-light-dark", this::switchTheme),
+                button("signout", text.text("ui.signOut"), "mdi2l-logout", this::signOut));
+        keys.setAlignment(Pos.CENTER_LEFT);
+        new AdaptiveLayout(root, demo, right, toggle("show-demo", text.text("ui.showDemo"), "mdi2q-qrcode"),
+                toggle("show-side", text.text("ui.showSide"), "mdi2c-camera"), bar, codeRow(text), keys);
+    }
+
+    public Scene scene() {
+        return scene(System::nanoTime);
+    }
+
+    /** @param keyClock when each key event arrived, in nanoseconds; tests replay a device's exact pace */
+    public Scene scene(LongSupplier keyClock) {
+        Scene scene = new Scene(root);
+        scene.getStylesheets().add(CashierView.class.getResource("cashier.css").toExternalForm());
+        new WedgeInput(new WedgeDetector(screen.timings()), manualEntry, new ScanRouting(), keyClock).install(scene);
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F2), screen.selfTest()::toggle);
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F9), openManager);
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F10), this::switchTheme);
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F12), this::signOut);
+        Timeline status = new Timeline(new KeyFrame(Duration.seconds(1), e -> screen.status().refresh()));
+        status.setCycleCount(Timeline.INDEFINITE);
+        status.play();
+        scene.windowProperty().addListener((o, old, window) -> {
+            if (window == null) {
+                status.stop();
+            }
+        });
+        screen.status().refresh();
+        if (screen.cashier().session().signedIn()) {
+            manualEntry.requestFocus();
+        } else {
+            signIn.focus();
+        }
+        return scene;
+    }
+
+    private HBox codeRow(Messages text) {
+        manualEntry.setId("manual-entry");
+        manualEntry.setPromptText(text.text("ui.codePrompt"));
+        manualEntry.setOnAction(e -> redeemTyped());
+        manualEntry.setMinWidth(240);
+        Button redeem = button("redeem", text.text("ui.redeem"), "mdi2c-check-bold", this::redeemTyped);
+        HBox.setHgrow(manualEntry, Priority.ALWAYS);
+        Label label = new Label(text.text("ui.code"));
+        label.setMinWidth(Region.USE_PREF_SIZE);
+        label.setLabelFor(manualEntry);
+        HBox row = new HBox(8, label, manualEntry, redeem);
+        row.setAlignment(Pos.CENTER_LEFT);
+        return row;
+    }
+
+    private static Button button(String id, String words, String icon, Runnable action) {
+        Button button = new Button(words, new FontIcon(icon));
+        button.setId(id + "-button");
+        button.setMinWidth(Region.USE_PREF_SIZE);
+        button.setOnAction(e -> action.run());
+        return button;
+    }
+
+    private static ToggleButton toggle(String id, String words, String icon) {
+        ToggleButton toggle = new ToggleButton(words, new FontIcon(icon));
+        toggle.setId(id);
+        toggle.setMinWidth(Region.USE_PREF_SIZE);
+        toggle.setFocusTraversable(false);
+        return toggle;
+    }
+
+    private void redeemTyped() {
+        String text = manualEntry.getText();
+        manualEntry.clear();
+        if (!text.isBlank() && !screen.selfTest().isOpen()) {
+            screen.cashier().submit(text);
+        }
+    }
+
+    private void switchTheme() {
+        theme = theme.other();
+        theme.apply();
+    }
+
+    private void signOut() {
+        if (screen.cashier().session().signedIn()) {
+            screen.cashier().session().signOut();
+        }
+    }
+
+    /** Scans redeem, unless the self-test is open: then scans and typing are only shown there. */
+    private final class ScanRouting implements WedgeInput.Sink {
+        @Override
+        public void scanned(WedgeDetector.Scan scan) {
+            if (screen.selfTest().isOpen()) {
+                screen.selfTest().record(ScanTrace.of(scan, screen.scanText()));
+            } else {
+                screen.cashier().submit(screen.scanText().clean(scan.raw()));
+            }
+        }
+
+        @Override
+        public void typed(WedgeDetector.Typed typed) {
+            if (screen.selfTest().isOpen()) {
+                screen.selfTest().record(ScanTrace.of(typed, screen.scanText()));
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package io.redeemdesk.client.cashier.ui;
+
+import io.redeemdesk.client.cashier.CashierViewModel;
+import io.redeemdesk.client.cashier.Messages;
+import io.redeemdesk.client.cashier.VerdictCard;
+import javafx.geometry.Insets;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+
+/** The last ten scans, newest first: time, verdict icon and word, masked code; never scrolls sideways. */
+final class RecentScansStrip extends VBox {
+    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
+
+    RecentScansStrip(CashierViewModel model, Messages text, ZoneId zone) {
+        super(6);
+        ListView<VerdictCard> list = new ListView<>(model.recentScans());
+        list.setId("recent-scans");
+        list.setFocusTraversable(false);
+        list.setCellFactory(view -> new Cell(zone));
+        VBox.setVgrow(list, Priority.ALWAYS);
+        Label title = new Label(text.text("ui.lastScans"));
+        title.getStyleClass().add("strip-title");
+        getChildren().addAll(title, list);
+        setPadding(new Insets(8));
+        setPrefWidth(300);
+        getStyleClass().add("recent-strip");
+    }
+
+    private static final class Cell extends ListCell<VerdictCard> {
+        private final ZoneId zone;
+
+        /**
+         * A cell asks for no width of its own, so a long line ends in an ellipsis instead of a scrollbar; the code
+         * comes before the verdict's name, so what an ellipsis cuts is the name, which the icon and colour repeat;
+         * the tooltip has the whole line.
+         */
+        Cell(ZoneId zone) {
+            this.zone = zone;
+            setPrefWidth(0);
+        }
+
+        @Override
+        protected void updateItem(VerdictCard card, boolean empty) {
+            super.updateItem(card, empty);
+            getStyleClass().removeIf(style -> style.startsWith("scan-"));
+            if (empty || card == null) {
+                setText(null);
+                setGraphic(null);
+                setTooltip(null);
+                return;
+            }
+            FontIcon icon = new FontIcon(card.look().icon());
+            icon.getStyleClass().add("scan-icon");
+            setGraphic(icon);
+            setText(TIME.format(card.at().atZone(zone)) + "  " + card.maskedCode() + "  " + card.shortName());
+            setTooltip(new Tooltip(getText()));
+            getStyleClass().add("scan-" + card.look().styleClass());
+        }
+    }
+}

@@ -1,0 +1,62 @@
+package io.redeemdesk.client.cashier.ui;
+
+import io.redeemdesk.client.cashier.CashierViewModel;
+import io.redeemdesk.client.cashier.VerdictCard;
+import javafx.animation.PauseTransition;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+/**
+ * The large verdict: colour, icon and words that can be read from 1.5 m, the voucher's name and value, the
+ * masked code and the detail. A verdict goes back to "ready" by itself after {@code settleAfter}.
+ */
+final class VerdictPanel extends VBox {
+    private final FontIcon icon = new FontIcon();
+    private final Label headline = label("verdict-headline");
+    private final Label voucher = label("verdict-voucher");
+    private final Label code = label("verdict-code");
+    private final Label detail = label("verdict-detail");
+    private final PauseTransition settle;
+
+    VerdictPanel(CashierViewModel model, javafx.util.Duration settleAfter) {
+        super(14);
+        icon.getStyleClass().add("verdict-icon");
+        icon.setId("verdict-icon");
+        getChildren().addAll(icon, headline, voucher, code, detail);
+        setAlignment(Pos.CENTER);
+        setPadding(new Insets(32));
+        getStyleClass().add("verdict");
+        setId("verdict-panel");
+        settle = new PauseTransition(settleAfter);
+        show(model.cardProperty().get());
+        model.cardProperty().addListener((o, old, card) -> {
+            show(card);
+            settle.stop();
+            if (card.look().settles()) {
+                settle.setOnFinished(e -> model.settle(card));
+                settle.playFromStart();
+            }
+        });
+    }
+
+    private void show(VerdictCard card) {
+        icon.setIconLiteral(card.look().icon());
+        headline.setText(card.headline());
+        voucher.setText(card.voucher());
+        code.setText(card.maskedCode());
+        detail.setText(card.detail());
+        getStyleClass().removeIf(style -> !style.equals("verdict"));
+        getStyleClass().addAll(card.look().styleClass(), "verdict-" + card.look().name().toLowerCase());
+    }
+
+    private static Label label(String id) {
+        Label label = new Label();
+        label.setId(id);
+        label.getStyleClass().add(id);
+        label.setWrapText(true);
+        return label;
+    }
+}

@@ -1,0 +1,5 @@
+/**
+ * The cashier screen's views, panes and dialogs (JavaFX controls bound to the view models).
+ * Must not import server, cli, the redeem engine's storage or SQL.
+ */
+package io.redeemdesk.client.cashier.ui;

@@ -1,5 +1,0 @@
-package io.redeemdesk.client.manager;
-
-/** A manager has seen a conflict: who, and when (epoch millis). */
-public record Acknowledgement(String requestId, String by, long at) {
-}

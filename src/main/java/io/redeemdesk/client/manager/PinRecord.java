@@ -1,5 +1,0 @@
-package io.redeemdesk.client.manager;
-
-/** A stored manager PIN: the KDF, its cost, the salt and the derived hash, never the PIN itself. */
-public record PinRecord(String algorithm, int iterations, byte[] salt, byte[] hash, long setAt) {
-}

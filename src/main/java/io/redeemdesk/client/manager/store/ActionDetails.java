@@ -1,0 +1,17 @@
+package io.redeemdesk.client.manager.store;
+
+import io.redeemdesk.client.redeem.AttemptRecord;
+import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.protocol.RedemptionResponse;
+
+import java.util.List;
+
+/**
+ * Everything about one action the details pane shows.
+ *
+ * @param response        the service's last answer parsed, or {@code null} when there is none or it is unreadable
+ * @param acknowledgement who acknowledged the conflict, or {@code null}
+ */
+public record ActionDetails(RedeemAction action, List<AttemptRecord> attempts, RedemptionResponse response,
+                            Acknowledgement acknowledgement) {
+}

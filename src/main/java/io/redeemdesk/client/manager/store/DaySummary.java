@@ -1,0 +1,26 @@
+package io.redeemdesk.client.manager.store;
+
+import io.redeemdesk.client.redeem.RedeemAction;
+
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The manager's day at a glance.
+ *
+ * @param outcomes       scans of the day by outcome: the verdict for answered actions, else the state name
+ * @param redeemedValue  value of the day's confirmed redemptions in minor units, by currency
+ * @param hourlyScans    24 buckets of the day's scans by local hour
+ * @param hourlyRedeemed 24 buckets of the day's confirmed redemptions by local hour
+ * @param queued         actions still waiting for an answer (pending, in flight, unknown), any day
+ * @param oldestQueued   creation time of the oldest of them, or {@code null}
+ * @param held           actions held for a manager's status check
+ * @param openConflicts  conflicts nobody has acknowledged yet, newest first, any day
+ */
+public record DaySummary(LocalDate day, Map<String, Long> outcomes, long scans, long redeemed,
+                         Map<String, Long> redeemedValue, List<CashierTotal> cashiers, List<Long> hourlyScans,
+                         List<Long> hourlyRedeemed, long queued, Instant oldestQueued, long held,
+                         List<RedeemAction> openConflicts) {
+}

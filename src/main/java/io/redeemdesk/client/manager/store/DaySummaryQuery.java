@@ -1,0 +1,108 @@
+package io.redeemdesk.client.manager.store;
+
+import io.redeemdesk.client.redeem.ActionRows;
+import io.redeemdesk.client.redeem.ActionState;
+import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.protocol.Verdict;
+
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Computes a {@link DaySummary} with a handful of grouped queries: the day's rows are aggregated by SQLite
+ * through the time index (in 15-minute slots, so any time zone's hours come out right), the queue and the
+ * conflicts through the state index.
+ */
+public final class DaySummaryQuery {
+    private static final long SLOT_MS = 15 * 60_000L;
+
+    private final OutboxLog log;
+    private final ZoneId zone;
+
+    public DaySummaryQuery(OutboxLog log, ZoneId zone) {
+        this.log = log;
+        this.zone = zone;
+    }
+
+    public DaySummary summarize(LocalDate day, Set<String> acknowledged) throws SQLException {
+        long from = day.atStartOfDay(zone).toInstant().toEpochMilli();
+        long until = day.plusDays(1).atStartOfDay(zone).toInstant().toEpochMilli();
+        Map<String, Long> outcomes = new LinkedHashMap<>();
+        Map<String, Long> value = new TreeMap<>();
+        Map<String, CashierTotal> cashiers = new TreeMap<>();
+        long[] hourlyScans = new long[24];
+        long[] hourlyRedeemed = new long[24];
+        long[] totals = new long[2];
+        log.read("SELECT cashier_id, state, verdict, currency, created_at / " + SLOT_MS + ", COUNT(*), "
+                + "SUM(value_cents) FROM actions WHERE created_at >= ? AND created_at < ? "
+                + "GROUP BY 1, 2, 3, 4, 5", List.of(from, until), rs -> {
+                    String state = rs.getString(2);
+                    String verdict = rs.getString(3);
+                    long count = rs.getLong(6);
+                    boolean redeemed = ActionState.DONE.name().equals(state)
+                            && Verdict.REDEEMED.name().equals(verdict);
+                    long cents = redeemed ? rs.getLong(7) : 0;
+                    int hour = Instant.ofEpochMilli(rs.getLong(5) * SLOT_MS).atZone(zone).getHour();
+                    outcomes.merge(ActionState.DONE.name().equals(state) ? verdict : state, count, Long::sum);
+                    String cashier = rs.getString(1);
+                    cashiers.merge(cashier, new CashierTotal(cashier, count, redeemed ? count : 0, cents),
+                            (a, b) -> a.plus(b.scans(), b.redeemed(), b.redeemedCents()));
+                    hourlyScans[hour] += count;
+                    totals[0] += count;
+                    if (redeemed) {
+                        hourlyRedeemed[hour] += count;
+                        totals[1] += count;
+                        value.merge(rs.getString(4) == null ? "?" : rs.getString(4), cents, Long::sum);
+                    }
+                });
+        long[] queue = new long[3];
+        log.read("SELECT COUNT(*), MIN(created_at) FROM actions WHERE state IN ('PENDING', 'IN_FLIGHT', 'UNKNOWN')",
+                List.of(), rs -> {
+                    queue[0] = rs.getLong(1);
+                    queue[1] = rs.getLong(2);
+                    queue[2] = rs.wasNull() ? 0 : 1;
+                });
+        long[] held = new long[1];
+        log.read("SELECT COUNT(*) FROM actions WHERE state = 'HELD'", List.of(), rs -> held[0] = rs.getLong(1));
+        List<RedeemAction> conflicts = new ArrayList<>();
+        log.read("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE state = 'CONFLICT' ORDER BY created_at DESC",
+                List.of(), rs -> {
+                    RedeemAction a = ActionRows.read(rs);
+                    if (!acknowledged.contains(a.requestId())) {
+                        conflicts.add(a);
+                    }
+                });
+        return new DaySummary(day, sortedOutcomes(outcomes), totals[0], totals[1], value,
+                List.copyOf(cashiers.values()), boxed(hourlyScans), boxed(hourlyRedeemed), queue[0],
+                queue[2] == 1 ? Instant.ofEpochMilli(queue[1]) : null, held[0], conflicts);
+    }
+
+    /** Verdicts in protocol order first, then states in lifecycle order. */
+    private static Map<String, Long> sortedOutcomes(Map<String, Long> outcomes) {
+        Map<String, Long> sorted = new LinkedHashMap<>();
+        for (Verdict v : Verdict.values()) {
+            if (outcomes.containsKey(v.name())) {
+                sorted.put(v.name(), outcomes.get(v.name()));
+            }
+        }
+        for (ActionState s : ActionState.values()) {
+            if (outcomes.containsKey(s.name())) {
+                sorted.put(s.name(), outcomes.get(s.name()));
+            }
+        }
+        return sorted;
+    }
+
+    private static List<Long> boxed(long[] values) {
+        return Arrays.stream(values).boxed().toList();
+    }
+}

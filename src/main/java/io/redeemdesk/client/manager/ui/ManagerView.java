@@ -1,0 +1,75 @@
+package io.redeemdesk.client.manager.ui;
+
+import io.redeemdesk.client.manager.ManagerViewModel;
+import io.redeemdesk.client.manager.store.ManagerText;
+import javafx.geometry.Insets;
+import javafx.geometry.Pos;
+import javafx.scene.Parent;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
+
+import java.nio.file.Path;
+
+/**
+ * The signed-in manager screen: a paused queue and open conflicts pinned on top, then the log with one action's
+ * details beside it, and today's summary in a second tab. {@code onClose} returns to the cashier screen.
+ */
+public final class ManagerView {
+    private final BorderPane root = new BorderPane();
+
+    public ManagerView(ManagerViewModel model, ManagerText text, FileAsker files, Path reportDir, Runnable onClose) {
+        root.getStyleClass().add("manager");
+        DetailsPane details = new DetailsPane(model.details(), text);
+        LogPane log = new LogPane(model.log(), text, model.details()::show, files);
+        ScrollPane detailsScroll = new ScrollPane(details);
+        detailsScroll.setFitToWidth(true);
+        detailsScroll.setFitToHeight(true);
+        detailsScroll.setMinWidth(details.getMinWidth());
+        SplitPane logAndDetails = new SplitPane(log, detailsScroll);
+        logAndDetails.setDividerPositions(0.64);
+        SplitPane.setResizableWithParent(detailsScroll, false);
+        Tab logTab = new Tab(text.text("tab.log"), logAndDetails);
+        logTab.setId("log-tab");
+        Tab today = new Tab(text.text("tab.today"), new SummaryPane(model.summary(), text, reportDir));
+        today.setId("today-tab");
+        TabPane tabs = new TabPane(logTab, today);
+        tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        ConflictBanner conflicts = new ConflictBanner(model.summary(), text, id -> {
+            tabs.getSelectionModel().select(logTab);
+            model.details().show(id);
+        });
+        root.setTop(new VBox(header(model, text, onClose), new SendingPauseBanner(model.sending(), text), conflicts));
+        root.setCenter(tabs);
+    }
+
+    public Parent root() {
+        return root;
+    }
+
+    private static HBox header(ManagerViewModel model, ManagerText text, Runnable onClose) {
+        Label title = new Label(text.text("manager.title", model.manager()));
+        title.getStyleClass().add("manager-title");
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        Button refresh = new Button(text.text("manager.refresh"));
+        refresh.setId("refresh-manager");
+        refresh.setOnAction(e -> model.refresh());
+        Button close = new Button(text.text("manager.back"));
+        close.setId("close-manager");
+        close.setOnAction(e -> onClose.run());
+        HBox bar = new HBox(8, title, gap, refresh, close);
+        bar.setAlignment(Pos.CENTER_LEFT);
+        bar.setPadding(new Insets(8, 10, 8, 10));
+        bar.getStyleClass().add("manager-header");
+        return bar;
+    }
+}

@@ -1,0 +1,160 @@
+package io.redeemdesk.client.redeem;
+
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.concurrent.CompletableFuture;
+
+/**
+ * What the redeem engine writes to the outbox: new actions, each attempt's start and end, recovery after a crash,
+ * offline acceptance, holds and their release, acknowledged conflicts. Every write runs on the one writer thread
+ * ({@link OutboxWriter}) and is committed before the call returns, unless the method says it only queues.
+ */
+public final class OutboxActions {
+    private static final String UNFINISHED = "('PENDING', 'IN_FLIGHT', 'UNKNOWN')";
+    private static final String WAITING = "('PENDING', 'UNKNOWN')";
+
+    private final OutboxWriter writer;
+
+    OutboxActions(OutboxWriter writer) {
+        this.writer = writer;
+    }
+
+    /** Commits a new action; returns only once it is durable. */
+    public void insert(RedeemAction a) throws SQLException {
+        writer.write(c -> {
+            PreparedStatement st = writer.prepared("INSERT INTO actions (request_id, code, store_id, "
+                    + "terminal_id, cashier_id, created_at, state, attempts, next_attempt_at, offline_accepted, "
+                    + "honoured, wire_offline) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)");
+            st.setString(1, a.requestId());
+            st.setString(2, a.code());
+            st.setString(3, a.storeId());
+            st.setString(4, a.terminalId());
+            st.setString(5, a.cashierId());
+            st.setLong(6, a.createdAt());
+            st.setString(7, a.state().name());
+            st.setLong(8, a.nextAttemptAt());
+            st.setInt(9, a.offlineAccepted() ? 1 : 0);
+            st.setInt(10, a.honoured() ? 1 : 0);
+            st.setInt(11, a.wireOffline() ? 1 : 0);
+            st.executeUpdate();
+            return null;
+        });
+    }
+
+    /**
+     * Queues the in-flight mark and the attempt's start row without waiting for the disk: the caller sends at
+     * once and {@link #finishAttempt} (which commits after it, in order, and syncs it) waits. A power loss in
+     * between leaves the action PENDING, resent with the same request_id, which is safe; only the interrupted
+     * attempt goes unlogged. A killed process keeps the mark (the write-ahead log is in the OS's cache).
+     *
+     * @param attemptNo the action's stored attempts + 1 (the caller holds the action's code, so nobody races it)
+     */
+    public CompletableFuture<Void> beginAttempt(String requestId, int attemptNo, long now) throws SQLException {
+        return writer.submit(c -> {
+            PreparedStatement mark = writer.prepared(
+                    "UPDATE actions SET state = 'IN_FLIGHT', attempts = ? WHERE request_id = ?");
+            mark.setInt(1, attemptNo);
+            mark.setString(2, requestId);
+            if (mark.executeUpdate() != 1) {
+                throw new SQLException("no action " + requestId + " in the outbox");
+            }
+            PreparedStatement log = writer.prepared("INSERT INTO attempts (request_id, attempt_no, "
+                    + "started_at, outcome) VALUES (?, ?, ?, 'STARTED')");
+            log.setString(1, requestId);
+            log.setInt(2, attemptNo);
+            log.setLong(3, now);
+            log.executeUpdate();
+            return null;
+        }, OutboxWriter.Commit.RELAXED);
+    }
+
+    /** Queues how an attempt ended and the action's new state (one savepoint); completes once committed. */
+    public CompletableFuture<Void> finishAttempt(AttemptRecord attempt, ActionUpdate u) throws SQLException {
+        return finishAttempt(attempt, u, OutboxWriter.Commit.DURABLE);
+    }
+
+    /**
+     * As {@link #finishAttempt(AttemptRecord, ActionUpdate)}; {@link OutboxWriter.Commit#GROUPED} for the drain,
+     * whose outcomes nobody waits on at the till: they share syncs instead of taking turns at the disk.
+     */
+    CompletableFuture<Void> finishAttempt(AttemptRecord attempt, ActionUpdate u, OutboxWriter.Commit commit)
+            throws SQLException {
+        return writer.submit(c -> {
+            PreparedStatement attemptRow = writer.prepared("UPDATE attempts SET duration_ms = ?, outcome = ?, "
+                    + "http_status = ?, detail = ? WHERE request_id = ? AND attempt_no = ?");
+            attemptRow.setObject(1, attempt.durationMs());
+            attemptRow.setString(2, attempt.outcome());
+            attemptRow.setObject(3, attempt.httpStatus());
+            attemptRow.setString(4, attempt.detail());
+            attemptRow.setString(5, attempt.requestId());
+            attemptRow.setInt(6, attempt.attemptNo());
+            attemptRow.executeUpdate();
+            PreparedStatement actionRow = writer.prepared("UPDATE actions SET state = ?, verdict = ?, "
+                    + "http_status = ?, response_body = ?, next_attempt_at = ?, last_error = ?, honoured = ?, "
+                    + "voucher_name = COALESCE(?, voucher_name), value_cents = COALESCE(?, value_cents), "
+                    + "currency = COALESCE(?, currency), completed_at = ?, "
+                    + "maybe_delivered = MAX(maybe_delivered, ?) WHERE request_id = ?");
+            actionRow.setString(1, u.state().name());
+            actionRow.setString(2, u.verdict() == null ? null : u.verdict().name());
+            actionRow.setObject(3, u.httpStatus());
+            actionRow.setString(4, u.responseBody());
+            actionRow.setLong(5, u.nextAttemptAt());
+            actionRow.setString(6, u.lastError());
+            actionRow.setInt(7, u.honoured() ? 1 : 0);
+            actionRow.setString(8, u.voucherName());
+            actionRow.setObject(9, u.valueCents());
+            actionRow.setString(10, u.currency());
+            actionRow.setObject(11, u.completedAt());
+            actionRow.setInt(12, u.maybeDelivered() ? 1 : 0);
+            actionRow.setString(13, attempt.requestId());
+            actionRow.executeUpdate();
+            return null;
+        }, commit);
+    }
+
+    /**
+     * After a crash: every action left IN_FLIGHT may or may not have reached the service, so it becomes UNKNOWN
+     * (visible, resent with its stored request_id) and its unfinished attempt is logged as interrupted.
+     */
+    public int recoverInterrupted(long now) throws SQLException {
+        return writer.write(c -> {
+            PreparedStatement attempts = writer.prepared("UPDATE attempts SET outcome = 'INTERRUPTED' "
+                    + "WHERE outcome = 'STARTED'");
+            attempts.executeUpdate();
+            PreparedStatement actions = writer.prepared("UPDATE actions SET state = 'UNKNOWN', "
+                    + "maybe_delivered = 1, next_attempt_at = ?, last_error = 'the till stopped while sending: "
+                    + "outcome unknown, resending with the same request_id' WHERE state = 'IN_FLIGHT'");
+            actions.setLong(1, now);
+            return actions.executeUpdate();
+        });
+    }
+
+    /** Marks an action the cashier honoured before the service answered (policy {@code accept}). */
+    public void acceptOffline(String requestId) throws SQLException {
+        writer.update("UPDATE actions SET offline_accepted = 1, honoured = 1 WHERE request_id = ? AND state IN "
+                + UNFINISHED, requestId);
+    }
+
+    /**
+     * Parks an action for a manager: it is not sent again until someone releases it.
+     *
+     * @return false when a manager already released this action: send it
+     */
+    public boolean hold(String requestId, String reason) throws SQLException {
+        return writer.update("UPDATE actions SET state = 'HELD', last_error = ? WHERE request_id = ? AND hold_released = 0 "
+                + "AND state IN " + WAITING, reason, requestId) == 1;
+    }
+
+    /** A manager checked a held action's status and decided to send it again, with its stored request_id. */
+    public boolean releaseHeld(String requestId, long now) throws SQLException {
+        return writer.update("UPDATE actions SET state = 'PENDING', hold_released = 1, next_attempt_at = ?, "
+                + "last_error = 'released by a manager: sending again' WHERE request_id = ? AND state = 'HELD'",
+                now, requestId) == 1;
+    }
+
+    /** The manager has seen this conflict: the cashier's notice goes away, the row stays CONFLICT. */
+    public void acknowledgeConflict(String requestId) throws SQLException {
+        writer.update("UPDATE actions SET notice_acknowledged = 1 WHERE request_id = ? AND state = 'CONFLICT'", requestId);
+    }
+
+}

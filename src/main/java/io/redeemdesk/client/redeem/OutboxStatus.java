@@ -1,0 +1,108 @@
+package io.redeemdesk.client.redeem;
+
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The outbox read for the status bar, the offline cap and the cashier's look-ups: what is queued, held and
+ * honoured offline, unacknowledged conflicts, and one action or code with its attempts. Reads only.
+ */
+public final class OutboxStatus {
+    private static final String UNFINISHED = "('PENDING', 'IN_FLIGHT', 'UNKNOWN')";
+
+    private final OutboxReader reader;
+
+    OutboxStatus(OutboxReader reader) {
+        this.reader = reader;
+    }
+
+    /** Conflicts nobody has acknowledged yet, oldest first. */
+    public List<RedeemAction> unacknowledgedConflicts() throws SQLException {
+        return reader.actions("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE state = 'CONFLICT' "
+                + "AND notice_acknowledged = 0 ORDER BY completed_at");
+    }
+
+    /**
+     * How much is waiting: unfinished actions and the oldest one's creation time, and held ones.
+     *
+     * @param oldestCreatedAt null when nothing is queued
+     */
+    public record QueueSummary(int queued, Long oldestCreatedAt, int held) {
+    }
+
+    public QueueSummary queueSummary() throws SQLException {
+        return reader.read("SELECT COUNT(*), MIN(created_at), "
+                    + "(SELECT COUNT(*) FROM actions WHERE state = 'HELD') FROM actions WHERE state IN "
+                    + UNFINISHED, st -> {
+        try (ResultSet rs = st.executeQuery()) {
+            long oldest = rs.getLong(2);
+            Long oldestCreatedAt = rs.wasNull() ? null : oldest;
+            return new QueueSummary(rs.getInt(1), oldestCreatedAt, rs.getInt(3));
+        }
+        });
+    }
+
+    /** True while any action is unfinished; cheap however long the queue (stops at the first such row). */
+    public boolean anyUnfinished() throws SQLException {
+        return reader.read("SELECT EXISTS (SELECT 1 FROM actions WHERE state IN "
+                    + UNFINISHED + ")", st -> {
+        try (ResultSet rs = st.executeQuery()) {
+            return rs.getInt(1) == 1;
+        }
+        });
+    }
+
+    /**
+     * What the till has honoured without confirmation: unfinished offline-accepted actions, the oldest one's
+     * creation time, and their total value (an unknown value counts as {@code assumedValueCents}).
+     */
+    public record OfflineExposure(int count, Long oldestCreatedAt, long totalCents) {
+    }
+
+    public OfflineExposure offlineExposure(long assumedValueCents) throws SQLException {
+        return reader.read("SELECT COUNT(*), MIN(created_at), "
+                    + "COALESCE(SUM(COALESCE(value_cents, ?)), 0) FROM actions WHERE offline_accepted = 1 "
+                    + "AND state IN " + UNFINISHED, st -> {
+        st.setLong(1, assumedValueCents);
+        try (ResultSet rs = st.executeQuery()) {
+            long oldest = rs.getLong(2);
+            Long oldestCreatedAt = rs.wasNull() ? null : oldest;
+            return new OfflineExposure(rs.getInt(1), oldestCreatedAt, rs.getLong(3));
+        }
+        });
+    }
+
+    /** The newest action for a code, if any. */
+    public Optional<RedeemAction> latestForCode(String code) throws SQLException {
+        List<RedeemAction> rows = reader.actions("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE code = ? "
+                + "ORDER BY created_at DESC LIMIT 1", code);
+        return rows.stream().findFirst();
+    }
+
+    public Optional<RedeemAction> find(String requestId) throws SQLException {
+        return reader.actions("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE request_id = ?", requestId)
+                .stream().findFirst();
+    }
+
+    public List<AttemptRecord> attempts(String requestId) throws SQLException {
+        return reader.read("SELECT attempt_no, started_at, duration_ms, "
+                    + "outcome, http_status, detail FROM attempts WHERE request_id = ? ORDER BY attempt_no", st -> {
+        st.setString(1, requestId);
+        List<AttemptRecord> out = new ArrayList<>();
+        try (ResultSet rs = st.executeQuery()) {
+            while (rs.next()) {
+                long duration = rs.getLong(3);
+                Long durationMs = rs.wasNull() ? null : duration;
+                int status = rs.getInt(5);
+                out.add(new AttemptRecord(requestId, rs.getInt(1), rs.getLong(2), durationMs,
+                        rs.getString(4), rs.wasNull() ? null : status, rs.getString(6)));
+            }
+        }
+        return out;
+        });
+    }
+
+}
