@@ -119,7 +119,8 @@ public final class ScreenAudit {
         words(where, full);
         for (Node child : labeled.getChildrenUnmodifiable()) {
             if (child instanceof Text shown && child.getClass().getSimpleName().equals("LabeledText")
-                    && child.isVisible() && !full.equals(shown.getText())) {
+                    && child.isVisible() && !full.equals(shown.getText())
+                    && shown.getText().endsWith(labeled.getEllipsisString())) {
                 Tooltip tip = labeled.getTooltip();
                 if (tip == null || !full.equals(tip.getText())) {
                     problems.add(where + ": " + describe(labeled) + " is cut off: shows \"" + shown.getText()

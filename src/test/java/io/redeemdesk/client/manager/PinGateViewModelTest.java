@@ -79,6 +79,22 @@ class PinGateViewModelTest {
             model.submit("eve", "000000".toCharArray()).join();
         }
         assertThat(model.stateProperty().get()).isEqualTo(PinCheck.Kind.LOCKED);
-        assertThat(model.messageProperty().get()).isEqualTo("Too many wrong PINs: locked until 09:05:00");
+        assertThat(model.messageProperty().get()).isEqualTo("Too many wrong PINs: locked until 9:05:00 AM");
+    }
+
+    @Test
+    void theLastManagerIsOfferedFirstAndTheGateSpeaksChinese() throws Exception {
+        gate.setPin("246810".toCharArray());
+        model.submit("eve", "246810".toCharArray()).join();
+        model.submit("玛丽亚", "246810".toCharArray()).join();
+        PinGateViewModel chinese = new PinGateViewModel(gate, new SameThreadBackground(), Runnable::run,
+                new ManagerText(Locale.SIMPLIFIED_CHINESE, ZoneOffset.UTC), dir);
+
+        chinese.refresh().join();
+        assertThat(chinese.managers()).containsExactly("玛丽亚", "eve");
+        assertThat(chinese.messageProperty().get()).isEqualTo("请输入店长密码");
+
+        chinese.submit("玛丽亚", "000000".toCharArray()).join();
+        assertThat(chinese.messageProperty().get()).isEqualTo("密码错误。还可尝试 4 次，之后将锁定 5 分钟");
     }
 }
