@@ -5,11 +5,7 @@ import io.redeemdesk.client.config.AboutInfo;
 import io.redeemdesk.client.manager.PinGate;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.pin.PinHasher;
-import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.EngineSettings;
-import io.redeemdesk.client.redeem.Outbox;
-import io.redeemdesk.client.redeem.RedeemAction;
-import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
 import javafx.embed.swing.SwingFXUtils;
@@ -34,6 +30,9 @@ import javax.imageio.ImageIO;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
@@ -89,8 +88,9 @@ class ScreenTour {
     }
 
     private void tour(FxRobot robot, Locale locale) throws Exception {
-        till = LiveTill.start(dir.resolve(locale.toLanguageTag()), 60, EngineSettings.defaults()
-                .withForegroundDeadline(Duration.ofSeconds(3)), ScreenSettings.defaults(locale));
+        Path home = Files.createDirectories(dir.resolve(locale.toLanguageTag()));
+        till = LiveTill.start(home, 60, EngineSettings.defaults().withForegroundDeadline(Duration.ofSeconds(3)),
+                ScreenSettings.defaults(locale));
         try (ManagerStore store = ManagerStore.open(till.dataDir().resolve("manager.db"))) {
             new PinGate(store, new PinHasher(1_000, new SecureRandom()), Clock.systemUTC()).setPin(PIN.toCharArray());
         }
@@ -149,14 +149,26 @@ class ScreenTour {
         await().atMost(Duration.ofSeconds(5)).until(() -> !robot.lookup("#signin-pane").query().isVisible());
     }
 
-    /** A voucher honoured offline that the service then refused, as the manager's conflict banner shows it. */
+    /**
+     * A voucher honoured offline that the service then refused, as the manager's conflict banner shows it; written
+     * straight into the running till's outbox (the app holds the outbox's lock).
+     */
     private void conflict() throws Exception {
-        try (Outbox outbox = Outbox.open(till.dataDir().resolve("outbox.db"))) {
-            long now = System.currentTimeMillis();
-            outbox.actions().insert(new RedeemAction("0c0f1ac7-0000-4000-8000-000000000001", till.code(59),
-                    DemoSeed.STORE_ID, DemoSeed.TERMINAL_ID, "alice", now - 120_000, ActionState.CONFLICT,
-                    Verdict.ALREADY_REDEEMED, 409, null, 2, now, null, true, true, "Free coffee", 350L, "EUR", now,
-                    false, false));
+        long now = System.currentTimeMillis();
+        try (Connection db = DriverManager.getConnection("jdbc:sqlite:" + till.dataDir().resolve("outbox.db"));
+             PreparedStatement insert = db.prepareStatement("INSERT INTO actions (request_id, code, store_id, "
+                     + "terminal_id, cashier_id, created_at, state, verdict, http_status, attempts, next_attempt_at, "
+                     + "offline_accepted, honoured, voucher_name, value_cents, currency, completed_at) "
+                     + "VALUES (?, ?, ?, ?, 'alice', ?, 'CONFLICT', 'ALREADY_REDEEMED', 409, 2, ?, 1, 1, "
+                     + "'Free coffee', 350, 'EUR', ?)")) {
+            insert.setString(1, "0c0f1ac7-0000-4000-8000-000000000001");
+            insert.setString(2, till.code(40));
+            insert.setString(3, DemoSeed.STORE_ID);
+            insert.setString(4, DemoSeed.TERMINAL_ID);
+            insert.setLong(5, now - 120_000);
+            insert.setLong(6, now);
+            insert.setLong(7, now);
+            insert.executeUpdate();
         }
     }
 

@@ -36,7 +36,6 @@ public final class ManagerView {
         detailsScroll.setMinWidth(details.getMinWidth());
         SplitPane logAndDetails = new SplitPane(log, detailsScroll);
         logAndDetails.setDividerPositions(0.64);
-        SplitPane.setResizableWithParent(detailsScroll, false);
         Tab logTab = new Tab(text.text("tab.log"), logAndDetails);
         logTab.setId("log-tab");
         Tab today = new Tab(text.text("tab.today"), new SummaryPane(model.summary(), text, reportDir));
