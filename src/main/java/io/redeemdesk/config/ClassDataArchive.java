@@ -90,9 +90,11 @@ public final class ClassDataArchive {
                 : Path.of(home, ".cache", "redeemdesk");
     }
 
-    /** The running user's {@link #userCacheFolder}. */
+    /** The running user's {@link #userCacheFolder}; {@code $HOME} when set (as XDG says), else {@code user.home}. */
     public static Path userCacheFolder() {
-        return userCacheFolder(System.getProperty("os.name"), System.getenv(), System.getProperty("user.home"));
+        String home = System.getenv("HOME");
+        return userCacheFolder(System.getProperty("os.name"), System.getenv(),
+                home != null && home.startsWith("/") ? home : System.getProperty("user.home"));
     }
 
     /**

@@ -1,5 +1,6 @@
 package io.redeemdesk.bench.cli;
 
+import io.redeemdesk.cli.LauncherJavaOptions;
 import io.redeemdesk.cli.Main;
 import io.redeemdesk.client.app.DesktopApp;
 import picocli.CommandLine.Command;
