@@ -24,6 +24,9 @@ import java.nio.file.Path;
  * details beside it, and today's summary in a second tab. {@code onClose} returns to the cashier screen.
  */
 public final class ManagerView {
+    /** The details pane's share of a wider window; the log takes the rest (at least half). */
+    private static final double DETAILS_WIDTH = 440;
+
     private final BorderPane root = new BorderPane();
 
     public ManagerView(ManagerViewModel model, ManagerText text, FileAsker files, Path reportDir, Runnable onClose) {
@@ -36,6 +39,8 @@ public final class ManagerView {
         detailsScroll.setMinWidth(details.getMinWidth());
         SplitPane logAndDetails = new SplitPane(log, detailsScroll);
         logAndDetails.setDividerPositions(0.64);
+        logAndDetails.widthProperty().addListener((o, was, width) -> logAndDetails.setDividerPositions(
+                Math.max(0.5, 1 - DETAILS_WIDTH / width.doubleValue())));
         Tab logTab = new Tab(text.text("tab.log"), logAndDetails);
         logTab.setId("log-tab");
         Tab today = new Tab(text.text("tab.today"), new SummaryPane(model.summary(), text, reportDir));
