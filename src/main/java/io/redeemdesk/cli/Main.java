@@ -8,7 +8,7 @@ import java.util.OptionalInt;
 /**
  * Entry point of {@code redeemdesk.jar}: with no command it opens the cashier application (in demo mode when
  * no server is configured), otherwise it runs the named command. A bad flag prints usage and exits 2. The
- * options of the cashier app are those of {@link CashierOptions}.
+ * options of the cashier app are those of {@link CashierOptions}. Everything printed is UTF-8.
  */
 @Command(name = "redeemdesk", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Voucher redemption for cashiers, and the central redemption service.",
@@ -23,6 +23,7 @@ public final class Main extends CashierOptions {
                 System.exit(withUserArchive.getAsInt());
             }
         }
-        System.exit(CashierCommand.forArguments(args).execute(args));
+        Utf8Console.install();
+        System.exit(Utf8Console.writers(CashierCommand.forArguments(args)).execute(args));
     }
 }

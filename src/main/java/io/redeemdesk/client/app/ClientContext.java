@@ -19,6 +19,7 @@ import io.redeemdesk.client.manager.RuntimeEngineActions;
 import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.manager.ui.FileAsker;
 import io.redeemdesk.client.manager.ui.ManagerWindow;
+import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.EngineStatusBoard;
 import io.redeemdesk.client.redeem.Outbox;
@@ -31,6 +32,7 @@ import okhttp3.CertificatePinner;
 
 
 import java.io.IOException;
+import java.security.SecureRandom;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
@@ -102,7 +104,8 @@ public final class ClientContext implements AutoCloseable {
         RuntimeEngineActions engineActions = new RuntimeEngineActions(redeem);
         ManagerText words = new ManagerText(look.locale(), clock.getZone());
         this.manager = new ManagerWindow(() -> new ManagerContext(settings.dataDir(), engineActions,
-                managerBackground, fxThread, clock, words, till), managerBackground, fxThread,
+                managerBackground, fxThread, clock, words, till,
+                new PinHasher(PinHasher.MANAGER_ITERATIONS, new SecureRandom())), managerBackground, fxThread,
                 words, till, FileAsker.saveDialog(), settings.dataDir().resolve("reports"));
     }
 

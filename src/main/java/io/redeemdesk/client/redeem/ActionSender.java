@@ -16,13 +16,15 @@ import java.util.concurrent.CompletableFuture;
  * ({@link InFlightCodes}) and passes the action as stored now.
  */
 public final class ActionSender {
-    private final Outbox outbox;
+    private final OutboxActions writes;
+    private final OutboxStatus lookups;
     private final RedemptionApi api;
     private final AttemptClassifier classifier;
     private final Clock clock;
 
-    public ActionSender(Outbox outbox, RedemptionApi api, RetryPolicy retry, Clock clock) {
-        this.outbox = outbox;
+    public ActionSender(OutboxActions writes, OutboxStatus lookups, RedemptionApi api, RetryPolicy retry, Clock clock) {
+        this.writes = writes;
+        this.lookups = lookups;
         this.api = api;
         this.classifier = new AttemptClassifier(retry);
         this.clock = clock;
@@ -32,15 +34,47 @@ public final class ActionSender {
     public record Attempted(RedeemAction action, ApiResult result) {
     }
 
-    /** An attempt whose answer is in and whose outcome is being committed ({@code recorded} completes then). */
-    record Sent(ApiResult result, CompletableFuture<Void> recorded) {
+    /**
+     * An attempt whose answer is in and whose outcome is being committed ({@code recorded} completes then);
+     * {@code outcome} is what is being committed, to be stored later if the commit fails.
+     */
+    record Sent(ApiResult result, CompletableFuture<Void> recorded, UnrecordedOutcome outcome) {
     }
 
-    /** One attempt, returning once its outcome is committed, with the action as now stored. */
+    /** The answer of an attempt is in, but the outbox could not store it (a full disk). */
+    static final class AnswerNotStoredException extends SQLException {
+        private final transient UnrecordedOutcome outcome;
+        private final transient ApiResult result;
+
+        AnswerNotStoredException(UnrecordedOutcome outcome, ApiResult result, SQLException cause) {
+            super(cause.getMessage(), cause);
+            this.outcome = outcome;
+            this.result = result;
+        }
+
+        UnrecordedOutcome outcome() {
+            return outcome;
+        }
+
+        /** The service's answer, as it came in. */
+        ApiResult result() {
+            return result;
+        }
+    }
+
+    /**
+     * One attempt, returning once its outcome is committed, with the action as now stored.
+     *
+     * @throws AnswerNotStoredException when the answer came in and the outbox failed to store it
+     */
     public Attempted attempt(RedeemAction action, Duration deadline) throws SQLException {
         Sent sent = send(action, deadline, OutboxWriter.Commit.DURABLE);
-        OutboxWriter.await(sent.recorded());
-        return new Attempted(outbox.status().find(action.requestId()).orElseThrow(), sent.result());
+        try {
+            OutboxWriter.await(sent.recorded());
+        } catch (SQLException e) {
+            throw new AnswerNotStoredException(sent.outcome(), sent.result(), e);
+        }
+        return new Attempted(lookups.find(action.requestId()).orElseThrow(), sent.result());
     }
 
     /**
@@ -52,7 +86,7 @@ public final class ActionSender {
     Sent send(RedeemAction action, Duration deadline, OutboxWriter.Commit outcome) throws SQLException {
         long started = clock.millis();
         int attemptNo = action.attempts() + 1;
-        CompletableFuture<Void> marked = outbox.actions().beginAttempt(action.requestId(), attemptNo, started);
+        CompletableFuture<Void> marked = writes.beginAttempt(action.requestId(), attemptNo, started);
         RedemptionRequest body = new RedemptionRequest(action.code(), action.storeId(), action.terminalId(),
                 action.cashierId(), Instant.ofEpochMilli(action.createdAt()).toString(), action.wireOffline());
         ApiResult result = api.redeem(action.requestId(), body, deadline);
@@ -60,7 +94,8 @@ public final class ActionSender {
         AttemptClassifier.Classified c = classifier.classify(action, attemptNo, result, now);
         AttemptRecord attempt = new AttemptRecord(action.requestId(), attemptNo, started, now - started,
                 c.outcome(), c.update().httpStatus(), c.update().lastError());
-        CompletableFuture<Void> recorded = outbox.actions().finishAttempt(attempt, c.update(), outcome);
-        return new Sent(result, marked.thenCombine(recorded, (a, b) -> null));
+        CompletableFuture<Void> recorded = writes.finishAttempt(attempt, c.update(), outcome);
+        return new Sent(result, marked.thenCombine(recorded, (a, b) -> null),
+                new UnrecordedOutcome(action.code(), attempt, c.update()));
     }
 }

@@ -28,11 +28,14 @@ public final class EngineStatusBoard implements AutoCloseable {
     /** The drain finishes hundreds of actions a second: the queue count it changes may lag a little longer. */
     private static final long DRAIN_COALESCE_MS = 500;
 
-    private final Outbox outbox;
+    private final OutboxActions writes;
+    private final OutboxStatus lookups;
     private final Connectivity connectivity;
     private final OfflineCaps caps;
     private final OfflinePolicy policy;
     private final Clock clock;
+    private final StorageRecovery storage;
+    private final FreeSpaceWatch freeSpace;
     private final List<EngineStatusListener> listeners = new CopyOnWriteArrayList<>();
     private final ScheduledExecutorService thread =
             Executors.newSingleThreadScheduledExecutor(ThreadPoolBackground.daemonThreads("redeem-status"));
@@ -40,13 +43,17 @@ public final class EngineStatusBoard implements AutoCloseable {
     private final AtomicBoolean drainRefreshPending = new AtomicBoolean();
     private volatile EngineStatus current;
 
-    EngineStatusBoard(Outbox outbox, Connectivity connectivity, OfflineCaps caps, OfflinePolicy policy,
-                      Clock clock) throws SQLException {
-        this.outbox = outbox;
+    EngineStatusBoard(OutboxActions writes, OutboxStatus lookups, Connectivity connectivity, OfflineCaps caps,
+                      OfflinePolicy policy, Clock clock, StorageRecovery storage, FreeSpaceWatch freeSpace)
+            throws SQLException {
+        this.writes = writes;
+        this.lookups = lookups;
         this.connectivity = connectivity;
         this.caps = caps;
         this.policy = policy;
         this.clock = clock;
+        this.storage = storage;
+        this.freeSpace = freeSpace;
         this.current = snapshot();
     }
 
@@ -71,7 +78,7 @@ public final class EngineStatusBoard implements AutoCloseable {
 
     /** The manager has seen a conflict: its notice disappears (the action stays CONFLICT in the outbox). */
     public void acknowledgeConflict(String requestId) throws SQLException {
-        outbox.actions().acknowledgeConflict(requestId);
+        writes.acknowledgeConflict(requestId);
         refreshSoon();
     }
 
@@ -81,7 +88,7 @@ public final class EngineStatusBoard implements AutoCloseable {
      * @return false when it is not held (any more)
      */
     public boolean releaseHeld(String requestId) throws SQLException {
-        boolean released = outbox.actions().releaseHeld(requestId, clock.millis());
+        boolean released = writes.releaseHeld(requestId, clock.millis());
         refreshSoon();
         return released;
     }
@@ -128,17 +135,19 @@ public final class EngineStatusBoard implements AutoCloseable {
 
     private EngineStatus snapshot() throws SQLException {
         long now = clock.millis();
+        long free = freeSpace.freeBytes();
+        DiskSpace disk = new DiskSpace(storage.blocked(), storage.diskFull(), freeSpace.low(free), free);
         Connectivity.State link = connectivity.state();
-        OutboxStatus.QueueSummary queue = outbox.status().queueSummary();
+        OutboxStatus.QueueSummary queue = lookups.queueSummary();
         OfflineCaps.Level level = caps.level();
         boolean accept = policy == OfflinePolicy.ACCEPT;
         Duration oldest = queue.oldestCreatedAt() == null ? Duration.ZERO
                 : Duration.ofMillis(Math.max(0, now - queue.oldestCreatedAt()));
-        List<ConflictNotice> conflicts = outbox.status().unacknowledgedConflicts().stream()
+        List<ConflictNotice> conflicts = lookups.unacknowledgedConflicts().stream()
                 .map(ConflictNotice::of).toList();
         return new EngineStatus(link.online(), link.since(), link.lastError(), queue.queued(), oldest, queue.held(),
                 policy, level.accepted(), accept && level.near(), accept && level.reached(), link.authAlert(),
-                conflicts, clock.instant());
+                conflicts, disk, clock.instant());
     }
 
     private static void tell(EngineStatusListener listener, EngineStatus status) {

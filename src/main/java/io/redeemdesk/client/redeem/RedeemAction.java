@@ -24,6 +24,18 @@ public record RedeemAction(String requestId, String code, String storeId, String
                 null, null, 0, now, null, false, false, null, null, null, null, false, false);
     }
 
+    /**
+     * This row as it reads once {@code u}, the outcome of attempt {@code attemptNo}, is stored (the outbox's
+     * {@code finishAttempt} update): for an answer the outbox could not store yet.
+     */
+    RedeemAction after(ActionUpdate u, int attemptNo) {
+        return new RedeemAction(requestId, code, storeId, terminalId, cashierId, createdAt, u.state(), u.verdict(),
+                u.httpStatus(), u.responseBody(), Math.max(attempts, attemptNo), u.nextAttemptAt(), u.lastError(),
+                offlineAccepted, u.honoured(), u.voucherName() != null ? u.voucherName() : voucherName,
+                u.valueCents() != null ? u.valueCents() : valueCents, u.currency() != null ? u.currency() : currency,
+                u.completedAt(), wireOffline, maybeDelivered || u.maybeDelivered());
+    }
+
     /** The same fresh action minted while the till knows it cannot reach the service. */
     public RedeemAction mintedOffline(boolean accepted) {
         return new RedeemAction(requestId, code, storeId, terminalId, cashierId, createdAt, state, verdict,

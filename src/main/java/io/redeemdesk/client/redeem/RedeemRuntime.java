@@ -25,6 +25,7 @@ public final class RedeemRuntime implements AutoCloseable {
     private final InFlightCodes inFlight;
     private final Connectivity connectivity;
     private final EngineSettings settings;
+    private final StorageRecovery storage;
 
     private RedeemRuntime(Outbox outbox, RedemptionApi api, EngineSettings settings, TillIdentity till,
                           Clock clock, DoubleSupplier random) throws SQLException {
@@ -34,20 +35,24 @@ public final class RedeemRuntime implements AutoCloseable {
                     + "with their stored request_ids", interrupted);
         }
         Connectivity connectivity = new Connectivity(clock, this::connectivityChanged);
-        OfflineCaps caps = new OfflineCaps(outbox, settings, clock);
-        ActionSender sender = new ActionSender(outbox, api,
+        OfflineCaps caps = new OfflineCaps(outbox.status(), settings, clock);
+        ActionSender sender = new ActionSender(outbox.actions(), outbox.status(), api,
                 new RetryPolicy(settings.retryBase(), settings.retryCap(), random), clock);
         InFlightCodes inFlight = new InFlightCodes();
+        this.storage = new StorageRecovery(outbox.actions(), inFlight, new WriteProbe(outbox.file().getParent()),
+                settings, clock);
         this.outbox = outbox;
         this.sender = sender;
         this.inFlight = inFlight;
         this.connectivity = connectivity;
         this.settings = settings;
-        this.status = new EngineStatusBoard(outbox, connectivity, caps, settings.offlinePolicy(), clock);
-        this.drain = new OutboxDrain(outbox, sender, api, inFlight, connectivity, new KeyRetention(api), settings,
-                clock, status::refreshAfterDrainProgress);
-        this.engine = new RedeemEngine(outbox, sender, inFlight, connectivity, caps, clock, settings, till,
-                this::queueChanged);
+        this.status = new EngineStatusBoard(outbox.actions(), outbox.status(), connectivity, caps,
+                settings.offlinePolicy(), clock, storage,
+                new FreeSpaceWatch(outbox.file().getParent(), settings.lowDiskBytes()));
+        this.drain = new OutboxDrain(outbox.actions(), outbox.queue(), outbox.status(), sender, api, inFlight,
+                connectivity, new KeyRetention(api), settings, clock, status::refreshAfterDrainProgress, storage);
+        this.engine = new RedeemEngine(outbox.actions(), outbox.status(), sender, inFlight, connectivity, caps, clock,
+                settings, till, this::queueChanged, storage);
     }
 
     /** Recovers interrupted actions, then starts the drain and the status thread. */
@@ -86,8 +91,12 @@ public final class RedeemRuntime implements AutoCloseable {
             ActionSender.Attempted attempted = sender.attempt(action, settings.attemptTimeout());
             connectivity.report(attempted.result());
             return attempted.action();
+        } catch (ActionSender.AnswerNotStoredException e) {
+            throw storage.scanNotRecorded(e.getCause(), e.outcome());
         } finally {
-            inFlight.release(action.code());
+            if (!storage.holds(action.code())) {
+                inFlight.release(action.code());
+            }
             queueChanged();
         }
     }

@@ -117,7 +117,7 @@ class ManagerScreensFitTest {
         ManagerText words = new ManagerText(locale, ZoneId.systemDefault());
         ManagerWindow desk = new ManagerWindow(() -> new ManagerContext(dir.resolve("till"),
                 new AcknowledgeOnlyEngine(), background, Platform::runLater, Clock.systemUTC(), words,
-                "STORE-1 / TILL-1"), background, Platform::runLater, words, "STORE-1 / TILL-1",
+                "STORE-1 / TILL-1", new PinHasher(1_000, new SecureRandom())), background, Platform::runLater, words, "STORE-1 / TILL-1",
                 (window, name) -> Optional.of(dir.resolve("export.csv")),
                 dir.resolve("reports"));
         robot.interact(() -> desk.open(owner));

@@ -211,7 +211,8 @@ class ManagerWindowTest {
     private ManagerWindow desk(Path dataDir) {
         ManagerText words = new ManagerText(Locale.ENGLISH, ZoneId.systemDefault());
         return new ManagerWindow(() -> new ManagerContext(dataDir, new AcknowledgeOnlyEngine(), background,
-                Platform::runLater, Clock.systemUTC(), words, "STORE-1 / TILL-1"), background,
+                Platform::runLater, Clock.systemUTC(), words, "STORE-1 / TILL-1",
+                new PinHasher(1_000, new SecureRandom())), background,
                 Platform::runLater, words, "STORE-1 / TILL-1",
                 (window, name) -> Optional.of(dir.resolve("export.csv")), dataDir.resolve("reports"));
     }

@@ -59,7 +59,8 @@ final class LogPane extends VBox {
         super(8);
         this.model = model;
         this.text = text;
-        this.verdict = choices("filter-verdict", "log.anyVerdict", Arrays.stream(Verdict.values()).map(Enum::name));
+        this.verdict = choices("filter-verdict", "log.anyVerdict",
+                Arrays.stream(Verdict.values()).filter(Verdict::answersRedemption).map(Enum::name));
         this.state = choices("filter-state", "log.anyState", Arrays.stream(ActionState.values()).map(Enum::name));
         setPadding(new Insets(8));
         setMinWidth(0);
