@@ -11,12 +11,14 @@ import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 import javafx.application.Platform;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -154,7 +156,8 @@ class ManagerWindowTest {
         unlock(robot);
         RedeemAction first = rows(robot).get(0);
         await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup(first.requestId()).tryQuery().isPresent());
-        robot.clickOn(first.requestId());
+        robot.clickOn(robot.lookup((Node n) -> n instanceof TableCell<?, ?> c && first.requestId().equals(c.getText()))
+                .<Node>query());
 
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
             assertThat(text(robot, "#details-facts")).contains("request_id " + first.requestId());
