@@ -31,17 +31,26 @@ final class CreateTemplateCommand implements Callable<Integer> {
     @Option(names = "--currency", description = "ISO currency (default: ${DEFAULT-VALUE})")
     String currency = "EUR";
 
+    @Option(names = "--uses", description = "how many times each voucher can be used: 1 for a single voucher, "
+            + "10 for a ten-visit pass (default: ${DEFAULT-VALUE})")
+    int uses = 1;
+
     @Option(names = "--valid-until", description = "ISO-8601 instant after which vouchers expire (default: never)")
     Instant validUntil;
 
     @Override
     public Integer call() throws Exception {
+        if (uses < 1 || uses > 10_000) {
+            System.err.println("--uses " + uses + " is not allowed: give a whole number from 1 to 10000");
+            return 2;
+        }
         long cents = value.movePointRight(2).longValueExact();
         try (ServerDatabase database = db.open()) {
             new VoucherIssuer(database, new SecureRandom(), Clock.systemUTC()).createTemplate(
                     new VoucherIssuer.Template(id, name, cents, currency,
-                            validUntil == null ? null : validUntil.toEpochMilli()));
+                            validUntil == null ? null : validUntil.toEpochMilli(), uses));
             System.out.println("template " + id + " created: " + name + ", " + value + " " + currency
+                    + (uses == 1 ? "" : ", " + uses + " uses per voucher")
                     + (validUntil == null ? ", no expiry" : ", valid until " + validUntil));
             return 0;
         }

@@ -14,8 +14,10 @@ import java.util.concurrent.Callable;
 
 /** {@code server reconcile}: reports every disagreement between voucher states and the ledger; exit 1 if any. */
 @Command(name = "reconcile", mixinStandardHelpOptions = true,
-        description = "Report USED without ledger row, ledger rows without USED, records stuck processing and "
-                + "vouchers LOCKED past the lock timeout. Exit status 1 when anything is found.")
+        description = "Report USED without ledger row, uses that do not add up (uses_total = uses_left + uses in "
+                + "the ledger), records stuck processing, vouchers LOCKED past the lock timeout or without an OPEN "
+                + "sale or a request in flight, and CAPTURED sales still holding a voucher. Exit status 1 when "
+                + "anything is found.")
 final class ReconcileCommand implements Callable<Integer> {
     @Mixin
     ServerDb db;
@@ -29,10 +31,13 @@ final class ReconcileCommand implements Callable<Integer> {
         try (ServerDatabase database = db.open()) {
             Reconciler.Report report = new Reconciler(database, Clock.systemUTC(), lockTimeout).run();
             print("USED without a ledger row", report.usedWithoutLedger());
-            print("ledger row but not USED", report.ledgerWithoutUsed());
+            print("no uses left but not USED, or USED with uses left", report.usesStatusMismatch());
             print("ledger row of another request than USED", report.ledgerRequestMismatch());
             print("idempotency records stuck processing (terminal/request_id)", report.stuckProcessing());
             print("LOCKED longer than " + lockTimeout, report.lockedPastTimeout());
+            print("uses_total is not uses_left + uses in the ledger", report.usesMismatch());
+            print("LOCKED without an OPEN sale or a request in flight", report.lockedWithoutOwner());
+            print("held by a CAPTURED sale", report.capturedStillHeld());
             System.out.println(report.clean() ? "reconcile: clean" : "reconcile: problems found");
             return report.clean() ? 0 : 1;
         }

@@ -54,7 +54,7 @@ final class ServerConfiguration {
                 config.get(ServerKeys.SWEEP_INTERVAL), new RateLimits(config.get(ServerKeys.RATE_REQUESTS),
                 config.get(ServerKeys.RATE_BURST), config.get(ServerKeys.RATE_UNKNOWN),
                 config.get(ServerKeys.RATE_UNKNOWN_BURST), config.get(ServerKeys.RATE_ENROLLMENTS),
-                config.get(ServerKeys.RATE_ENROLLMENT_BURST)));
+                config.get(ServerKeys.RATE_ENROLLMENT_BURST)), config.get(ServerKeys.HOLD_LEASE));
     }
 
     /** Rolling files {@code redeemdesk-server.log} when {@code log.dir} is set; the console always. */

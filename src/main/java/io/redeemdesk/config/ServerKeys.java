@@ -27,6 +27,8 @@ public final class ServerKeys {
             duration(Duration.ofHours(24), Duration.ofDays(30)));
     public static final ConfigKey<Duration> SWEEP_INTERVAL = new ConfigKey<>("sweeper.interval", "30s",
             duration(Duration.ofSeconds(1), Duration.ofMinutes(10)));
+    public static final ConfigKey<Duration> HOLD_LEASE = new ConfigKey<>("holds.lease", "15m",
+            duration(Duration.ofSeconds(10), Duration.ofHours(24)));
     public static final ConfigKey<Double> RATE_REQUESTS = new ConfigKey<>("ratelimit.terminal.requests.per.second",
             "50", ValueRules.decimal(0.01, 10_000));
     public static final ConfigKey<Integer> RATE_BURST = new ConfigKey<>("ratelimit.terminal.burst", "1000",
@@ -44,8 +46,9 @@ public final class ServerKeys {
             oneOf("ERROR", "WARN", "INFO", "DEBUG", "TRACE"));
 
     public static final KeyCatalogue CATALOGUE = new KeyCatalogue("config/" + FILE_NAME, List.of(
-            HOST, PORT, DB_URL, DB_POOL_SIZE, SWEEPER_THRESHOLD, SWEEP_INTERVAL, KEY_RETENTION, RATE_REQUESTS,
-            RATE_BURST, RATE_UNKNOWN, RATE_UNKNOWN_BURST, RATE_ENROLLMENTS, RATE_ENROLLMENT_BURST, LOG_DIR, LOG_LEVEL),
+            HOST, PORT, DB_URL, DB_POOL_SIZE, SWEEPER_THRESHOLD, SWEEP_INTERVAL, HOLD_LEASE, KEY_RETENTION,
+            RATE_REQUESTS, RATE_BURST, RATE_UNKNOWN, RATE_UNKNOWN_BURST, RATE_ENROLLMENTS, RATE_ENROLLMENT_BURST,
+            LOG_DIR, LOG_LEVEL),
             List.of());
 
     private ServerKeys() {

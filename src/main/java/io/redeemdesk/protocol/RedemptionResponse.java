@@ -13,17 +13,24 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param redeemedByRequest  which request_id redeemed it (ALREADY_REDEEMED): equal to ours means our earlier
  *                           delivery won
  * @param valueCents         face value in minor units of {@code currency}
+ * @param usesLeft           uses the voucher has left after this answer (REDEEMED, and refusals of a known code)
+ * @param heldBy             the sale holding the voucher ({@code voucher-held} problems)
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RedemptionResponse(String type, String title, Integer status, String detail,
                                  Verdict verdict, String requestId, String code,
                                  String voucherName, Long valueCents, String currency,
                                  String redeemedAt, String redeemedByTerminal, String redeemedByRequest,
-                                 String expiresAt) {
+                                 String expiresAt, Integer usesLeft, HeldBy heldBy) {
 
     /** A problem document that carries no verdict (bad request, in progress, rate limited …). */
     public static RedemptionResponse problem(ProblemType type, int status, String detail) {
+        return problem(type, status, detail, null);
+    }
+
+    /** A problem document naming the sale that holds the voucher ({@code voucher-held}). */
+    public static RedemptionResponse problem(ProblemType type, int status, String detail, HeldBy heldBy) {
         return new RedemptionResponse(type.uri(), type.title(), status, detail, null, null, null, null, null,
-                null, null, null, null, null);
+                null, null, null, null, null, null, heldBy);
     }
 }

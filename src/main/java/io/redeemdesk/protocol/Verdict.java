@@ -1,7 +1,7 @@
 package io.redeemdesk.protocol;
 
 /**
- * The business answer to one redeem action. The same names are used by the protocol, the client's outbox,
+ * The business answer to one redeem action, or to one hold of a sale (HELD, RELEASED). The same names are used by the protocol, the client's outbox,
  * the cashier screen and every CSV export, so a verdict reads the same wherever it is seen.
  */
 public enum Verdict {
@@ -10,7 +10,11 @@ public enum Verdict {
     UNKNOWN_CODE(404, ProblemType.UNKNOWN_CODE),
     EXPIRED(410, ProblemType.EXPIRED),
     REVOKED(410, ProblemType.REVOKED),
-    MALFORMED_CODE(422, ProblemType.MALFORMED_CODE);
+    MALFORMED_CODE(422, ProblemType.MALFORMED_CODE),
+    /** A sale holds the voucher (LOCKED) until its lease ends: {@code POST /v1/sales/{saleId}/holds}. */
+    HELD(201, null),
+    /** A hold taken out of its sale: the voucher is UNUSED again. */
+    RELEASED(200, null);
 
     private final int httpStatus;
     private final ProblemType problemType;
@@ -24,7 +28,7 @@ public enum Verdict {
         return httpStatus;
     }
 
-    /** The problem type of a refusal, or {@code null} for {@link #REDEEMED}. */
+    /** The problem type of a refusal, or {@code null} for {@link #REDEEMED}, {@link #HELD} and {@link #RELEASED}. */
     public ProblemType problemType() {
         return problemType;
     }
@@ -32,5 +36,10 @@ public enum Verdict {
     /** Whether the customer gets the goods: only a fresh redemption honours the voucher. */
     public boolean honoured() {
         return this == REDEEMED;
+    }
+
+    /** Whether a plain redemption can answer this verdict (HELD and RELEASED belong to sales). */
+    public boolean answersRedemption() {
+        return this != HELD && this != RELEASED;
     }
 }

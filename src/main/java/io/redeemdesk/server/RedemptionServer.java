@@ -4,6 +4,7 @@ import io.javalin.Javalin;
 import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.Enrollment;
 import io.redeemdesk.protocol.ProblemType;
+import io.redeemdesk.protocol.SalePaths;
 import io.redeemdesk.protocol.ServerInfo;
 import io.redeemdesk.server.admin.Reconciler;
 import io.redeemdesk.server.admin.VoucherAdmin;
@@ -16,11 +17,14 @@ import io.redeemdesk.server.http.EnrollmentRoutes;
 import io.redeemdesk.server.http.ProblemWriter;
 import io.redeemdesk.server.http.RedemptionRoutes;
 import io.redeemdesk.server.http.RequestAuthenticator;
+import io.redeemdesk.server.http.SaleRoutes;
+import io.redeemdesk.server.http.TerminalDoor;
 import io.redeemdesk.server.limits.AddressLimiter;
 import io.redeemdesk.server.limits.TerminalLimiter;
 import io.redeemdesk.server.ops.HealthCheck;
 import io.redeemdesk.server.ops.ServiceMetrics;
 import io.redeemdesk.server.redeem.IdempotencyStore;
+import io.redeemdesk.server.redeem.KeyedWrites;
 import io.redeemdesk.server.redeem.PhaseHook;
 import io.redeemdesk.server.redeem.RedemptionLedger;
 import io.redeemdesk.server.redeem.RedemptionService;
@@ -28,6 +32,8 @@ import io.redeemdesk.server.redeem.Sweeper;
 import io.redeemdesk.server.redeem.TemplateTerms;
 import io.redeemdesk.server.redeem.TransitionLog;
 import io.redeemdesk.server.redeem.VerdictReplies;
+import io.redeemdesk.server.sale.SaleService;
+import io.redeemdesk.server.sale.VoucherLookup;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -97,8 +103,12 @@ public final class RedemptionServer implements AutoCloseable {
         Sweeper sweeper = new Sweeper(database, records, ledger, transitions, replies, clock, options.lockTimeout());
         ServiceMetrics metrics = new ServiceMetrics(database, clock, options.lockTimeout());
         RequestAuthenticator authenticator = new RequestAuthenticator(terminals, admins, problems);
-        RedemptionRoutes redemptions = new RedemptionRoutes(service, authenticator,
-                new TerminalLimiter(options.limits(), System::nanoTime), metrics, problems);
+        TerminalDoor door = new TerminalDoor(authenticator, new TerminalLimiter(options.limits(), System::nanoTime),
+                metrics, problems);
+        RedemptionRoutes redemptions = new RedemptionRoutes(service, door, metrics);
+        SaleService saleService = new SaleService(database, new KeyedWrites(database, records, replies, clock,
+                options.keyRetention()), ledger, transitions, replies, options.holdLease());
+        SaleRoutes sales = new SaleRoutes(saleService, new VoucherLookup(database), door, replies);
         AdminRoutes admin = new AdminRoutes(new VoucherAdmin(database, transitions, ledger, records, clock),
                 terminals, new Reconciler(database, clock, options.lockTimeout()), authenticator, problems);
         RateLimits limits = options.limits();
@@ -113,6 +123,12 @@ public final class RedemptionServer implements AutoCloseable {
             config.http.responseBufferSize = RESPONSE_COPY_BUFFER_BYTES;
             config.startup.showJavalinBanner = false;
             config.routes.post(ApiHeaders.REDEMPTIONS_PATH, redemptions::redeem);
+            config.routes.post(SalePaths.HOLDS, sales::hold);
+            config.routes.delete(SalePaths.HOLD, sales::release);
+            config.routes.post(SalePaths.CAPTURE, sales::capture);
+            config.routes.post(SalePaths.VOID, sales::voidSale);
+            config.routes.get(SalePaths.SALE, sales::sale);
+            config.routes.get(SalePaths.VOUCHER, sales::voucher);
             config.routes.get(ApiHeaders.INFO_PATH, ctx -> ctx.json(new ServerInfo("redeemdesk",
                     RedemptionServer.class.getPackage().getImplementationVersion(), options.keyRetention().toHours(),
                     Instant.now().toString())));
@@ -146,8 +162,8 @@ public final class RedemptionServer implements AutoCloseable {
         long interval = options.sweepInterval().toMillis();
         sweeperThread.scheduleWithFixedDelay(() -> sweepQuietly(sweeper, metrics), interval, interval,
                 TimeUnit.MILLISECONDS);
-        LOG.info("redemption service listening on {}:{} ({}), lock timeout {}", options.host(), app.port(),
-                database.dialect(), options.lockTimeout());
+        LOG.info("redemption service listening on {}:{} ({}), lock timeout {}, hold lease {}", options.host(),
+                app.port(), database.dialect(), options.lockTimeout(), options.holdLease());
         return new RedemptionServer(database, service, terminals, admins, sweeper, sweeperThread, app);
     }
 

@@ -11,17 +11,19 @@ import java.time.Duration;
  * @param lockTimeout   how long a voucher may stay LOCKED (and a record processing) before the sweeper resolves it
  * @param sweepInterval how often this node's sweeper runs
  * @param limits        the per-terminal abuse limits
+ * @param holdLease     how long a sale holds a voucher before the sweeper gives it back ({@code holds.lease})
  */
 public record ServerOptions(String host, int port, String jdbcUrl, int poolSize, Duration keyRetention,
-                            Duration lockTimeout, Duration sweepInterval, RateLimits limits) {
+                            Duration lockTimeout, Duration sweepInterval, RateLimits limits, Duration holdLease) {
 
     public static final Duration DEFAULT_KEY_RETENTION = Duration.ofHours(72);
     public static final Duration DEFAULT_LOCK_TIMEOUT = Duration.ofMinutes(2);
     public static final Duration DEFAULT_SWEEP_INTERVAL = Duration.ofSeconds(30);
+    public static final Duration DEFAULT_HOLD_LEASE = Duration.ofMinutes(15);
 
     public ServerOptions(String host, int port, String jdbcUrl, int poolSize, Duration keyRetention) {
         this(host, port, jdbcUrl, poolSize, keyRetention, DEFAULT_LOCK_TIMEOUT, DEFAULT_SWEEP_INTERVAL,
-                RateLimits.DEFAULT);
+                RateLimits.DEFAULT, DEFAULT_HOLD_LEASE);
     }
 
     public static ServerOptions loopback(String jdbcUrl) {
@@ -30,14 +32,21 @@ public record ServerOptions(String host, int port, String jdbcUrl, int poolSize,
 
     public ServerOptions withSweeper(Duration newLockTimeout, Duration newSweepInterval) {
         return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, newLockTimeout, newSweepInterval,
-                limits);
+                limits, holdLease);
     }
 
     public ServerOptions withLimits(RateLimits newLimits) {
-        return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, newLimits);
+        return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, newLimits,
+                holdLease);
     }
 
     public ServerOptions withPoolSize(int newPoolSize) {
-        return new ServerOptions(host, port, jdbcUrl, newPoolSize, keyRetention, lockTimeout, sweepInterval, limits);
+        return new ServerOptions(host, port, jdbcUrl, newPoolSize, keyRetention, lockTimeout, sweepInterval, limits,
+                holdLease);
+    }
+
+    public ServerOptions withHoldLease(Duration newHoldLease) {
+        return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, limits,
+                newHoldLease);
     }
 }

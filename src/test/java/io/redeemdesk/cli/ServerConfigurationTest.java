@@ -37,7 +37,7 @@ class ServerConfigurationTest {
 
         ServerOptions options = load(Map.of("REDEEMDESK_DB_POOL_SIZE", "32"), "--config",
                 dir.resolve("site.properties").toString(), "--port", "9999", "--rate", "2.5",
-                "--set", "ratelimit.terminal.unknown.codes.burst=3").options();
+                "--set", "ratelimit.terminal.unknown.codes.burst=3", "--set", "holds.lease=90s").options();
 
         assertThat(options.port()).isEqualTo(9999);
         assertThat(options.poolSize()).isEqualTo(32);
@@ -49,6 +49,7 @@ class ServerConfigurationTest {
         assertThat(options.limits().enrollmentBurst()).isEqualTo(RateLimits.DEFAULT_ENROLLMENT_BURST);
         assertThat(options.limits().requestBurst()).isEqualTo(1000);
         assertThat(options.host()).isEqualTo("127.0.0.1");
+        assertThat(options.holdLease()).isEqualTo(Duration.ofSeconds(90));
     }
 
     @Test
@@ -58,6 +59,7 @@ class ServerConfigurationTest {
         assertThat(options.limits()).isEqualTo(RateLimits.DEFAULT);
         assertThat(options.lockTimeout()).isEqualTo(ServerOptions.DEFAULT_LOCK_TIMEOUT);
         assertThat(options.keyRetention()).isEqualTo(ServerOptions.DEFAULT_KEY_RETENTION);
+        assertThat(options.holdLease()).isEqualTo(ServerOptions.DEFAULT_HOLD_LEASE).isEqualTo(Duration.ofMinutes(15));
     }
 
     @Test

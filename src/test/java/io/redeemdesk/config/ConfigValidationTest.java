@@ -57,6 +57,8 @@ class ConfigValidationTest {
             "sweeper.locked.threshold | 1s | a duration from 10s to 1h, written as a number and a unit (ms, s, m, h, d) like 2s",
             "idempotency.key.retention | 12h | a duration from 24h to 30d, written as a number and a unit (ms, s, m, h, d) like 2s",
             "sweeper.interval | 0s | a duration from 1s to 10m, written as a number and a unit (ms, s, m, h, d) like 2s",
+            "holds.lease | 5s | a duration from 10s to 24h, written as a number and a unit (ms, s, m, h, d) like 2s",
+            "holds.lease | 2d | a duration from 10s to 24h, written as a number and a unit (ms, s, m, h, d) like 2s",
             "ratelimit.terminal.requests.per.second | many | a number from 0.01 to 10000",
             "ratelimit.terminal.burst | 0 | a whole number from 1 to 100000",
             "ratelimit.terminal.unknown.codes.per.minute | 0 | a number from 0.01 to 100000",

@@ -65,6 +65,20 @@ public final class ServerFixture implements AutoCloseable {
         return codes;
     }
 
+    /** Passes of {@code uses} uses each, of a template made for them ({@code templateId}, created once). */
+    public List<String> passes(String templateId, int uses, int count) throws SQLException {
+        VoucherIssuer.Template pass = new VoucherIssuer.Template(templateId, "十次卡 Ten visits", 1500, "EUR", null,
+                uses);
+        if (issuer.template(templateId).isEmpty()) {
+            issuer.createTemplate(pass);
+        }
+        List<String> codes = new ArrayList<>();
+        for (IssuedVoucher v : issuer.issue(pass, count)) {
+            codes.add(v.code());
+        }
+        return codes;
+    }
+
     /** Vouchers of a template that expired a day ago. */
     public List<String> expiredVouchers(String templateId, int count) throws SQLException {
         VoucherIssuer.Template expired = new VoucherIssuer.Template(templateId, "Expired", 500, "EUR",

@@ -87,10 +87,10 @@ class SweeperTest {
         String code = fixture.vouchers(1).get(0);
         String key = ApiCaller.newKey();
         leavePhaseOne(code, key);
-        fixture.update("INSERT INTO redemptions (code, request_id, terminal_id, store_id, cashier_id, value_cents, "
-                + "redeemed_at, offline) VALUES (?, ?, 'TILL-1', ?, 'alice', 2000, ?, 0)", code, key,
+        fixture.update("INSERT INTO redemptions (code, use_no, request_id, terminal_id, store_id, cashier_id, "
+                + "value_cents, redeemed_at, offline) VALUES (?, 1, ?, 'TILL-1', ?, 'alice', 2000, ?, 0)", code, key,
                 ServerFixture.STORE, LONG_AGO);
-        assertThat(reconcile().ledgerWithoutUsed()).contains(code);
+        assertThat(reconcile().usesMismatch()).contains(code);
 
         Sweeper.Result swept = fixture.server.sweeper().sweep();
         ApiCaller.Answer retry = fixture.api.redeem(token, key, code, "TILL-1", ServerFixture.STORE);
@@ -100,7 +100,7 @@ class SweeperTest {
         assertThat(retry.status()).isEqualTo(201);
         assertThat(retry.header("Idempotent-Replayed")).isEqualTo("true");
         assertThat(retry.json().get("verdict").asText()).isEqualTo("REDEEMED");
-        assertThat(reconcile().ledgerWithoutUsed()).doesNotContain(code);
+        assertThat(reconcile().usesMismatch()).doesNotContain(code);
     }
 
     @Test

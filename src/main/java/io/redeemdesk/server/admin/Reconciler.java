@@ -12,8 +12,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The reconciliation job: finds vouchers whose state and ledger disagree, records stuck in processing and
- * vouchers LOCKED past the lock timeout. A clean database yields an empty report.
+ * The reconciliation job: finds vouchers whose state and ledger disagree, passes whose uses do not add up,
+ * records stuck in processing, vouchers LOCKED past the lock timeout or by no one (no OPEN sale, no request in
+ * flight) and captured sales still holding a voucher. A clean database yields an empty report.
  */
 public final class Reconciler {
     private final ServerDatabase database;
@@ -26,29 +27,48 @@ public final class Reconciler {
         this.lockTimeout = lockTimeout;
     }
 
-    /** Each list holds the voucher codes (or terminal/request_id of records) in that state. */
-    public record Report(List<String> usedWithoutLedger, List<String> ledgerWithoutUsed,
+    /**
+     * Each list holds the voucher codes (or terminal/request_id of records) in that state.
+     *
+     * @param usesStatusMismatch no uses left but not USED, or USED with uses left
+     * @param usesMismatch       {@code uses_total} is not {@code uses_left} plus the uses in the ledger
+     * @param lockedWithoutOwner LOCKED with neither an OPEN sale holding it nor a request processing it
+     * @param capturedStillHeld  held by a sale that is already CAPTURED
+     */
+    public record Report(List<String> usedWithoutLedger, List<String> usesStatusMismatch,
                          List<String> ledgerRequestMismatch, List<String> stuckProcessing,
-                         List<String> lockedPastTimeout) {
+                         List<String> lockedPastTimeout, List<String> usesMismatch, List<String> lockedWithoutOwner,
+                         List<String> capturedStillHeld) {
         public boolean clean() {
-            return usedWithoutLedger.isEmpty() && ledgerWithoutUsed.isEmpty() && ledgerRequestMismatch.isEmpty()
-                    && stuckProcessing.isEmpty() && lockedPastTimeout.isEmpty();
+            return usedWithoutLedger.isEmpty() && usesStatusMismatch.isEmpty() && ledgerRequestMismatch.isEmpty()
+                    && stuckProcessing.isEmpty() && lockedPastTimeout.isEmpty() && usesMismatch.isEmpty()
+                    && lockedWithoutOwner.isEmpty() && capturedStillHeld.isEmpty();
         }
     }
 
     public Report run() throws SQLException {
         long cutoff = clock.millis() - lockTimeout.toMillis();
         return database.read(c -> new Report(
-                codes(c, "SELECT v.code FROM vouchers v LEFT JOIN redemptions r ON r.code = v.code "
-                        + "WHERE v.status = 'USED' AND r.code IS NULL ORDER BY v.code"),
+                codes(c, "SELECT v.code FROM vouchers v WHERE v.status = 'USED' "
+                        + "AND NOT EXISTS (SELECT 1 FROM redemptions r WHERE r.code = v.code) ORDER BY v.code"),
+                codes(c, "SELECT code FROM vouchers WHERE (uses_left = 0 AND status <> 'USED') "
+                        + "OR (status = 'USED' AND uses_left > 0) ORDER BY code"),
                 codes(c, "SELECT r.code FROM redemptions r JOIN vouchers v ON v.code = r.code "
-                        + "WHERE v.status <> 'USED' ORDER BY r.code"),
-                codes(c, "SELECT r.code FROM redemptions r JOIN vouchers v ON v.code = r.code "
-                        + "WHERE v.status = 'USED' AND v.used_by_request <> r.request_id ORDER BY r.code"),
+                        + "WHERE v.status = 'USED' AND r.use_no = v.uses_total AND v.used_by_request <> r.request_id "
+                        + "ORDER BY r.code"),
                 codes(c, "SELECT terminal_id || '/' || request_id FROM idempotency_records "
                         + "WHERE state = 'PROCESSING' AND created_at < " + cutoff + " ORDER BY created_at"),
-                codes(c, "SELECT code FROM vouchers WHERE status = 'LOCKED' AND locked_at < " + cutoff
-                        + " ORDER BY locked_at")));
+                codes(c, "SELECT code FROM vouchers WHERE status = 'LOCKED' AND held_by_sale IS NULL AND locked_at < "
+                        + cutoff + " ORDER BY locked_at"),
+                codes(c, "SELECT v.code FROM vouchers v WHERE v.uses_left < 0 OR v.uses_total <> v.uses_left "
+                        + "+ (SELECT COUNT(*) FROM redemptions r WHERE r.code = v.code) ORDER BY v.code"),
+                codes(c, "SELECT v.code FROM vouchers v LEFT JOIN sales s ON s.sale_id = v.held_by_sale "
+                        + "WHERE v.status = 'LOCKED' AND ((v.held_by_sale IS NOT NULL AND (s.state IS NULL "
+                        + "OR s.state <> 'OPEN')) OR (v.held_by_sale IS NULL AND NOT EXISTS (SELECT 1 FROM "
+                        + "idempotency_records i WHERE i.request_id = v.locked_by AND i.state = 'PROCESSING'))) "
+                        + "ORDER BY v.code"),
+                codes(c, "SELECT v.code FROM vouchers v JOIN sales s ON s.sale_id = v.held_by_sale "
+                        + "WHERE s.state = 'CAPTURED' ORDER BY v.code")));
     }
 
     private static List<String> codes(Connection c, String sql) throws SQLException {

@@ -56,7 +56,8 @@ public final class VoucherAdmin {
                 return new Revocation(false, from);
             }
             try (PreparedStatement update = c.prepareStatement(
-                    "UPDATE vouchers SET status = 'REVOKED', locked_by = NULL, locked_at = NULL "
+                    "UPDATE vouchers SET status = 'REVOKED', locked_by = NULL, locked_at = NULL, held_by_sale = NULL, "
+                            + "held_until = NULL "
                             + "WHERE code = ? AND status = ?")) {
                 update.setString(1, code);
                 update.setString(2, from.name());
@@ -71,14 +72,18 @@ public final class VoucherAdmin {
         });
     }
 
-    /** Everything the service knows about one code. */
+    /**
+     * Everything the service knows about one code: its moves, every use (with the sale and order it was captured
+     * for), every sale that held it and every request that named it.
+     */
     public record History(String code, Optional<VoucherRow> voucher, List<TransitionLog.Entry> transitions,
-                          Optional<RedemptionLedger.Entry> redemption, List<IdempotencyRecord> requests) {
+                          List<RedemptionLedger.Entry> uses, List<SaleHolds.Entry> holds,
+                          List<IdempotencyRecord> requests) {
     }
 
     public History history(String rawCode) throws SQLException {
         String code = VoucherCode.normalize(rawCode);
         return database.read(c -> new History(code, VoucherRow.find(c, code), transitions.history(c, code),
-                ledger.find(c, code), records.forCode(c, code)));
+                ledger.uses(c, code), SaleHolds.forCode(c, code), records.forCode(c, code)));
     }
 }

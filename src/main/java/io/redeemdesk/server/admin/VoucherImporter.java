@@ -75,13 +75,15 @@ public final class VoucherImporter {
         return database.inTransaction(c -> {
             int inserted = 0;
             try (PreparedStatement insert = c.prepareStatement(
-                    "INSERT INTO vouchers (code, template_id, status, expires_at, created_at) "
-                            + "VALUES (?, ?, 'UNUSED', ?, ?) ON CONFLICT DO NOTHING")) {
+                    "INSERT INTO vouchers (code, template_id, status, expires_at, created_at, uses_total, uses_left) "
+                            + "VALUES (?, ?, 'UNUSED', ?, ?, ?, ?) ON CONFLICT DO NOTHING")) {
                 for (String code : codes) {
                     insert.setString(1, code);
                     insert.setString(2, template.id());
                     insert.setObject(3, template.validUntil());
                     insert.setLong(4, clock.millis());
+                    insert.setInt(5, template.uses());
+                    insert.setInt(6, template.uses());
                     inserted += insert.executeUpdate();
                 }
             }

@@ -24,21 +24,35 @@ public final class VoucherIssuer {
         this.clock = clock;
     }
 
-    /** A template's terms. {@code validUntil} null means no expiry. */
-    public record Template(String id, String name, long valueCents, String currency, Long validUntil) {
+    /**
+     * A template's terms. {@code validUntil} null means no expiry; {@code uses} is how many times each voucher can
+     * be used (1 for a single voucher, 10 for a ten-visit pass).
+     */
+    public record Template(String id, String name, long valueCents, String currency, Long validUntil, int uses) {
+        public Template {
+            if (uses < 1) {
+                throw new IllegalArgumentException("a voucher needs at least one use, not " + uses);
+            }
+        }
+
+        /** A single-use template. */
+        public Template(String id, String name, long valueCents, String currency, Long validUntil) {
+            this(id, name, valueCents, currency, validUntil, 1);
+        }
     }
 
     public void createTemplate(Template template) throws SQLException {
         database.inTransaction(c -> {
             try (PreparedStatement insert = c.prepareStatement(
-                    "INSERT INTO voucher_templates (id, name, value_cents, currency, valid_from, valid_until) "
-                            + "VALUES (?, ?, ?, ?, ?, ?)")) {
+                    "INSERT INTO voucher_templates (id, name, value_cents, currency, valid_from, valid_until, uses) "
+                            + "VALUES (?, ?, ?, ?, ?, ?, ?)")) {
                 insert.setString(1, template.id());
                 insert.setString(2, template.name());
                 insert.setLong(3, template.valueCents());
                 insert.setString(4, template.currency());
                 insert.setLong(5, clock.millis());
                 insert.setObject(6, template.validUntil());
+                insert.setInt(7, template.uses());
                 return insert.executeUpdate();
             }
         });
@@ -48,15 +62,16 @@ public final class VoucherIssuer {
     public Optional<Template> template(String id) throws SQLException {
         return database.read(c -> {
             try (PreparedStatement select = c.prepareStatement(
-                    "SELECT name, value_cents, currency, valid_until FROM voucher_templates WHERE id = ?")) {
+                    "SELECT name, value_cents, currency, valid_until, uses FROM voucher_templates WHERE id = ?")) {
                 select.setString(1, id);
                 try (ResultSet rs = select.executeQuery()) {
                     if (!rs.next()) {
                         return Optional.empty();
                     }
                     long validUntil = rs.getLong(4);
-                    return Optional.of(new Template(id, rs.getString(1), rs.getLong(2), rs.getString(3),
-                            rs.wasNull() ? null : validUntil));
+                    Long until = rs.wasNull() ? null : validUntil;
+                    return Optional.of(new Template(id, rs.getString(1), rs.getLong(2), rs.getString(3), until,
+                            rs.getInt(5)));
                 }
             }
         });
@@ -67,14 +82,16 @@ public final class VoucherIssuer {
         List<IssuedVoucher> issued = new ArrayList<>(count);
         database.inTransaction(c -> {
             try (PreparedStatement insert = c.prepareStatement(
-                    "INSERT INTO vouchers (code, template_id, status, expires_at, created_at) "
-                            + "VALUES (?, ?, 'UNUSED', ?, ?)")) {
+                    "INSERT INTO vouchers (code, template_id, status, expires_at, created_at, uses_total, uses_left) "
+                            + "VALUES (?, ?, 'UNUSED', ?, ?, ?, ?)")) {
                 for (int i = 0; i < count; i++) {
                     String code = VoucherCode.generate(random);
                     insert.setString(1, code);
                     insert.setString(2, template.id());
                     insert.setObject(3, template.validUntil());
                     insert.setLong(4, clock.millis());
+                    insert.setInt(5, template.uses());
+                    insert.setInt(6, template.uses());
                     insert.addBatch();
                     issued.add(new IssuedVoucher(code, template.name(), template.valueCents(), template.currency()));
                 }

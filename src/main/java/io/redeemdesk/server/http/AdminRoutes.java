@@ -76,7 +76,8 @@ public final class AdminRoutes {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("voucher", history.voucher().get());
         body.put("transitions", history.transitions());
-        body.put("redemption", history.redemption().orElse(null));
+        body.put("uses", history.uses());
+        body.put("holds", history.holds());
         body.put("requests", history.requests());
         write(ctx, 200, body);
     }

@@ -1,15 +1,9 @@
 package io.redeemdesk.server.http;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
-import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.ProblemType;
-import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.protocol.RedemptionRequest;
-import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
-import io.redeemdesk.server.limits.TerminalLimiter;
 import io.redeemdesk.server.ops.ServiceMetrics;
 import io.redeemdesk.server.redeem.RedemptionService;
 import io.redeemdesk.server.redeem.Reply;
@@ -17,35 +11,24 @@ import io.redeemdesk.server.redeem.Terminal;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.io.IOException;
 import java.sql.SQLException;
-import java.util.Locale;
-import java.util.Optional;
-import java.util.UUID;
 
 /**
- * {@code POST /v1/redemptions}: checks the request at the door (token, rate limits, content type,
- * Idempotency-Key, JSON shape) and hands a well-formed one to {@link RedemptionService}. Unknown body fields
+ * {@code POST /v1/redemptions}: checks the request at the door ({@link TerminalDoor}: token, rate limits, content
+ * type, Idempotency-Key, JSON shape) and hands a well-formed one to {@link RedemptionService}. Unknown body fields
  * and duplicate keys are rejected. Every answer is counted and timed in {@link ServiceMetrics}.
  */
 public final class RedemptionRoutes {
     private static final Logger LOG = LoggerFactory.getLogger(RedemptionRoutes.class);
 
     private final RedemptionService service;
-    private final RequestAuthenticator authenticator;
-    private final TerminalLimiter limiter;
+    private final TerminalDoor door;
     private final ServiceMetrics metrics;
-    private final ProblemWriter problems;
-    private final ObjectMapper strict = ProtocolJson.strictMapper();
 
-    public RedemptionRoutes(RedemptionService service, RequestAuthenticator authenticator, TerminalLimiter limiter,
-                            ServiceMetrics metrics, ProblemWriter problems) {
+    public RedemptionRoutes(RedemptionService service, TerminalDoor door, ServiceMetrics metrics) {
         this.service = service;
-        this.authenticator = authenticator;
-        this.limiter = limiter;
+        this.door = door;
         this.metrics = metrics;
-        this.problems = problems;
-        strict.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
     }
 
     public void redeem(Context ctx) throws SQLException {
@@ -60,105 +43,30 @@ public final class RedemptionRoutes {
     }
 
     private String handle(Context ctx, boolean[] replayed) throws SQLException {
-        Terminal terminal = authenticator.authenticate(ctx);
+        String[] why = {null};
+        Terminal terminal = door.admit(ctx, why);
         if (terminal == null) {
-            return "unauthorized";
+            return why[0];
         }
-        Optional<TerminalLimiter.Refusal> refusal = limiter.admit(terminal.id());
-        if (refusal.isPresent()) {
-            return rateLimited(ctx, terminal, refusal.get());
-        }
-        String contentType = ctx.contentType();
-        if (contentType == null || !contentType.toLowerCase(Locale.ROOT).startsWith(ApiHeaders.JSON)) {
-            return problem(ctx, ProblemType.UNSUPPORTED_MEDIA_TYPE, 415,
-                    "Send the body as application/json, not " + contentType);
-        }
-        String key = ctx.header(ApiHeaders.IDEMPOTENCY_KEY);
-        if (key == null || key.isBlank()) {
-            return problem(ctx, ProblemType.MISSING_IDEMPOTENCY_KEY, 400,
-                    "Every redemption needs an Idempotency-Key header holding the action's request_id");
-        }
-        if (!isUuid(key)) {
-            return problem(ctx, ProblemType.INVALID_IDEMPOTENCY_KEY, 400,
-                    "Idempotency-Key must be a UUID such as 0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e");
-        }
-        RedemptionRequest request;
-        try {
-            request = strict.readValue(ctx.bodyAsBytes(), RedemptionRequest.class);
-        } catch (IOException e) {
-            return problem(ctx, ProblemType.INVALID_REQUEST, 400, "The body is not a redemption request: "
-                    + firstLine(e.getMessage()));
-        }
+        String requestId = door.jsonContent(ctx, why) ? door.key(ctx, "redemption", why) : null;
+        RedemptionRequest request = requestId == null ? null
+                : door.body(ctx, RedemptionRequest.class, "a redemption request", why);
         if (request == null) {
-            return problem(ctx, ProblemType.INVALID_REQUEST, 400, "The body is empty or null; send a JSON object");
+            return why[0];
         }
         String invalid = RequestChecks.problemWith(request, terminal);
         if (invalid != null) {
-            return problem(ctx, ProblemType.INVALID_REQUEST, 422, invalid);
+            return door.problem(ctx, ProblemType.INVALID_REQUEST, 422, invalid);
         }
-        String requestId = key.toLowerCase(Locale.ROOT);
         Reply reply = service.redeem(terminal, requestId, request);
-        if (Verdict.UNKNOWN_CODE.name().equals(reply.outcome()) && !reply.replayed()) {
-            limiter.unknownCode(terminal.id());
-        }
+        door.counted(terminal, reply);
         if (LOG.isDebugEnabled()) {
             LOG.debug("terminal {} request {} code {}: {}{}", terminal.id(), requestId,
                     VoucherCode.mask(VoucherCode.normalize(request.code())), reply.outcome(),
                     reply.replayed() ? " (replayed)" : "");
         }
-        write(ctx, reply);
+        door.write(ctx, reply, service.keyRetention());
         replayed[0] = reply.replayed();
         return reply.outcome();
-    }
-
-    private String rateLimited(Context ctx, Terminal terminal, TerminalLimiter.Refusal refusal) {
-        metrics.rateLimited(refusal.limit());
-        String detail = "unknown-code".equals(refusal.limit())
-                ? "Too many lookups of unknown codes from terminal " + terminal.id() + "; wait "
-                        + refusal.retryAfterSeconds() + " s before the next redemption"
-                : "Terminal " + terminal.id() + " sends too many requests; retry with the same Idempotency-Key after "
-                        + refusal.retryAfterSeconds() + " s";
-        LOG.warn("terminal {} rate limited ({})", terminal.id(), refusal.limit());
-        problems.tooManyRequests(ctx, refusal.retryAfterSeconds(), detail);
-        return ProblemType.RATE_LIMITED.slug();
-    }
-
-    private String problem(Context ctx, ProblemType type, int status, String detail) {
-        problems.write(ctx, type, status, detail);
-        return type.slug();
-    }
-
-    private void write(Context ctx, Reply reply) {
-        ctx.status(reply.status());
-        ctx.contentType(reply.status() < 300 ? ApiHeaders.JSON : ApiHeaders.PROBLEM_JSON);
-        if (reply.replayed()) {
-            ctx.header(ApiHeaders.IDEMPOTENT_REPLAYED, "true");
-        }
-        if (reply.retryAfterSeconds() > 0) {
-            ctx.header(ApiHeaders.RETRY_AFTER, Integer.toString(reply.retryAfterSeconds()));
-        }
-        ctx.header(ApiHeaders.KEY_RETENTION, service.keyRetention().toHours() + "h");
-        ctx.result(reply.body());
-    }
-
-    private static boolean isUuid(String key) {
-        if (key.length() != 36) {
-            return false;
-        }
-        try {
-            UUID.fromString(key);
-            return true;
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unreadable JSON";
-        }
-        int newline = message.indexOf('\n');
-        String line = newline < 0 ? message : message.substring(0, newline);
-        return line.length() > 200 ? line.substring(0, 200) : line;
     }
 }

@@ -1,13 +1,16 @@
 package io.redeemdesk.server.http;
 
+import io.redeemdesk.protocol.CaptureRequest;
+import io.redeemdesk.protocol.HoldRequest;
 import io.redeemdesk.protocol.RedemptionRequest;
+import io.redeemdesk.protocol.VoidRequest;
 import io.redeemdesk.protocol.VoucherCode;
 import io.redeemdesk.server.redeem.Terminal;
 
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 
-/** Field checks of a parsed redemption request; each failure names the field and what is allowed. */
+/** Field checks of a parsed redemption, hold, capture or void request; each failure names the field and what is allowed. */
 final class RequestChecks {
     private static final int MAX_ID_LENGTH = 64;
 
@@ -16,29 +19,63 @@ final class RequestChecks {
 
     /** A message naming the first bad field, or null when the request is acceptable. */
     static String problemWith(RedemptionRequest request, Terminal terminal) {
-        if (request.code() == null) {
+        return scanProblem(request.code(), request.storeId(), request.terminalId(), request.cashierId(),
+                request.scannedAt(), terminal);
+    }
+
+    /** A hold is checked like a redemption: the same fields, the same words. */
+    static String problemWith(HoldRequest request, Terminal terminal) {
+        return scanProblem(request.code(), request.storeId(), request.terminalId(), request.cashierId(),
+                request.scannedAt(), terminal);
+    }
+
+    static String problemWith(CaptureRequest request, Terminal terminal) {
+        if (request.orderNo() != null) {
+            String bad = checkId("orderNo", request.orderNo());
+            if (bad != null) {
+                return bad;
+            }
+        }
+        return idsProblem(request.storeId(), request.terminalId(), request.cashierId(), terminal);
+    }
+
+    static String problemWith(VoidRequest request, Terminal terminal) {
+        return idsProblem(request.storeId(), request.terminalId(), request.cashierId(), terminal);
+    }
+
+    private static String scanProblem(String code, String storeId, String terminalId, String cashierId,
+                                      String scannedAt, Terminal terminal) {
+        if (code == null) {
             return "code is required";
         }
-        if (request.code().length() > VoucherCode.MAX_INPUT_LENGTH) {
+        if (code.length() > VoucherCode.MAX_INPUT_LENGTH) {
             return "code is longer than " + VoucherCode.MAX_INPUT_LENGTH + " characters";
         }
-        if (hasControlCharacter(request.code())) {
+        if (hasControlCharacter(code)) {
             return "code contains a control character";
         }
-        for (String[] field : new String[][] {{"storeId", request.storeId()}, {"terminalId", request.terminalId()},
-                {"cashierId", request.cashierId()}}) {
+        String ids = idsProblem(storeId, terminalId, cashierId, terminal);
+        if (ids != null) {
+            return ids;
+        }
+        try {
+            Instant.parse(scannedAt == null ? "" : scannedAt);
+        } catch (DateTimeParseException e) {
+            return "scannedAt must be an ISO-8601 instant such as 2026-11-29T10:15:30Z";
+        }
+        return null;
+    }
+
+    private static String idsProblem(String storeId, String terminalId, String cashierId, Terminal terminal) {
+        for (String[] field : new String[][] {{"storeId", storeId}, {"terminalId", terminalId},
+                {"cashierId", cashierId}}) {
             String bad = checkId(field[0], field[1]);
             if (bad != null) {
                 return bad;
             }
         }
-        if (!request.terminalId().equals(terminal.id())) {
-            return "terminalId '" + request.terminalId() + "' does not match the token's terminal";
-        }
-        try {
-            Instant.parse(request.scannedAt() == null ? "" : request.scannedAt());
-        } catch (DateTimeParseException e) {
-            return "scannedAt must be an ISO-8601 instant such as 2026-11-29T10:15:30Z";
+        if (!terminalId.equals(terminal.id())) {
+            return "terminalId '" + terminalId + "' does not match the token's terminal";
         }
         return null;
     }

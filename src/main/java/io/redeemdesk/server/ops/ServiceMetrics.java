@@ -62,6 +62,7 @@ public final class ServiceMetrics {
         add("record_removed", result.recordsRemoved());
         add("record_completed", result.recordsCompleted());
         add("expired", result.expired());
+        add("hold_released", result.holdsReleased());
     }
 
     private void add(String action, int count) {
@@ -94,7 +95,8 @@ public final class ServiceMetrics {
         long cutoff = clock.millis() - lockTimeout.toMillis();
         return database.read(c -> {
             try (PreparedStatement count = c.prepareStatement(
-                    "SELECT COUNT(*) FROM vouchers WHERE status = 'LOCKED' AND locked_at < ?")) {
+                    "SELECT COUNT(*) FROM vouchers WHERE status = 'LOCKED' AND held_by_sale IS NULL "
+                            + "AND locked_at < ?")) {
                 count.setLong(1, cutoff);
                 try (ResultSet rs = count.executeQuery()) {
                     rs.next();

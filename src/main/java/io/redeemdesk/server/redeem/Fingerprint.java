@@ -27,11 +27,23 @@ public final class Fingerprint {
         RedemptionRequest canonical = new RedemptionRequest(VoucherCode.normalize(request.code()),
                 request.storeId(), request.terminalId(), request.cashierId(), request.scannedAt(),
                 request.offline());
+        return digest("", canonical);
+    }
+
+    /**
+     * The fingerprint of a sale write: {@code action} (hold, release, capture, void) and the sale it names are
+     * part of it, so a key reused for another action or sale is told apart from a retry.
+     */
+    public static String of(String action, String saleId, Object canonicalBody) {
+        return digest(action + " " + saleId + "\n", canonicalBody);
+    }
+
+    private static String digest(String prefix, Object body) {
         try {
-            byte[] bytes = CANONICAL.writeValueAsString(canonical).getBytes(StandardCharsets.UTF_8);
+            byte[] bytes = (prefix + CANONICAL.writeValueAsString(body)).getBytes(StandardCharsets.UTF_8);
             return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
         } catch (JsonProcessingException | NoSuchAlgorithmException e) {
-            throw new IllegalStateException("cannot fingerprint a redemption request", e);
+            throw new IllegalStateException("cannot fingerprint a request", e);
         }
     }
 }

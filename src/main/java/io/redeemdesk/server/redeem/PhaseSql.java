@@ -16,11 +16,14 @@ interface PhaseSql {
     /**
      * What phase 1 did: whether the record was inserted (no earlier delivery) and the voucher taken. When the
      * insert met an earlier delivery, {@code earlier} is that delivery's record if the statement could read it
-     * (committed before the statement began), else null and the caller looks it up.
+     * (committed before the statement began), else null and the caller looks it up. {@code usesLeft} and
+     * {@code usesTotal} are the voucher's before this request's use.
      */
-    record Taken(boolean recordInserted, String templateId, Long expiresAt, IdempotencyRecord earlier) {
-        Taken(boolean recordInserted, String templateId, Long expiresAt) {
-            this(recordInserted, templateId, expiresAt, null);
+    record Taken(boolean recordInserted, String templateId, Long expiresAt, int usesLeft, int usesTotal,
+                 IdempotencyRecord earlier) {
+        /** Nothing taken: the record met an earlier delivery, or the voucher was not free. */
+        static Taken notTaken(boolean recordInserted) {
+            return new Taken(recordInserted, null, null, 0, 0, null);
         }
 
         boolean voucherTaken() {
@@ -33,8 +36,10 @@ interface PhaseSql {
                long recordExpiresAt) throws SQLException;
 
     /**
-     * Phases 2 and 3: ledger row, staged event, LOCKED → USED (logged) and the record completed with
-     * {@code reply}; false, having changed nothing, when the voucher is no longer locked by this request.
+     * Phases 2 and 3: one use taken with a conditional {@code uses_left > 0} update, ledger row (numbered by the
+     * use), staged event, LOCKED → USED when it was the last use or LOCKED → UNUSED when uses are left (logged),
+     * and the record completed with {@code reply}; false, having changed nothing, when the voucher is no longer
+     * locked by this request.
      */
     boolean finish(Connection c, Terminal terminal, String requestId, VoucherRow voucher, RedemptionRequest request,
                    Reply reply, long now) throws SQLException;

@@ -34,7 +34,7 @@ final class PostgresPhaseBatches implements AutoCloseable {
      */
     private static final Duration LINGER = Duration.ofMillis(3);
     /** The first column of the earlier delivery's record in {@link #TAKE}'s result. */
-    private static final int EARLIER = 6;
+    private static final int EARLIER = 8;
 
     private static final String TAKE = "WITH input AS ("
             + " SELECT * FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::bigint[], ?::bigint[])"
@@ -45,11 +45,13 @@ final class PostgresPhaseBatches implements AutoCloseable {
             + " took AS (UPDATE vouchers v SET status = 'LOCKED', locked_by = rec.request_id,"
             + " locked_at = rec.created_at FROM rec WHERE v.code = rec.code AND v.status = 'UNUSED'"
             + " AND (v.expires_at IS NULL OR v.expires_at > rec.created_at)"
-            + " RETURNING v.code, rec.terminal_id, rec.request_id, rec.created_at, v.template_id, v.expires_at),"
+            + " RETURNING v.code, rec.terminal_id, rec.request_id, rec.created_at, v.template_id, v.expires_at,"
+            + " v.uses_left, v.uses_total),"
             + " logged AS (INSERT INTO voucher_transitions (code, from_status, to_status, request_id, actor, at)"
             + " SELECT code, 'UNUSED', 'LOCKED', request_id, terminal_id, created_at FROM took)"
             + " SELECT input.terminal_id, input.request_id, rec.request_id IS NOT NULL, took.template_id,"
-            + " took.expires_at, " + IdempotencyStore.columns("earlier.") + " FROM input"
+            + " took.expires_at, took.uses_left, took.uses_total, " + IdempotencyStore.columns("earlier.")
+            + " FROM input"
             + " LEFT JOIN rec ON rec.terminal_id = input.terminal_id AND rec.request_id = input.request_id"
             + " LEFT JOIN took ON took.terminal_id = input.terminal_id AND took.request_id = input.request_id"
             + " AND took.code = input.code"
@@ -59,18 +61,19 @@ final class PostgresPhaseBatches implements AutoCloseable {
             + " SELECT * FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::bigint[], ?::bigint[],"
             + " ?::int[], ?::text[], ?::text[], ?::int[], ?::text[], ?::text[]) AS i(code, request_id, terminal_id,"
             + " store_id, cashier_id, value_cents, now, offline, event_id, payload, status, body, outcome)),"
-            + " used AS (UPDATE vouchers v SET status = 'USED', used_at = input.now,"
+            + " used AS (UPDATE vouchers v SET " + UseTaken.SET + ", used_at = input.now,"
             + " used_by_terminal = input.terminal_id, used_by_store = input.store_id,"
             + " used_by_request = input.request_id FROM input WHERE v.code = input.code AND v.status = 'LOCKED'"
-            + " AND v.locked_by = input.request_id RETURNING input.*),"
-            + " ledger AS (INSERT INTO redemptions (code, request_id, terminal_id, store_id, cashier_id, value_cents,"
-            + " redeemed_at, offline) SELECT code, request_id, terminal_id, store_id, cashier_id, value_cents, now,"
-            + " offline FROM used RETURNING code),"
+            + " AND v.uses_left > 0 AND v.locked_by = input.request_id"
+            + " RETURNING input.*, v.status AS to_status, v.uses_total - v.uses_left AS use_no),"
+            + " ledger AS (INSERT INTO redemptions (code, use_no, request_id, terminal_id, store_id, cashier_id,"
+            + " value_cents, redeemed_at, offline) SELECT code, use_no, request_id, terminal_id, store_id, cashier_id,"
+            + " value_cents, now, offline FROM used RETURNING code),"
             + " event AS (INSERT INTO outbound_events (id, code, request_id, kind, payload, created_at)"
             + " SELECT used.event_id, used.code, used.request_id, '" + RedemptionLedger.EVENT_KIND + "',"
             + " used.payload, used.now FROM used JOIN ledger ON ledger.code = used.code),"
             + " logged AS (INSERT INTO voucher_transitions (code, from_status, to_status, request_id, actor, at)"
-            + " SELECT code, 'LOCKED', 'USED', request_id, terminal_id, now FROM used),"
+            + " SELECT code, 'LOCKED', to_status, request_id, terminal_id, now FROM used),"
             + " rec AS (UPDATE idempotency_records r SET state = 'SUCCEEDED', response_status = used.status,"
             + " response_body = used.body, outcome = used.outcome FROM used WHERE r.terminal_id = used.terminal_id"
             + " AND r.request_id = used.request_id AND r.state = 'PROCESSING' RETURNING r.terminal_id,"
@@ -115,6 +118,7 @@ final class PostgresPhaseBatches implements AutoCloseable {
     /** Phases 2-3; false, having changed nothing, when the voucher is no longer locked by this request. */
     boolean finish(FinishJob job) throws SQLException {
         VoucherStatus.LOCKED.checkMove(VoucherStatus.USED);
+        VoucherStatus.LOCKED.checkMove(VoucherStatus.UNUSED);
         return finishes.run(job).checked(job.requestId());
     }
 
@@ -138,7 +142,8 @@ final class PostgresPhaseBatches implements AutoCloseable {
                     IdempotencyRecord earlier = rs.getString(EARLIER) == null ? null
                             : IdempotencyStore.read(rs, EARLIER);
                     byKey.put(List.of(rs.getString(1), rs.getString(2)),
-                            new PhaseSql.Taken(rs.getBoolean(3), rs.getString(4), expiry, earlier));
+                            new PhaseSql.Taken(rs.getBoolean(3), rs.getString(4), expiry, rs.getInt(6),
+                                    rs.getInt(7), earlier));
                 }
             }
             List<PhaseSql.Taken> results = new ArrayList<>(jobs.size());

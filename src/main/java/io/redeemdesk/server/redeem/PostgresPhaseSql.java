@@ -19,20 +19,21 @@ final class PostgresPhaseSql implements PhaseSql {
             + " expires_at) VALUES (?, ?, ?, 'PROCESSING', ?, ?, ?) ON CONFLICT DO NOTHING RETURNING request_id),"
             + " took AS (UPDATE vouchers SET status = 'LOCKED', locked_by = ?, locked_at = ?"
             + " WHERE code = ? AND status = 'UNUSED' AND (expires_at IS NULL OR expires_at > ?)"
-            + " AND EXISTS (SELECT 1 FROM rec) RETURNING code, template_id, expires_at),"
+            + " AND EXISTS (SELECT 1 FROM rec) RETURNING code, template_id, expires_at, uses_left, uses_total),"
             + " logged AS (INSERT INTO voucher_transitions (code, from_status, to_status, request_id, actor, at)"
             + " SELECT code, 'UNUSED', 'LOCKED', ?, ?, ? FROM took)"
-            + " SELECT (SELECT COUNT(*) FROM rec), took.template_id, took.expires_at"
+            + " SELECT (SELECT COUNT(*) FROM rec), took.template_id, took.expires_at, took.uses_left, took.uses_total"
             + " FROM (SELECT 1) AS one LEFT JOIN took ON TRUE";
     private static final String FINISH = "WITH used AS ("
-            + " UPDATE vouchers SET status = 'USED', used_at = ?, used_by_terminal = ?, used_by_store = ?,"
-            + " used_by_request = ? WHERE code = ? AND status = 'LOCKED' AND locked_by = ? RETURNING code),"
-            + " ledger AS (INSERT INTO redemptions (code, request_id, terminal_id, store_id, cashier_id, value_cents,"
-            + " redeemed_at, offline) SELECT code, ?, ?, ?, ?, ?, ?, ? FROM used RETURNING code),"
+            + " UPDATE vouchers SET " + UseTaken.SET + ", used_at = ?, used_by_terminal = ?, used_by_store = ?,"
+            + " used_by_request = ? WHERE code = ? AND status = 'LOCKED' AND uses_left > 0 AND locked_by = ?"
+            + " RETURNING code, status, uses_total - uses_left AS use_no),"
+            + " ledger AS (INSERT INTO redemptions (code, use_no, request_id, terminal_id, store_id, cashier_id,"
+            + " value_cents, redeemed_at, offline) SELECT code, use_no, ?, ?, ?, ?, ?, ?, ? FROM used RETURNING code),"
             + " event AS (INSERT INTO outbound_events (id, code, request_id, kind, payload, created_at)"
             + " SELECT ?, code, ?, ?, ?, ? FROM ledger),"
             + " logged AS (INSERT INTO voucher_transitions (code, from_status, to_status, request_id, actor, at)"
-            + " SELECT code, 'LOCKED', 'USED', ?, ?, ? FROM used),"
+            + " SELECT code, 'LOCKED', status, ?, ?, ? FROM used),"
             + " rec AS (UPDATE idempotency_records SET state = 'SUCCEEDED', response_status = ?, response_body = ?,"
             + " outcome = ? WHERE terminal_id = ? AND request_id = ? AND state = 'PROCESSING'"
             + " AND EXISTS (SELECT 1 FROM used) RETURNING 1)"
@@ -50,7 +51,8 @@ final class PostgresPhaseSql implements PhaseSql {
                 boolean inserted = rs.getLong(1) == 1;
                 String templateId = rs.getString(2);
                 long expiresAt = rs.getLong(3);
-                return new Taken(inserted, templateId, rs.wasNull() ? null : expiresAt);
+                Long expiry = rs.wasNull() ? null : expiresAt;
+                return new Taken(inserted, templateId, expiry, rs.getInt(4), rs.getInt(5), null);
             }
         }
     }
@@ -71,6 +73,7 @@ final class PostgresPhaseSql implements PhaseSql {
     public boolean finish(Connection c, Terminal terminal, String requestId, VoucherRow voucher,
                           RedemptionRequest request, Reply reply, long now) throws SQLException {
         VoucherStatus.LOCKED.checkMove(VoucherStatus.USED);
+        VoucherStatus.LOCKED.checkMove(VoucherStatus.UNUSED);
         return finishRows(c, terminal, requestId, voucher, request, reply, now).checked(requestId);
     }
 

@@ -1,17 +1,18 @@
 package io.redeemdesk.server.redeem;
 
-import io.redeemdesk.protocol.RedemptionRequest;
-
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.UUID;
 
 /**
- * The redemption's effects (phase 2): one ledger row per voucher (its primary key is the last gate against a
- * double redemption) and an outbound event staged in {@code outbound_events} for downstream systems.
+ * The redemption's effects (phase 2): one ledger row per use (its primary key, code and use number, is the last
+ * gate against a use taken twice; a capture's row also carries its sale and order number, unique per store with
+ * the code) and an outbound event staged in {@code outbound_events} for downstream systems.
  */
 public final class RedemptionLedger {
     static final String EVENT_KIND = "voucher.redeemed";
@@ -22,19 +23,26 @@ public final class RedemptionLedger {
                 + "}";
     }
 
-    public void record(Connection c, VoucherRow voucher, String requestId, Terminal terminal,
-                       RedemptionRequest request, long now) throws SQLException {
+    /** The sale a use was captured for, and its order number. */
+    public record SaleOrder(String saleId, String orderNo) {
+    }
+
+    public void record(Connection c, VoucherRow voucher, int useNo, String requestId, Terminal terminal,
+                       String cashierId, boolean offline, SaleOrder sale, long now) throws SQLException {
         try (PreparedStatement insert = c.prepareStatement(
-                "INSERT INTO redemptions (code, request_id, terminal_id, store_id, cashier_id, value_cents, "
-                        + "redeemed_at, offline) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
+                "INSERT INTO redemptions (code, use_no, request_id, terminal_id, store_id, cashier_id, value_cents, "
+                        + "redeemed_at, offline, sale_id, order_no) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             insert.setString(1, voucher.code());
-            insert.setString(2, requestId);
-            insert.setString(3, terminal.id());
-            insert.setString(4, terminal.storeId());
-            insert.setString(5, request.cashierId());
-            insert.setLong(6, voucher.valueCents());
-            insert.setLong(7, now);
-            insert.setInt(8, request.offline() ? 1 : 0);
+            insert.setInt(2, useNo);
+            insert.setString(3, requestId);
+            insert.setString(4, terminal.id());
+            insert.setString(5, terminal.storeId());
+            insert.setString(6, cashierId);
+            insert.setLong(7, voucher.valueCents());
+            insert.setLong(8, now);
+            insert.setInt(9, offline ? 1 : 0);
+            insert.setString(10, sale == null ? null : sale.saleId());
+            insert.setString(11, sale == null ? null : sale.orderNo());
             insert.executeUpdate();
         }
         try (PreparedStatement event = c.prepareStatement(
@@ -50,22 +58,48 @@ public final class RedemptionLedger {
         }
     }
 
-    /** One row of the ledger: who redeemed a voucher, and when. */
-    public record Entry(String code, String requestId, String terminalId, String storeId, long valueCents,
-                        long redeemedAt) {
+    /**
+     * One row of the ledger: one use of a voucher, who took it and when.
+     *
+     * @param saleId  the sale it was captured for (null for a plain redemption)
+     */
+    public record Entry(String code, int useNo, String requestId, String terminalId, String storeId, long valueCents,
+                        long redeemedAt, String saleId, String orderNo) {
     }
 
-    public Optional<Entry> find(Connection c, String code) throws SQLException {
-        try (PreparedStatement select = c.prepareStatement(
-                "SELECT request_id, terminal_id, store_id, value_cents, redeemed_at FROM redemptions WHERE code = ?")) {
-            select.setString(1, code);
-            try (ResultSet rs = select.executeQuery()) {
-                if (!rs.next()) {
-                    return Optional.empty();
-                }
-                return Optional.of(new Entry(code, rs.getString(1), rs.getString(2), rs.getString(3), rs.getLong(4),
-                        rs.getLong(5)));
+    private static final String COLUMNS =
+            "code, use_no, request_id, terminal_id, store_id, value_cents, redeemed_at, sale_id, order_no";
+
+    /** The use {@code requestId} took of {@code code}, if it took one. */
+    public Optional<Entry> find(Connection c, String code, String requestId) throws SQLException {
+        return query(c, "SELECT " + COLUMNS + " FROM redemptions WHERE code = ? AND request_id = ?", code, requestId)
+                .stream().findFirst();
+    }
+
+    /** The use of {@code code} bound to an order of a store, if any. */
+    public Optional<Entry> forOrder(Connection c, String storeId, String orderNo, String code) throws SQLException {
+        return query(c, "SELECT " + COLUMNS + " FROM redemptions WHERE store_id = ? AND order_no = ? AND code = ?",
+                storeId, orderNo, code).stream().findFirst();
+    }
+
+    /** Every use of one voucher, first use first. */
+    public List<Entry> uses(Connection c, String code) throws SQLException {
+        return query(c, "SELECT " + COLUMNS + " FROM redemptions WHERE code = ? ORDER BY use_no", code);
+    }
+
+    private static List<Entry> query(Connection c, String sql, String... args) throws SQLException {
+        try (PreparedStatement select = c.prepareStatement(sql)) {
+            for (int i = 0; i < args.length; i++) {
+                select.setString(i + 1, args[i]);
             }
+            List<Entry> found = new ArrayList<>();
+            try (ResultSet rs = select.executeQuery()) {
+                while (rs.next()) {
+                    found.add(new Entry(rs.getString(1), rs.getInt(2), rs.getString(3), rs.getString(4),
+                            rs.getString(5), rs.getLong(6), rs.getLong(7), rs.getString(8), rs.getString(9)));
+                }
+            }
+            return found;
         }
     }
 }

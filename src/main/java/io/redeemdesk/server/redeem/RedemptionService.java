@@ -70,7 +70,7 @@ public final class RedemptionService implements AutoCloseable {
         }
         hook.afterPhaseOne(requestId);
         VoucherRow voucher = first.voucher();
-        Reply redeemed = replies.redeemed(requestId, voucher, now);
+        Reply redeemed = replies.redeemed(requestId, voucher, now, voucher.usesLeft() - 1);
         try {
             boolean done = batches != null
                     ? batches.finish(new PostgresPhaseBatches.FinishJob(terminal, requestId, voucher, request, redeemed,
@@ -117,7 +117,8 @@ public final class RedemptionService implements AutoCloseable {
     private static PhaseOne taken(String requestId, String code, PhaseSql.Taken taken,
                                   TemplateTerms.Terms template) {
         return new PhaseOne(Optional.empty(), new VoucherRow(code, VoucherStatus.LOCKED, requestId, null, null, null,
-                taken.expiresAt(), template.name(), template.valueCents(), template.currency()));
+                taken.expiresAt(), template.name(), template.valueCents(), template.currency(), taken.usesLeft(),
+                taken.usesTotal(), null));
     }
 
     private PhaseOne notTaken(Connection c, Terminal terminal, String requestId, String code, String fingerprint,
@@ -128,7 +129,11 @@ public final class RedemptionService implements AutoCloseable {
                     : inProgress()), null);
         }
         Optional<VoucherRow> voucher = VoucherRow.find(c, code);
-        if (voucher.isPresent() && voucher.get().status() == VoucherStatus.LOCKED) {
+        if (voucher.isPresent() && voucher.get().held()) {
+            records.deleteProcessing(c, terminal.id(), requestId);
+            return new PhaseOne(Optional.of(replies.voucherHeld(voucher.get())), null);
+        }
+        if (voucher.isPresent() && (voucher.get().status() == VoucherStatus.LOCKED || voucher.get().freeAt(now))) {
             records.deleteProcessing(c, terminal.id(), requestId);
             return new PhaseOne(Optional.of(replies.problem(ProblemType.VOUCHER_LOCKED, 409,
                     "Another request is redeeming this voucher right now; retry with the same Idempotency-Key")
@@ -161,7 +166,8 @@ public final class RedemptionService implements AutoCloseable {
                 + "timeout and lost it; retry with the same Idempotency-Key").retryAfter(1);
     }
 
-    private static Verdict refusalFor(Optional<VoucherRow> voucher, long now) {
+    /** The verdict that explains why {@code voucher} (absent: unknown) cannot be taken at {@code now}. */
+    public static Verdict refusalFor(Optional<VoucherRow> voucher, long now) {
         if (voucher.isEmpty()) {
             return Verdict.UNKNOWN_CODE;
         }
@@ -176,19 +182,11 @@ public final class RedemptionService implements AutoCloseable {
     }
 
     private Reply answerRetry(IdempotencyRecord existing, String fingerprint) {
-        if (!existing.fingerprint().equals(fingerprint)) {
-            return replies.problem(ProblemType.IDEMPOTENCY_KEY_REUSED, 422,
-                    "This Idempotency-Key was first used for a different request body");
-        }
-        if (!existing.finished()) {
-            return inProgress();
-        }
-        return existing.replay();
+        return replies.retryOf(existing, fingerprint);
     }
 
     private Reply inProgress() {
-        return replies.problem(ProblemType.REQUEST_IN_PROGRESS, 409,
-                "The first delivery of this Idempotency-Key is still being processed").retryAfter(1);
+        return replies.inProgress();
     }
 
     /** Stops the PostgreSQL batch threads; a request still waiting gets an error and its client retries. */

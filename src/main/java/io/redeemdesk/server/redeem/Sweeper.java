@@ -16,10 +16,12 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Repairs what a node left behind when it died mid-redemption, and ages vouchers. A voucher LOCKED longer than
+ * Repairs what a node left behind when it died mid-redemption, gives back vouchers whose sale's hold outlived its
+ * lease ({@link HoldLapses}: a till that died with an open sale), and ages vouchers. A voucher LOCKED longer than
  * the lock timeout goes back to UNUSED when it has no ledger row and is finished to USED when it has one; an
  * idempotency record stuck in processing is removed (the client's retry starts clean) or, when its redemption
- * is in the ledger, completed with the redeemed response. Every step is a conditional update in its own
+ * is in the ledger, completed with the redeemed response. A sale's hold is not a request's lock: its lease, not
+ * the lock timeout, decides when it ends. The expiry scan only takes UNUSED vouchers, never a held or locked one. Every step is a conditional update in its own
  * transaction, so sweepers on several nodes can run at once; each repair is a transition with actor
  * {@value #ACTOR} and a log line.
  */
@@ -34,6 +36,7 @@ public final class Sweeper {
     private final VerdictReplies replies;
     private final Clock clock;
     private final Duration lockTimeout;
+    private final HoldLapses holds;
 
     public Sweeper(ServerDatabase database, IdempotencyStore records, RedemptionLedger ledger,
                    TransitionLog transitions, VerdictReplies replies, Clock clock, Duration lockTimeout) {
@@ -44,13 +47,14 @@ public final class Sweeper {
         this.replies = replies;
         this.clock = clock;
         this.lockTimeout = lockTimeout;
+        this.holds = new HoldLapses(database, transitions);
     }
 
     /** What one sweep did. */
     public record Result(int released, int finished, int recordsRemoved, int recordsCompleted, int expired,
-                         int reaped) {
+                         int reaped, int holdsReleased) {
         public int total() {
-            return released + finished + recordsRemoved + recordsCompleted + expired + reaped;
+            return released + finished + recordsRemoved + recordsCompleted + expired + reaped + holdsReleased;
         }
     }
 
@@ -60,16 +64,14 @@ public final class Sweeper {
         int released = 0;
         int finished = 0;
         for (String[] locked : lockedBefore(cutoff)) {
-            Optional<RedemptionLedger.Entry> entry = database.read(c -> ledger.find(c, locked[0]));
+            Optional<RedemptionLedger.Entry> entry = database.read(c -> ledger.find(c, locked[0], locked[1]));
             if (entry.isEmpty()) {
                 released += database.inTransaction(c -> release(c, locked[0], locked[1], now)) ? 1 : 0;
-            } else if (entry.get().requestId().equals(locked[1])) {
-                finished += database.inTransaction(c -> finishToUsed(c, entry.get(), now)) ? 1 : 0;
             } else {
-                LOG.error("voucher {} is LOCKED by {} but its ledger row belongs to {}; left for reconcile",
-                        VoucherCode.mask(locked[0]), locked[1], entry.get().requestId());
+                finished += database.inTransaction(c -> finishToUsed(c, entry.get(), now)) ? 1 : 0;
             }
         }
+        int holdsReleased = holds.releaseLapsed(now);
         int removed = 0;
         int completed = 0;
         for (IdempotencyRecord stuck : database.read(c -> records.processingSince(c, cutoff))) {
@@ -81,11 +83,11 @@ public final class Sweeper {
         }
         int expired = expire(now);
         int reaped = database.inTransaction(c -> records.reapExpired(c, now));
-        Result result = new Result(released, finished, removed, completed, expired, reaped);
+        Result result = new Result(released, finished, removed, completed, expired, reaped, holdsReleased);
         if (result.total() > 0) {
             LOG.info("sweep: {} locks released, {} finished to USED, {} stuck records removed, {} completed, "
-                    + "{} vouchers expired, {} old records reaped", released, finished, removed, completed, expired,
-                    reaped);
+                    + "{} vouchers expired, {} old records reaped, {} holds past their lease released", released,
+                    finished, removed, completed, expired, reaped, holdsReleased);
         }
         return result;
     }
@@ -93,7 +95,8 @@ public final class Sweeper {
     private List<String[]> lockedBefore(long cutoff) throws SQLException {
         return database.read(c -> {
             try (PreparedStatement select = c.prepareStatement(
-                    "SELECT code, locked_by FROM vouchers WHERE status = 'LOCKED' AND locked_at < ?")) {
+                    "SELECT code, locked_by FROM vouchers WHERE status = 'LOCKED' AND locked_at < ? "
+                            + "AND held_by_sale IS NULL")) {
                 select.setLong(1, cutoff);
                 List<String[]> found = new ArrayList<>();
                 try (ResultSet rs = select.executeQuery()) {
@@ -120,21 +123,14 @@ public final class Sweeper {
         return true;
     }
 
+    /** The lock's request has its use in the ledger: the use is taken (one code path with every other use). */
     private boolean finishToUsed(Connection c, RedemptionLedger.Entry entry, long now) throws SQLException {
-        try (PreparedStatement update = c.prepareStatement(
-                "UPDATE vouchers SET status = 'USED', used_at = ?, used_by_terminal = ?, used_by_store = ?, "
-                        + "used_by_request = ? WHERE code = ? AND status = 'LOCKED' AND locked_by = ?")) {
-            update.setLong(1, entry.redeemedAt());
-            update.setString(2, entry.terminalId());
-            update.setString(3, entry.storeId());
-            update.setString(4, entry.requestId());
-            update.setString(5, entry.code());
-            update.setString(6, entry.requestId());
-            if (update.executeUpdate() != 1) {
-                return false;
-            }
+        Optional<UseTaken> use = UseTaken.take(c, entry.code(), UseTaken.Owner.REQUEST, entry.requestId(),
+                entry.terminalId(), entry.storeId(), entry.requestId(), entry.redeemedAt());
+        if (use.isEmpty()) {
+            return false;
         }
-        transitions.record(c, new TransitionLog.Entry(entry.code(), VoucherStatus.LOCKED, VoucherStatus.USED,
+        transitions.record(c, new TransitionLog.Entry(entry.code(), VoucherStatus.LOCKED, use.get().status(),
                 entry.requestId(), ACTOR, now, "locked longer than " + lockTimeout + "; the ledger row proves it"));
         Optional<IdempotencyRecord> record = records.findProcessing(c, entry.requestId(), entry.code());
         if (record.isPresent()) {
@@ -152,9 +148,8 @@ public final class Sweeper {
                 && stuck.requestId().equals(voucher.get().lockedBy())) {
             return null;
         }
-        Optional<RedemptionLedger.Entry> entry = ledger.find(c, stuck.code());
-        if (entry.isPresent() && entry.get().requestId().equals(stuck.requestId())
-                && voucher.isPresent() && voucher.get().status() == VoucherStatus.USED) {
+        Optional<RedemptionLedger.Entry> entry = ledger.find(c, stuck.code(), stuck.requestId());
+        if (entry.isPresent() && voucher.isPresent()) {
             completeRedeemed(c, stuck, entry.get());
             LOG.warn("sweeper completed stuck record {} as redeemed ({})", stuck.requestId(),
                     VoucherCode.mask(stuck.code()));
@@ -172,7 +167,7 @@ public final class Sweeper {
             throws SQLException {
         VoucherRow voucher = VoucherRow.find(c, entry.code()).orElseThrow();
         records.complete(c, record.terminalId(), record.requestId(), IdempotencyRecord.State.SUCCEEDED,
-                replies.redeemed(entry.requestId(), voucher, entry.redeemedAt()));
+                replies.redeemed(entry.requestId(), voucher, entry.redeemedAt(), voucher.usesTotal() - entry.useNo()));
     }
 
     private int expire(long now) throws SQLException {

@@ -2,6 +2,7 @@ package io.redeemdesk.server.redeem;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.redeemdesk.protocol.HeldBy;
 import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.protocol.RedemptionResponse;
@@ -14,22 +15,22 @@ import java.time.Instant;
 public final class VerdictReplies {
     private final ObjectMapper json = ProtocolJson.lenientMapper();
 
-    public Reply redeemed(String requestId, VoucherRow voucher, long redeemedAt) {
+    /** A use taken: {@code usesLeft} is what the voucher has left after it. */
+    public Reply redeemed(String requestId, VoucherRow voucher, long redeemedAt, int usesLeft) {
         return reply(Verdict.REDEEMED, new RedemptionResponse(null, null, null, null, Verdict.REDEEMED, requestId,
                 voucher.code(), voucher.name(), voucher.valueCents(), voucher.currency(), iso(redeemedAt),
-                null, null, iso(voucher.expiresAt())));
+                null, null, iso(voucher.expiresAt()), usesLeft, null));
     }
 
     /** The refusal that explains why {@code voucher} (or its absence) could not be taken. */
     public Reply refusal(Verdict verdict, String requestId, String code, VoucherRow voucher) {
         String detail = switch (verdict) {
-            case ALREADY_REDEEMED -> "Voucher " + VoucherCode.mask(code) + " was redeemed at "
-                    + iso(voucher.usedAt()) + " by terminal " + voucher.usedByTerminal();
+            case ALREADY_REDEEMED -> alreadyRedeemed(code, voucher);
             case UNKNOWN_CODE -> "No voucher has the code " + VoucherCode.mask(code);
             case EXPIRED -> "Voucher " + VoucherCode.mask(code) + " expired at " + iso(voucher.expiresAt());
             case REVOKED -> "Voucher " + VoucherCode.mask(code) + " was revoked";
             case MALFORMED_CODE -> "The code is not a voucher code";
-            case REDEEMED -> throw new IllegalArgumentException("REDEEMED is not a refusal");
+            case REDEEMED, HELD, RELEASED -> throw new IllegalArgumentException(verdict + " is not a refusal");
         };
         ProblemType type = verdict.problemType();
         boolean known = voucher != null;
@@ -37,7 +38,30 @@ public final class VerdictReplies {
                 requestId, code, known ? voucher.name() : null, known ? voucher.valueCents() : null,
                 known ? voucher.currency() : null, known ? iso(voucher.usedAt()) : null,
                 known ? voucher.usedByTerminal() : null, known ? voucher.usedByRequest() : null,
-                known ? iso(voucher.expiresAt()) : null));
+                known ? iso(voucher.expiresAt()) : null, known ? voucher.usesLeft() : null, null));
+    }
+
+    private static String alreadyRedeemed(String code, VoucherRow voucher) {
+        String when = iso(voucher.usedAt()) + " by terminal " + voucher.usedByTerminal();
+        return voucher.usesTotal() > 1
+                ? "Pass " + VoucherCode.mask(code) + " has no uses left of " + voucher.usesTotal() + "; last used at "
+                        + when
+                : "Voucher " + VoucherCode.mask(code) + " was redeemed at " + when;
+    }
+
+    /** 409 {@code voucher-held}: a sale holds {@code voucher}; names its till and lease. */
+    public Reply voucherHeld(VoucherRow voucher) {
+        HeldBy heldBy = heldBy(voucher.hold());
+        return Reply.fresh(409, write(RedemptionResponse.problem(ProblemType.VOUCHER_HELD, 409,
+                "Voucher " + VoucherCode.mask(voucher.code()) + " is held by a sale of terminal " + heldBy.terminalId()
+                        + " since " + heldBy.heldSince() + " until " + heldBy.heldUntil()
+                        + "; it is free again when that sale is voided, releases it or its hold runs out", heldBy)),
+                ProblemType.VOUCHER_HELD.slug());
+    }
+
+    /** The wire form of a sale's hold. */
+    public static HeldBy heldBy(VoucherRow.Hold hold) {
+        return new HeldBy(hold.saleId(), hold.terminalId(), iso(hold.since()), iso(hold.until()));
     }
 
     public Reply problem(ProblemType type, int status, String detail) {
@@ -48,7 +72,30 @@ public final class VerdictReplies {
         return Reply.fresh(verdict.httpStatus(), write(response), verdict.name());
     }
 
-    private String write(RedemptionResponse response) {
+    /**
+     * The answer to a delivery whose Idempotency-Key met an earlier delivery's record: its stored answer replayed,
+     * 409 {@code request-in-progress} while it runs, or 422 when the key was first used for another body.
+     */
+    public Reply retryOf(IdempotencyRecord existing, String fingerprint) {
+        if (!existing.fingerprint().equals(fingerprint)) {
+            return problem(ProblemType.IDEMPOTENCY_KEY_REUSED, 422,
+                    "This Idempotency-Key was first used for a different request body");
+        }
+        return existing.finished() ? existing.replay() : inProgress();
+    }
+
+    /** 409 {@code request-in-progress}: the first delivery of this key is still being processed. */
+    public Reply inProgress() {
+        return problem(ProblemType.REQUEST_IN_PROGRESS, 409,
+                "The first delivery of this Idempotency-Key is still being processed").retryAfter(1);
+    }
+
+    /** A fresh answer with {@code body} written as JSON. */
+    public Reply json(int status, Object body, String outcome) {
+        return Reply.fresh(status, write(body), outcome);
+    }
+
+    private String write(Object response) {
         try {
             return json.writeValueAsString(response);
         } catch (JsonProcessingException e) {
@@ -56,7 +103,8 @@ public final class VerdictReplies {
         }
     }
 
-    private static String iso(Long epochMillis) {
+    /** An epoch-millis instant as ISO-8601 text (null stays null). */
+    public static String iso(Long epochMillis) {
         return epochMillis == null ? null : Instant.ofEpochMilli(epochMillis).toString();
     }
 }

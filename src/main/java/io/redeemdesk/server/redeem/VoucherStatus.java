@@ -4,8 +4,9 @@ import java.util.EnumSet;
 import java.util.Set;
 
 /**
- * The voucher state machine. Moves only forward: UNUSED → LOCKED → USED; LOCKED → UNUSED when a redemption
- * is abandoned; UNUSED/LOCKED → REVOKED or EXPIRED. USED, REVOKED and EXPIRED are final.
+ * The voucher state machine. Moves only forward: UNUSED → LOCKED (a request takes it, or a sale holds it) →
+ * USED (its last use); LOCKED → UNUSED when a redemption is abandoned, a hold is released, voided or runs out, or
+ * a pass's use leaves uses; UNUSED/LOCKED → REVOKED or EXPIRED. USED, REVOKED and EXPIRED are final.
  */
 public enum VoucherStatus {
     UNUSED, LOCKED, USED, REVOKED, EXPIRED;

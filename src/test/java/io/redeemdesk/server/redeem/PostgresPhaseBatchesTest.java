@@ -134,7 +134,7 @@ class PostgresPhaseBatchesTest {
 
     private static PostgresPhaseBatches.FinishJob finish(Terminal terminal, String requestId, String code) {
         VoucherRow voucher = new VoucherRow(code, VoucherStatus.LOCKED, requestId, null, null, null, null, "Ten euro",
-                1000, "EUR");
+                1000, "EUR", 1, 1, null);
         RedemptionRequest request = new RedemptionRequest(code, terminal.storeId(), terminal.id(), "cashier-1",
                 "2026-11-29T10:15:30Z", false);
         return new PostgresPhaseBatches.FinishJob(terminal, requestId, voucher, request,

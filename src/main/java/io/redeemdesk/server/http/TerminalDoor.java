@@ -1,0 +1,181 @@
+package io.redeemdesk.server.http;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.http.Context;
+import io.redeemdesk.protocol.ApiHeaders;
+import io.redeemdesk.protocol.ProblemType;
+import io.redeemdesk.protocol.ProtocolJson;
+import io.redeemdesk.protocol.Verdict;
+import io.redeemdesk.server.limits.TerminalLimiter;
+import io.redeemdesk.server.ops.ServiceMetrics;
+import io.redeemdesk.server.redeem.Reply;
+import io.redeemdesk.server.redeem.Terminal;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.io.IOException;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * The checks every terminal endpoint makes at the door, in one place for redemptions, sales and look-ups: token,
+ * rate limits (a lookup of an unknown code counts against the brute-force bucket wherever it happens), content
+ * type, Idempotency-Key and a strictly read JSON body; and the way a service answer goes out (replay header,
+ * Retry-After, key retention, UTF-8). Each check writes its problem and returns null when it refuses.
+ */
+public final class TerminalDoor {
+    private static final Logger LOG = LoggerFactory.getLogger(TerminalDoor.class);
+
+    private final RequestAuthenticator authenticator;
+    private final TerminalLimiter limiter;
+    private final ServiceMetrics metrics;
+    private final ProblemWriter problems;
+    private final ObjectMapper strict = ProtocolJson.strictMapper();
+
+    public TerminalDoor(RequestAuthenticator authenticator, TerminalLimiter limiter, ServiceMetrics metrics,
+                 ProblemWriter problems) {
+        this.authenticator = authenticator;
+        this.limiter = limiter;
+        this.metrics = metrics;
+        this.problems = problems;
+        strict.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+    }
+
+    /** The authenticated terminal within its rate limits, or null (the answer is written; outcome in {@code why}). */
+    Terminal admit(Context ctx, String[] why) throws SQLException {
+        Terminal terminal = authenticator.authenticate(ctx);
+        if (terminal == null) {
+            why[0] = "unauthorized";
+            return null;
+        }
+        Optional<TerminalLimiter.Refusal> refusal = limiter.admit(terminal.id());
+        if (refusal.isPresent()) {
+            why[0] = rateLimited(ctx, terminal, refusal.get());
+            return null;
+        }
+        return terminal;
+    }
+
+    /** The request's Idempotency-Key in lower case, or null after a 400 was written. */
+    String key(Context ctx, String action, String[] why) {
+        String key = ctx.header(ApiHeaders.IDEMPOTENCY_KEY);
+        if (key == null || key.isBlank()) {
+            why[0] = problem(ctx, ProblemType.MISSING_IDEMPOTENCY_KEY, 400,
+                    "Every " + action + " needs an Idempotency-Key header holding the action's request_id");
+            return null;
+        }
+        if (!isUuid(key)) {
+            why[0] = problem(ctx, ProblemType.INVALID_IDEMPOTENCY_KEY, 400,
+                    "Idempotency-Key must be a UUID such as 0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e");
+            return null;
+        }
+        return key.toLowerCase(Locale.ROOT);
+    }
+
+    /** Whether the body is declared JSON; false after a 415 was written. */
+    boolean jsonContent(Context ctx, String[] why) {
+        String contentType = ctx.contentType();
+        if (contentType == null || !contentType.toLowerCase(Locale.ROOT).startsWith(ApiHeaders.JSON)) {
+            why[0] = problem(ctx, ProblemType.UNSUPPORTED_MEDIA_TYPE, 415,
+                    "Send the body as application/json, not " + contentType);
+            return false;
+        }
+        return true;
+    }
+
+    /** The JSON body as {@code type}, or null after a 400 was written; {@code what} names it in the detail. */
+    <T> T body(Context ctx, Class<T> type, String what, String[] why) {
+        T body;
+        try {
+            body = strict.readValue(ctx.bodyAsBytes(), type);
+        } catch (IOException e) {
+            why[0] = problem(ctx, ProblemType.INVALID_REQUEST, 400, "The body is not " + what + ": "
+                    + firstLine(e.getMessage()));
+            return null;
+        }
+        if (body == null) {
+            why[0] = problem(ctx, ProblemType.INVALID_REQUEST, 400, "The body is empty or null; send a JSON object");
+        }
+        return body;
+    }
+
+    /** A path parameter that must be a UUID (a sale id), or null after a 400 was written. */
+    String uuidParam(Context ctx, String name, String[] why) {
+        String value = ctx.pathParam(name);
+        if (!isUuid(value)) {
+            why[0] = problem(ctx, ProblemType.INVALID_REQUEST, 400,
+                    name + " must be a UUID minted by the till, such as 0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e");
+            return null;
+        }
+        return value.toLowerCase(Locale.ROOT);
+    }
+
+    /** Counts a fresh UNKNOWN_CODE answer against the terminal's brute-force bucket. */
+    void counted(Terminal terminal, Reply reply) {
+        if (Verdict.UNKNOWN_CODE.name().equals(reply.outcome()) && !reply.replayed()) {
+            limiter.unknownCode(terminal.id());
+        }
+    }
+
+    /** Counts a lookup of a code no voucher has, as a redemption of an unknown code is counted. */
+    void unknownCode(Terminal terminal) {
+        limiter.unknownCode(terminal.id());
+    }
+
+    String problem(Context ctx, ProblemType type, int status, String detail) {
+        problems.write(ctx, type, status, detail);
+        return type.slug();
+    }
+
+    void write(Context ctx, Reply reply, Duration keyRetention) {
+        ctx.status(reply.status());
+        ctx.contentType((reply.status() < 300 ? ApiHeaders.JSON : ApiHeaders.PROBLEM_JSON) + "; charset=utf-8");
+        if (reply.replayed()) {
+            ctx.header(ApiHeaders.IDEMPOTENT_REPLAYED, "true");
+        }
+        if (reply.retryAfterSeconds() > 0) {
+            ctx.header(ApiHeaders.RETRY_AFTER, Integer.toString(reply.retryAfterSeconds()));
+        }
+        if (keyRetention != null) {
+            ctx.header(ApiHeaders.KEY_RETENTION, keyRetention.toHours() + "h");
+        }
+        ctx.result(reply.body());
+    }
+
+    private String rateLimited(Context ctx, Terminal terminal, TerminalLimiter.Refusal refusal) {
+        metrics.rateLimited(refusal.limit());
+        String detail = "unknown-code".equals(refusal.limit())
+                ? "Too many lookups of unknown codes from terminal " + terminal.id() + "; wait "
+                        + refusal.retryAfterSeconds() + " s before the next redemption"
+                : "Terminal " + terminal.id() + " sends too many requests; retry with the same Idempotency-Key after "
+                        + refusal.retryAfterSeconds() + " s";
+        LOG.warn("terminal {} rate limited ({})", terminal.id(), refusal.limit());
+        problems.tooManyRequests(ctx, refusal.retryAfterSeconds(), detail);
+        return ProblemType.RATE_LIMITED.slug();
+    }
+
+    private static boolean isUuid(String key) {
+        if (key == null || key.length() != 36) {
+            return false;
+        }
+        try {
+            UUID.fromString(key);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "unreadable JSON";
+        }
+        int newline = message.indexOf('\n');
+        String line = newline < 0 ? message : message.substring(0, newline);
+        return line.length() > 200 ? line.substring(0, 200) : line;
+    }
+}

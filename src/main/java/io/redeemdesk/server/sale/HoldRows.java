@@ -1,0 +1,61 @@
+package io.redeemdesk.server.sale;
+
+import io.redeemdesk.server.redeem.HoldState;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+
+/** SQL for {@code sale_holds}: one row per voucher a sale took, with what became of it. */
+final class HoldRows {
+
+    /** One voucher of a sale. */
+    record Hold(String code, HoldState state, long heldAt, long heldUntil, Long closedAt) {
+    }
+
+    /** Records a hold (a voucher held again after its release or lapse gets its row back as HELD). */
+    void held(Connection c, String saleId, String code, long now, long until) throws SQLException {
+        try (PreparedStatement upsert = c.prepareStatement("INSERT INTO sale_holds (sale_id, code, state, held_at, "
+                + "held_until) VALUES (?, ?, 'HELD', ?, ?) ON CONFLICT (sale_id, code) DO UPDATE SET state = 'HELD', "
+                + "held_at = excluded.held_at, held_until = excluded.held_until, closed_at = NULL")) {
+            upsert.setString(1, saleId);
+            upsert.setString(2, code);
+            upsert.setLong(3, now);
+            upsert.setLong(4, until);
+            upsert.executeUpdate();
+        }
+    }
+
+    /** The hold of {@code code} in the sale ends as {@code to}. */
+    void close(Connection c, String saleId, String code, HoldState to, long now) throws SQLException {
+        try (PreparedStatement update = c.prepareStatement(
+                "UPDATE sale_holds SET state = ?, closed_at = ? WHERE sale_id = ? AND code = ?")) {
+            update.setString(1, to.name());
+            update.setLong(2, now);
+            update.setString(3, saleId);
+            update.setString(4, code);
+            update.executeUpdate();
+        }
+    }
+
+    /** Every voucher of the sale, in the order held. */
+    List<Hold> of(Connection c, String saleId) throws SQLException {
+        try (PreparedStatement select = c.prepareStatement("SELECT code, state, held_at, held_until, closed_at "
+                + "FROM sale_holds WHERE sale_id = ? ORDER BY held_at, code")) {
+            select.setString(1, saleId);
+            List<Hold> holds = new ArrayList<>();
+            try (ResultSet rs = select.executeQuery()) {
+                while (rs.next()) {
+                    long closed = rs.getLong(5);
+                    Long closedAt = rs.wasNull() ? null : closed;
+                    holds.add(new Hold(rs.getString(1), HoldState.valueOf(rs.getString(2)), rs.getLong(3),
+                            rs.getLong(4), closedAt));
+                }
+            }
+            return holds;
+        }
+    }
+}
