@@ -128,6 +128,11 @@ public final class LiveServer implements AutoCloseable {
         return ServerRows.ledger(server, code);
     }
 
+    /** The voucher's status in the service's table (UNUSED, LOCKED, USED, REVOKED, EXPIRED). */
+    public String status(String code) throws SQLException {
+        return ServerRows.query(server, "SELECT status FROM vouchers WHERE code = ?", code).get(0);
+    }
+
     @Override
     public void close() {
         if (server != null) {

@@ -166,7 +166,7 @@ final class OutboxDrain implements AutoCloseable {
                     }
                 }
                 DrainQueue.Due next = ahead.poll();
-                if (inFlight.tryClaim(next.code())) {
+                if (inFlight.tryClaim(next.claimKey())) {
                     return next;
                 }
             }
@@ -214,7 +214,7 @@ final class OutboxDrain implements AutoCloseable {
                 LOG.error("sending {} ({}) failed; it stays queued", queued.requestId(),
                         VoucherCode.mask(queued.code()), error);
             }
-            inFlight.release(queued.code());
+            inFlight.release(queued.claimKey());
             statusChanged.run();
             wake();
         });
@@ -233,9 +233,10 @@ final class OutboxDrain implements AutoCloseable {
     }
 
     /** Read ahead, it may since have been sent by the cashier or a manager and finished or rescheduled. */
-    private boolean stillDue(RedeemAction action) {
+    private boolean stillDue(RedeemAction action) throws SQLException {
         return (action.state() == ActionState.PENDING || action.state() == ActionState.UNKNOWN)
-                && action.nextAttemptAt() <= clock.millis();
+                && action.nextAttemptAt() <= clock.millis()
+                && (action.sale() == null || outbox.status().earlierStepWaiting(action).isEmpty());
     }
 
     private void await(long millis) {

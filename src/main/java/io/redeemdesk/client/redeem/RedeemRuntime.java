@@ -18,6 +18,7 @@ public final class RedeemRuntime implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(RedeemRuntime.class);
 
     private final RedeemEngine engine;
+    private final SaleEngine sales;
     private final EngineStatusBoard status;
     private final OutboxDrain drain;
     private final Outbox outbox;
@@ -48,6 +49,8 @@ public final class RedeemRuntime implements AutoCloseable {
                 clock, status::refreshAfterDrainProgress);
         this.engine = new RedeemEngine(outbox, sender, inFlight, connectivity, caps, clock, settings, till,
                 this::queueChanged);
+        this.sales = new SaleEngine(outbox, sender, inFlight, connectivity, caps, clock, settings, till,
+                this::queueChanged);
     }
 
     /** Recovers interrupted actions, then starts the drain and the status thread. */
@@ -61,6 +64,11 @@ public final class RedeemRuntime implements AutoCloseable {
 
     public RedeemEngine engine() {
         return engine;
+    }
+
+    /** Sale mode's foreground: holds, releases, captures and voids of the till's sales. */
+    public SaleEngine sales() {
+        return sales;
     }
 
     public EngineStatusBoard status() {
@@ -79,7 +87,10 @@ public final class RedeemRuntime implements AutoCloseable {
         if (!action.state().unfinished() && action.state() != ActionState.HELD) {
             return action;
         }
-        if (!inFlight.tryClaim(action.code())) {
+        if (action.sale() != null && outbox.status().earlierStepWaiting(action).isPresent()) {
+            throw new IllegalStateException("an earlier step of this sale is not answered yet; it is sent first");
+        }
+        if (!inFlight.tryClaim(action.claimKey())) {
             throw new IllegalStateException("this voucher is being sent right now; look again in a moment");
         }
         try {
@@ -87,7 +98,7 @@ public final class RedeemRuntime implements AutoCloseable {
             connectivity.report(attempted.result());
             return attempted.action();
         } finally {
-            inFlight.release(action.code());
+            inFlight.release(action.claimKey());
             queueChanged();
         }
     }
