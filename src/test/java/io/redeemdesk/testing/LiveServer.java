@@ -133,6 +133,21 @@ public final class LiveServer implements AutoCloseable {
         return ServerRows.query(server, "SELECT status FROM vouchers WHERE code = ?", code).get(0);
     }
 
+    /** The lease of every hold of {@code code} ended ten minutes ago, and the sweeper has given it back. */
+    public void leaseRanOut(String code) throws SQLException {
+        long past = System.currentTimeMillis() - Duration.ofMinutes(10).toMillis();
+        try (Connection c = server.database().dataSource().getConnection()) {
+            for (String table : List.of("vouchers", "sale_holds")) {
+                try (PreparedStatement st = c.prepareStatement("UPDATE " + table + " SET held_until = ? WHERE code = ?")) {
+                    st.setLong(1, past);
+                    st.setString(2, code);
+                    st.executeUpdate();
+                }
+            }
+        }
+        server.sweeper().sweep();
+    }
+
     @Override
     public void close() {
         if (server != null) {

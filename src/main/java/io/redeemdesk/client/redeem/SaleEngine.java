@@ -12,7 +12,8 @@ import java.util.UUID;
  * Sale mode's foreground: turns scans, Delete, F4 and F8 into HOLD, RELEASE, CAPTURE and VOID actions of one sale.
  * Each is minted with its own request_id and committed to the outbox before anything is sent; then, when the
  * service is reachable and no earlier step of the sale waits, it is sent once with the short foreground deadline
- * (the drain delivers the rest, in order, with the redemptions' retry machinery). The sale itself lives only in
+ * (the drain delivers the rest, in order, with the redemptions' retry machinery; the cashier waits for a step
+ * queued behind an earlier one no longer than for one sent at once). The sale itself lives only in
  * the outbox, so a restarted till reads it back as it was. Runs on a background thread, never on the FX thread.
  */
 public final class SaleEngine {
@@ -27,6 +28,7 @@ public final class SaleEngine {
     private final Runnable queueChanged;
     private final SaleReading reading = new SaleReading();
     private final Object minting = new Object();
+    private static final long ANSWER_POLL_MS = 10;
 
     SaleEngine(Outbox outbox, ActionSender sender, InFlightCodes inFlight, Connectivity connectivity,
                OfflineCaps caps, Clock clock, EngineSettings settings, TillIdentity till, Runnable queueChanged) {
@@ -86,6 +88,7 @@ public final class SaleEngine {
         }
         String code = VoucherCode.normalize(rawCode);
         RedeemAction hold;
+        boolean claimed;
         synchronized (minting) {
             Sale sale = sale(saleId);
             if (sale.state().closed()) {
@@ -98,9 +101,9 @@ public final class SaleEngine {
             if (!connectivity.state().canSend()) {
                 return holdOffline(sale, hold);
             }
-            outbox.actions().insert(hold);
+            claimed = insertClaimed(hold);
         }
-        Optional<RedeemAction> after = sendNow(hold);
+        Optional<RedeemAction> after = sendNow(hold, claimed);
         if (after.isPresent() && after.get().state().unfinished()) {
             return unanswered(saleId, after.get(), after.get().lastError());
         }
@@ -133,6 +136,7 @@ public final class SaleEngine {
     /** Delete on a line: the voucher comes off the sale (a refused one needs nothing sent). */
     public Step release(String saleId, String code, String cashierId) throws SQLException {
         RedeemAction release;
+        boolean claimed;
         synchronized (minting) {
             Sale sale = sale(saleId);
             if (sale.state().closed()) {
@@ -152,15 +156,16 @@ public final class SaleEngine {
             if (state == SaleLine.State.ACCEPTED_OFFLINE) {
                 outbox.actions().withdrawOfflineAcceptance(saleId, code);
             }
-            outbox.actions().insert(release);
+            claimed = insertClaimed(release);
         }
-        sendNow(release);
+        sendNow(release, claimed);
         return new Step(Result.DONE, sale(saleId), code, null);
     }
 
     /** F4: the sale is paid; every voucher it holds is used, bound to {@code orderNo} (null when none). */
     public Step complete(String saleId, String orderNo, String cashierId) throws SQLException {
         RedeemAction capture;
+        boolean claimed;
         synchronized (minting) {
             Sale sale = sale(saleId);
             if (sale.state().closed()) {
@@ -178,9 +183,9 @@ public final class SaleEngine {
                 queueChanged.run();
                 return new Step(Result.DONE, sale(saleId), null, null);
             }
-            outbox.actions().insert(capture);
+            claimed = insertClaimed(capture);
         }
-        Optional<RedeemAction> after = sendNow(capture);
+        Optional<RedeemAction> after = sendNow(capture, claimed);
         if (after.isPresent() && after.get().state().unfinished()) {
             if (settings.offlinePolicy() == OfflinePolicy.ACCEPT) {
                 outbox.actions().acceptOffline(capture.requestId());
@@ -194,6 +199,7 @@ public final class SaleEngine {
     /** F8: the customer walked away; every voucher goes back. Refused here once the sale is paid. */
     public Step voidSale(String saleId, String cashierId) throws SQLException {
         RedeemAction voiding;
+        boolean claimed;
         synchronized (minting) {
             Sale sale = sale(saleId);
             if (sale.capture() != null) {
@@ -209,9 +215,9 @@ public final class SaleEngine {
                 return new Step(Result.DONE, sale(saleId), null, null);
             }
             outbox.actions().withdrawOfflineAcceptance(saleId, null);
-            outbox.actions().insert(voiding);
+            claimed = insertClaimed(voiding);
         }
-        sendNow(voiding);
+        sendNow(voiding, claimed);
         return new Step(Result.DONE, sale(saleId), null, null);
     }
 
@@ -221,27 +227,67 @@ public final class SaleEngine {
     }
 
     /**
-     * One foreground attempt, when the service is reachable, nobody else is sending this sale's steps and no
-     * earlier step waits; otherwise the drain sends it in turn. Empty when it was not sent now.
+     * Commits the step, having first claimed its sale when the service is reachable, so that the drain does not
+     * pick the fresh row up meanwhile; true when the caller holds the claim and must send and release it.
      */
-    private Optional<RedeemAction> sendNow(RedeemAction step) throws SQLException {
+    private boolean insertClaimed(RedeemAction step) throws SQLException {
+        boolean claimed = connectivity.state().canSend() && inFlight.tryClaim(step.claimKey());
         try {
-            if (!connectivity.state().canSend() || !inFlight.tryClaim(step.claimKey())) {
-                return Optional.empty();
-            }
-            try {
-                if (outbox.status().earlierStepWaiting(step).isPresent()) {
-                    return Optional.empty();
-                }
-                ActionSender.Attempted attempted = sender.attempt(step, settings.foregroundDeadline());
-                connectivity.report(attempted.result());
-                return Optional.of(attempted.action());
-            } finally {
+            outbox.actions().insert(step);
+        } catch (SQLException | RuntimeException e) {
+            if (claimed) {
                 inFlight.release(step.claimKey());
             }
-        } finally {
-            queueChanged.run();
+            throw e;
         }
+        return claimed;
+    }
+
+    /**
+     * One foreground attempt of a step whose sale the caller claimed, unless an earlier step of the sale still
+     * waits; otherwise (or when someone else was sending the sale) the drain sends it in turn. Empty when it
+     * was not sent now.
+     */
+    private Optional<RedeemAction> sendNow(RedeemAction step, boolean claimed) throws SQLException {
+        if (!claimed) {
+            queueChanged.run();
+            return connectivity.state().canSend() ? Optional.of(awaitAnswer(step)) : Optional.empty();
+        }
+        try {
+            if (outbox.status().earlierStepWaiting(step).isPresent()) {
+                inFlight.release(step.claimKey());
+                claimed = false;
+                queueChanged.run();
+                return Optional.of(awaitAnswer(step));
+            }
+            ActionSender.Attempted attempted = sender.attempt(step, settings.foregroundDeadline());
+            connectivity.report(attempted.result());
+            return Optional.of(attempted.action());
+        } finally {
+            if (claimed) {
+                inFlight.release(step.claimKey());
+                queueChanged.run();
+            }
+        }
+    }
+
+    /**
+     * A step the drain sends in turn (behind an earlier step of its sale): the cashier waits for its answer no
+     * longer than for a step sent at once, then the offline policy decides as it would have.
+     */
+    private RedeemAction awaitAnswer(RedeemAction step) throws SQLException {
+        long deadline = clock.millis() + settings.foregroundDeadline().toMillis();
+        RedeemAction now = outbox.status().find(step.requestId()).orElseThrow();
+        while (now.state().unfinished() && clock.millis() < deadline) {
+            try {
+                Thread.sleep(ANSWER_POLL_MS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            now = outbox.status().find(step.requestId()).orElseThrow();
+        }
+        return now;
     }
 
     private String why() {
