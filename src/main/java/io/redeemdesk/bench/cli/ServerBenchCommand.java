@@ -2,6 +2,7 @@ package io.redeemdesk.bench.cli;
 
 import io.redeemdesk.bench.server.BenchConfig;
 import io.redeemdesk.bench.server.BenchResult;
+import io.redeemdesk.bench.server.SaleBench;
 import io.redeemdesk.bench.server.ServerBench;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -37,6 +38,10 @@ final class ServerBenchCommand implements Callable<Integer> {
             + "(default: ${DEFAULT-VALUE})")
     int hotCodes;
 
+    @Option(names = "--mix", description = "redeem: plain redemptions; sale: tills opening sales of 1-5 vouchers, "
+            + "capturing 80 %% and voiding 20 %% (default: ${DEFAULT-VALUE})")
+    String mix = "redeem";
+
     @Option(names = "--retry-share", description = "share of deliberate retries reusing a request_id "
             + "(default: ${DEFAULT-VALUE})")
     double retryShare = 0.2;
@@ -61,12 +66,20 @@ final class ServerBenchCommand implements Callable<Integer> {
             System.err.println(e.getMessage());
             return 2;
         }
+        if (!mix.equals("redeem") && !mix.equals("sale")) {
+            System.err.println("--mix must be redeem or sale, not '" + mix + "'");
+            return 2;
+        }
         if (config.db().equals("postgres") && config.jdbcUrl() == null
                 && !embeddedPostgresShipped.getAsBoolean()) {
             System.err.println("bench server --db postgres: this installation has no embedded PostgreSQL (the "
                     + "installer leaves it out). Pass --jdbc-url jdbc:postgresql://HOST:PORT/DB?user=U&password=P "
                     + "of an empty database, or run the bench from a source checkout (java -jar target/redeemdesk.jar).");
             return 2;
+        }
+        if (mix.equals("sale")) {
+            System.out.println(new SaleBench(System.out::println).run(config));
+            return 0;
         }
         BenchResult result = new ServerBench(System.out::println).run(config);
         System.out.println(result.json());

@@ -5,11 +5,9 @@ import io.redeemdesk.server.RedemptionServer;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.IssuedVoucher;
 import io.redeemdesk.server.admin.VoucherIssuer;
-import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import okhttp3.ConnectionPool;
 import okhttp3.OkHttpClient;
 
-import java.nio.file.Files;
 import java.security.SecureRandom;
 import java.sql.SQLException;
 import java.time.Clock;
@@ -27,11 +25,7 @@ import java.util.stream.Collectors;
  * the same database in the same run. A short unmeasured warm-up on separate vouchers comes first.
  */
 public final class ServerBench {
-    private static final RateLimits UNLIMITED = new RateLimits(1e9, 1_000_000_000, 1e9, 1_000_000_000);
-
-    private static final int WARM_ROUND = 5_000;
-    private static final int MAX_WARM_ROUNDS = 30;
-    private static final int QUIET_ROUNDS_NEEDED = 2;
+    static final RateLimits UNLIMITED = new RateLimits(1e9, 1_000_000_000, 1e9, 1_000_000_000);
 
     private final Consumer<String> out;
 
@@ -40,22 +34,8 @@ public final class ServerBench {
     }
 
     public BenchResult run(BenchConfig config) throws Exception {
-        EmbeddedPostgres postgres = null;
-        String url = config.jdbcUrl();
-        if (url == null && config.db().equals("postgres")) {
-            out.accept("starting an embedded PostgreSQL …");
-            postgres = DurableEmbeddedPostgres.start();
-            url = postgres.getJdbcUrl("postgres", "postgres");
-            out.accept("embedded PostgreSQL: " + DurableEmbeddedPostgres.settings(url));
-        } else if (url == null) {
-            url = "jdbc:sqlite:" + Files.createTempDirectory("redeemdesk-bench").resolve("bench.db");
-        }
-        try {
-            return run(config, url);
-        } finally {
-            if (postgres != null) {
-                postgres.close();
-            }
+        try (BenchDatabase database = BenchDatabase.open(config, out)) {
+            return run(config, database.url());
         }
     }
 
@@ -133,46 +113,18 @@ public final class ServerBench {
         return result;
     }
 
-    /**
-     * Warm-up on vouchers of its own until the JIT compiler is done with the request path. Under full load on 2
-     * cores the compiler threads get a sliver of the CPU, the optimizing compiler needs tens of seconds of CPU
-     * for this path (Jetty, Javalin, Jackson, OkHttp, JDBC), and the tiered policy drops queued methods that went
-     * cold while waiting; a short warm-up therefore leaves the measured phase timing half-compiled code. So: one
-     * round from a few clients, then rounds from all clients until {@link #QUIET_ROUNDS_NEEDED} rounds in a row
-     * spend under a tenth of their time compiling (at most {@link #MAX_WARM_ROUNDS}), each followed by an idle
-     * wait for the compiler. One quiet round is not enough: methods cross the optimizing compiler's thresholds in
-     * waves, and a run that stopped after a lone quiet third round compiled for 14 of its 14 measured seconds.
-     */
+    /** {@link WarmUp} on vouchers of its own, redeemed each once. */
     private void warmUp(VoucherIssuer issuer, String run, List<OkHttpClient> clients, List<String[]> terminals,
                         BenchConfig config) throws InterruptedException, SQLException {
-        int round = Math.max(200, Math.min(WARM_ROUND, config.requests() / 2));
-        int few = Math.min(clients.size(), 4);
-        List<String> quiet = issue(issuer, "warm-" + run + "-0", round / 2);
-        drive(clients.subList(0, few), terminals.subList(0, few), new Workload(quiet.size(), quiet, false,
-                config.retryShare()), new Tally());
-        out.accept("warm-up: " + quiet.size() + " requests from " + few + " clients, then "
-                + JitSettle.await(Duration.ofSeconds(60)) + " ms idle for the JIT compiler");
-        int quietRounds = 0;
-        for (int i = 1; i <= MAX_WARM_ROUNDS; i++) {
-            List<String> codes = issue(issuer, "warm-" + run + "-" + i, round);
-            long compiledBefore = JitSettle.compiledMillis();
-            long started = System.nanoTime();
-            drive(clients, terminals, new Workload(codes.size(), codes, false, config.retryShare()), new Tally());
-            long wallMillis = (System.nanoTime() - started) / 1_000_000;
-            long compileMillis = JitSettle.compiledMillis() - compiledBefore;
-            out.accept(String.format(Locale.ROOT, "warm-up round %d: %d requests from %d clients in %d ms, %d ms "
-                    + "of it compiling, then %d ms idle", i, round, clients.size(), wallMillis, compileMillis,
-                    JitSettle.await(Duration.ofSeconds(60))));
-            quietRounds = compileMillis * 10 < wallMillis ? quietRounds + 1 : 0;
-            if (quietRounds == QUIET_ROUNDS_NEEDED) {
-                return;
-            }
-        }
-        out.accept("warm-up: the JIT compiler was still busy after " + MAX_WARM_ROUNDS + " rounds; the measured "
-                + "phase includes its work");
+        int round = Math.max(200, Math.min(WarmUp.ROUND, config.requests() / 2));
+        new WarmUp(out).run(round, clients.size(), (requests, clientCount, name) -> {
+            List<String> codes = issue(issuer, name + "-" + run, requests);
+            drive(clients.subList(0, clientCount), terminals.subList(0, clientCount),
+                    new Workload(codes.size(), codes, false, config.retryShare()), new Tally());
+        });
     }
 
-    private static List<String> issue(VoucherIssuer issuer, String templateId, int count) throws SQLException {
+    static List<String> issue(VoucherIssuer issuer, String templateId, int count) throws SQLException {
         VoucherIssuer.Template template = new VoucherIssuer.Template(templateId, "Bench " + templateId, 1000, "EUR",
                 null);
         issuer.createTemplate(template);

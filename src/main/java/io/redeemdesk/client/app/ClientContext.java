@@ -18,6 +18,7 @@ import io.redeemdesk.client.manager.ManagerContext;
 import io.redeemdesk.client.manager.RuntimeEngineActions;
 import io.redeemdesk.client.manager.ui.FileAsker;
 import io.redeemdesk.client.manager.ui.ManagerWindow;
+import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.EngineStatusBoard;
 import io.redeemdesk.client.redeem.Outbox;
@@ -30,6 +31,7 @@ import okhttp3.CertificatePinner;
 import io.redeemdesk.client.scan.ScanFormats;
 
 import java.io.IOException;
+import java.security.SecureRandom;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
@@ -100,7 +102,8 @@ public final class ClientContext implements AutoCloseable {
         String till = settings.storeId() + " / " + settings.terminalId();
         RuntimeEngineActions engineActions = new RuntimeEngineActions(redeem);
         this.manager = new ManagerWindow(() -> new ManagerContext(settings.dataDir(), engineActions,
-                managerBackground, fxThread, clock, clock.getZone(), till), managerBackground, fxThread,
+                managerBackground, fxThread, clock, clock.getZone(), till,
+                new PinHasher(PinHasher.MANAGER_ITERATIONS, new SecureRandom())), managerBackground, fxThread,
                 clock.getZone(), till, FileAsker.saveDialog(), settings.dataDir().resolve("reports"));
     }
 

@@ -7,7 +7,6 @@ import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.client.pin.PinHasher;
 
 import java.nio.file.Path;
-import java.security.SecureRandom;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.ZoneId;
@@ -29,12 +28,16 @@ public final class ManagerContext implements AutoCloseable {
     private final Clock clock;
     private final ZoneId zone;
     private final String till;
+    private final PinHasher hasher;
     private volatile ManagerStore store;
     private volatile OutboxLog log;
 
-    /** @param till how the summary names this till ({@code store / terminal}) */
+    /**
+     * @param till   how the summary names this till ({@code store / terminal})
+     * @param hasher how new manager PINs are hashed (a stored one is checked with its own cost)
+     */
     public ManagerContext(Path dataDir, EngineActions engine, Background background, Executor fxThread, Clock clock,
-                          ZoneId zone, String till) {
+                          ZoneId zone, String till, PinHasher hasher) {
         this.dataDir = dataDir;
         this.engine = engine;
         this.background = background;
@@ -42,12 +45,13 @@ public final class ManagerContext implements AutoCloseable {
         this.clock = clock;
         this.zone = zone;
         this.till = till;
+        this.hasher = hasher;
     }
 
     /** Opens {@code manager.db} and builds the PIN gate in front of the manager view. */
     public PinGateViewModel openGate() throws SQLException {
         store = ManagerStore.open(TillFiles.manager(dataDir));
-        PinGate gate = new PinGate(store, new PinHasher(PinHasher.MANAGER_ITERATIONS, new SecureRandom()), clock);
+        PinGate gate = new PinGate(store, hasher, clock);
         return new PinGateViewModel(gate, background, fxThread, zone, dataDir);
     }
 

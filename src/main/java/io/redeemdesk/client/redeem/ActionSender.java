@@ -15,13 +15,15 @@ import java.util.concurrent.CompletableFuture;
  * ({@link InFlightCodes}) and passes the action as stored now.
  */
 public final class ActionSender {
-    private final Outbox outbox;
+    private final OutboxActions writes;
+    private final OutboxStatus lookups;
     private final ActionRequests requests;
     private final AttemptClassifier classifier;
     private final Clock clock;
 
-    public ActionSender(Outbox outbox, RedemptionApi api, RetryPolicy retry, Clock clock) {
-        this.outbox = outbox;
+    public ActionSender(OutboxActions writes, OutboxStatus lookups, RedemptionApi api, RetryPolicy retry, Clock clock) {
+        this.writes = writes;
+        this.lookups = lookups;
         this.requests = new ActionRequests(api);
         this.classifier = new AttemptClassifier(retry);
         this.clock = clock;
@@ -39,7 +41,7 @@ public final class ActionSender {
     public Attempted attempt(RedeemAction action, Duration deadline) throws SQLException {
         Sent sent = send(action, deadline, OutboxWriter.Commit.DURABLE);
         OutboxWriter.await(sent.recorded());
-        return new Attempted(outbox.status().find(action.requestId()).orElseThrow(), sent.result());
+        return new Attempted(lookups.find(action.requestId()).orElseThrow(), sent.result());
     }
 
     /**
@@ -51,13 +53,13 @@ public final class ActionSender {
     Sent send(RedeemAction action, Duration deadline, OutboxWriter.Commit outcome) throws SQLException {
         long started = clock.millis();
         int attemptNo = action.attempts() + 1;
-        CompletableFuture<Void> marked = outbox.actions().beginAttempt(action.requestId(), attemptNo, started);
+        CompletableFuture<Void> marked = writes.beginAttempt(action.requestId(), attemptNo, started);
         ApiResult result = requests.deliver(action, deadline);
         long now = clock.millis();
         AttemptClassifier.Classified c = classifier.classify(action, attemptNo, result, now);
         AttemptRecord attempt = new AttemptRecord(action.requestId(), attemptNo, started, now - started,
                 c.outcome(), c.update().httpStatus(), c.update().lastError());
-        CompletableFuture<Void> recorded = outbox.actions().finishAttempt(attempt, c.update(), outcome);
+        CompletableFuture<Void> recorded = writes.finishAttempt(attempt, c.update(), outcome);
         return new Sent(result, marked.thenCombine(recorded, (a, b) -> null));
     }
 }

@@ -28,7 +28,8 @@ public final class EngineStatusBoard implements AutoCloseable {
     /** The drain finishes hundreds of actions a second: the queue count it changes may lag a little longer. */
     private static final long DRAIN_COALESCE_MS = 500;
 
-    private final Outbox outbox;
+    private final OutboxActions writes;
+    private final OutboxStatus lookups;
     private final Connectivity connectivity;
     private final OfflineCaps caps;
     private final OfflinePolicy policy;
@@ -40,9 +41,10 @@ public final class EngineStatusBoard implements AutoCloseable {
     private final AtomicBoolean drainRefreshPending = new AtomicBoolean();
     private volatile EngineStatus current;
 
-    EngineStatusBoard(Outbox outbox, Connectivity connectivity, OfflineCaps caps, OfflinePolicy policy,
-                      Clock clock) throws SQLException {
-        this.outbox = outbox;
+    EngineStatusBoard(OutboxActions writes, OutboxStatus lookups, Connectivity connectivity, OfflineCaps caps,
+                      OfflinePolicy policy, Clock clock) throws SQLException {
+        this.writes = writes;
+        this.lookups = lookups;
         this.connectivity = connectivity;
         this.caps = caps;
         this.policy = policy;
@@ -71,7 +73,7 @@ public final class EngineStatusBoard implements AutoCloseable {
 
     /** The manager has seen a conflict: its notice disappears (the action stays CONFLICT in the outbox). */
     public void acknowledgeConflict(String requestId) throws SQLException {
-        outbox.actions().acknowledgeConflict(requestId);
+        writes.acknowledgeConflict(requestId);
         refreshSoon();
     }
 
@@ -81,7 +83,7 @@ public final class EngineStatusBoard implements AutoCloseable {
      * @return false when it is not held (any more)
      */
     public boolean releaseHeld(String requestId) throws SQLException {
-        boolean released = outbox.actions().releaseHeld(requestId, clock.millis());
+        boolean released = writes.releaseHeld(requestId, clock.millis());
         refreshSoon();
         return released;
     }
@@ -129,12 +131,12 @@ public final class EngineStatusBoard implements AutoCloseable {
     private EngineStatus snapshot() throws SQLException {
         long now = clock.millis();
         Connectivity.State link = connectivity.state();
-        OutboxStatus.QueueSummary queue = outbox.status().queueSummary();
+        OutboxStatus.QueueSummary queue = lookups.queueSummary();
         OfflineCaps.Level level = caps.level();
         boolean accept = policy == OfflinePolicy.ACCEPT;
         Duration oldest = queue.oldestCreatedAt() == null ? Duration.ZERO
                 : Duration.ofMillis(Math.max(0, now - queue.oldestCreatedAt()));
-        List<ConflictNotice> conflicts = outbox.status().unacknowledgedConflicts().stream()
+        List<ConflictNotice> conflicts = lookups.unacknowledgedConflicts().stream()
                 .map(ConflictNotice::of).toList();
         return new EngineStatus(link.online(), link.since(), link.lastError(), queue.queued(), oldest, queue.held(),
                 policy, level.accepted(), accept && level.near(), accept && level.reached(), link.authAlert(),

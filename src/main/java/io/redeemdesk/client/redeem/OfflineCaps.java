@@ -8,12 +8,12 @@ import java.time.Clock;
  * total. Beyond them the {@code accept} policy turns into {@code refuse}.
  */
 final class OfflineCaps {
-    private final Outbox outbox;
+    private final OutboxStatus lookups;
     private final EngineSettings settings;
     private final Clock clock;
 
-    OfflineCaps(Outbox outbox, EngineSettings settings, Clock clock) {
-        this.outbox = outbox;
+    OfflineCaps(OutboxStatus lookups, EngineSettings settings, Clock clock) {
+        this.lookups = lookups;
         this.settings = settings;
         this.clock = clock;
     }
@@ -28,7 +28,7 @@ final class OfflineCaps {
     }
 
     Level level() throws SQLException {
-        OutboxStatus.OfflineExposure e = outbox.status().offlineExposure(settings.offlineAssumedValueCents());
+        OutboxStatus.OfflineExposure e = lookups.offlineExposure(settings.offlineAssumedValueCents());
         long age = e.oldestCreatedAt() == null ? 0 : clock.millis() - e.oldestCreatedAt();
         long maxAge = settings.offlineMaxAge().toMillis();
         Long maxTotal = settings.offlineMaxTotalCents();

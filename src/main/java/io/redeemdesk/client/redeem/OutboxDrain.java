@@ -35,7 +35,9 @@ final class OutboxDrain implements AutoCloseable {
     /** Due actions read ahead per query: a worker rarely waits for the outbox, a newly UNKNOWN one waits little. */
     private static final int READ_AHEAD = 32;
 
-    private final Outbox outbox;
+    private final OutboxActions writes;
+    private final DrainQueue drainQueue;
+    private final OutboxStatus lookups;
     private final ActionSender sender;
     private final RedemptionApi api;
     private final InFlightCodes inFlight;
@@ -53,10 +55,12 @@ final class OutboxDrain implements AutoCloseable {
     private volatile boolean running = true;
     private volatile boolean recovered = true;
 
-    OutboxDrain(Outbox outbox, ActionSender sender, RedemptionApi api, InFlightCodes inFlight,
-                Connectivity connectivity, KeyRetention retention, EngineSettings settings, Clock clock,
-                Runnable statusChanged) {
-        this.outbox = outbox;
+    OutboxDrain(OutboxActions writes, DrainQueue drainQueue, OutboxStatus lookups, ActionSender sender,
+                RedemptionApi api, InFlightCodes inFlight, Connectivity connectivity, KeyRetention retention,
+                EngineSettings settings, Clock clock, Runnable statusChanged) {
+        this.writes = writes;
+        this.drainQueue = drainQueue;
+        this.lookups = lookups;
         this.sender = sender;
         this.api = api;
         this.inFlight = inFlight;
@@ -115,7 +119,7 @@ final class OutboxDrain implements AutoCloseable {
         if (recovered) {
             recovered = false;
             retention.refresh(settings.attemptTimeout());
-            int due = outbox.queue().makeUnansweredDue(clock.millis());
+            int due = drainQueue.makeUnansweredDue(clock.millis());
             if (due > 0) {
                 LOG.info("{} queued actions are due now that the service answers", due);
             }
@@ -159,7 +163,7 @@ final class OutboxDrain implements AutoCloseable {
                     if (read) {
                         return null;
                     }
-                    ahead.addAll(outbox.queue().due(clock.millis(), READ_AHEAD));
+                    ahead.addAll(drainQueue.due(clock.millis(), READ_AHEAD));
                     read = true;
                     if (ahead.isEmpty()) {
                         return null;
@@ -177,7 +181,7 @@ final class OutboxDrain implements AutoCloseable {
         if (freeSlots <= 0) {
             return MAX_IDLE_MS;
         }
-        OptionalLong next = outbox.queue().nextDueAt();
+        OptionalLong next = drainQueue.nextDueAt();
         long wait = next.isPresent() ? next.getAsLong() - clock.millis() : MAX_IDLE_MS;
         return wait <= 0 ? MAX_IDLE_MS : Math.min(wait, MAX_IDLE_MS);
     }
@@ -202,7 +206,7 @@ final class OutboxDrain implements AutoCloseable {
     private void send(DrainQueue.Due queued) {
         CompletableFuture<Void> stored = CompletableFuture.completedFuture(null);
         try {
-            Optional<RedeemAction> current = outbox.status().find(queued.requestId());
+            Optional<RedeemAction> current = lookups.find(queued.requestId());
             if (current.isPresent() && stillDue(current.get()) && connectivity.state().canSend()) {
                 stored = sendOrHold(current.get());
             }
@@ -222,7 +226,7 @@ final class OutboxDrain implements AutoCloseable {
 
     private CompletableFuture<Void> sendOrHold(RedeemAction action) throws SQLException {
         if (retention.mustHold(action, clock.millis())
-                && outbox.actions().hold(action.requestId(), retention.reason())) {
+                && writes.hold(action.requestId(), retention.reason())) {
             LOG.warn("holding {} ({}) for a manager: {}", action.requestId(), VoucherCode.mask(action.code()),
                     retention.reason());
             return CompletableFuture.completedFuture(null);
@@ -236,7 +240,7 @@ final class OutboxDrain implements AutoCloseable {
     private boolean stillDue(RedeemAction action) throws SQLException {
         return (action.state() == ActionState.PENDING || action.state() == ActionState.UNKNOWN)
                 && action.nextAttemptAt() <= clock.millis()
-                && (action.sale() == null || outbox.status().earlierStepWaiting(action).isEmpty());
+                && (action.sale() == null || lookups.earlierStepWaiting(action).isEmpty());
     }
 
     private void await(long millis) {

@@ -16,7 +16,8 @@ import java.util.UUID;
  * → the store's offline policy decides. Runs on a background thread, never on the FX thread.
  */
 public final class RedeemEngine {
-    private final Outbox outbox;
+    private final OutboxActions writes;
+    private final OutboxStatus lookups;
     private final ActionSender sender;
     private final InFlightCodes inFlight;
     private final Connectivity connectivity;
@@ -27,9 +28,11 @@ public final class RedeemEngine {
     private final Runnable queueChanged;
     private final Object offlineDecision = new Object();
 
-    RedeemEngine(Outbox outbox, ActionSender sender, InFlightCodes inFlight, Connectivity connectivity,
-                 OfflineCaps caps, Clock clock, EngineSettings settings, TillIdentity till, Runnable queueChanged) {
-        this.outbox = outbox;
+    RedeemEngine(OutboxActions writes, OutboxStatus lookups, ActionSender sender, InFlightCodes inFlight,
+                 Connectivity connectivity, OfflineCaps caps, Clock clock, EngineSettings settings, TillIdentity till,
+                 Runnable queueChanged) {
+        this.writes = writes;
+        this.lookups = lookups;
         this.sender = sender;
         this.inFlight = inFlight;
         this.connectivity = connectivity;
@@ -48,11 +51,11 @@ public final class RedeemEngine {
         }
         String code = VoucherCode.normalize(rawCode);
         if (!inFlight.tryClaim(code)) {
-            return outbox.status().latestForCode(code).map(RedeemEngine::describeExisting).orElse(new RedeemOutcome(
+            return lookups.latestForCode(code).map(RedeemEngine::describeExisting).orElse(new RedeemOutcome(
                     RedeemOutcome.Kind.PENDING_HERE, null, null, "This voucher is being checked on this till now"));
         }
         try {
-            Optional<RedeemAction> previous = outbox.status().latestForCode(code);
+            Optional<RedeemAction> previous = lookups.latestForCode(code);
             if (previous.isPresent() && blocksNewAction(previous.get())) {
                 return describeExisting(previous.get());
             }
@@ -66,7 +69,7 @@ public final class RedeemEngine {
     }
 
     private RedeemOutcome redeemOnline(RedeemAction action) throws SQLException {
-        outbox.actions().insert(action);
+        writes.insert(action);
         ActionSender.Attempted attempted = sender.attempt(action, settings.foregroundDeadline());
         connectivity.report(attempted.result());
         RedeemAction after = attempted.action();
@@ -78,8 +81,8 @@ public final class RedeemEngine {
         }
         synchronized (offlineDecision) {
             if (caps.allowsOneMore()) {
-                outbox.actions().acceptOffline(after.requestId());
-                return savedOffline(outbox.status().find(after.requestId()).orElseThrow());
+                writes.acceptOffline(after.requestId());
+                return savedOffline(lookups.find(after.requestId()).orElseThrow());
             }
         }
         return cannotVerify(after, after.lastError());
@@ -90,7 +93,7 @@ public final class RedeemEngine {
         RedeemAction action;
         synchronized (offlineDecision) {
             action = fresh.mintedOffline(caps.allowsOneMore());
-            outbox.actions().insert(action);
+            writes.insert(action);
         }
         Connectivity.State link = connectivity.state();
         String why = link.authAlert() != null ? link.authAlert() : "the service is unreachable: " + link.lastError();

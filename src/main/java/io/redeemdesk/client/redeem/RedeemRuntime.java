@@ -35,8 +35,8 @@ public final class RedeemRuntime implements AutoCloseable {
                     + "with their stored request_ids", interrupted);
         }
         Connectivity connectivity = new Connectivity(clock, this::connectivityChanged);
-        OfflineCaps caps = new OfflineCaps(outbox, settings, clock);
-        ActionSender sender = new ActionSender(outbox, api,
+        OfflineCaps caps = new OfflineCaps(outbox.status(), settings, clock);
+        ActionSender sender = new ActionSender(outbox.actions(), outbox.status(), api,
                 new RetryPolicy(settings.retryBase(), settings.retryCap(), random), clock);
         InFlightCodes inFlight = new InFlightCodes();
         this.outbox = outbox;
@@ -44,13 +44,14 @@ public final class RedeemRuntime implements AutoCloseable {
         this.inFlight = inFlight;
         this.connectivity = connectivity;
         this.settings = settings;
-        this.status = new EngineStatusBoard(outbox, connectivity, caps, settings.offlinePolicy(), clock);
-        this.drain = new OutboxDrain(outbox, sender, api, inFlight, connectivity, new KeyRetention(api), settings,
-                clock, status::refreshAfterDrainProgress);
-        this.engine = new RedeemEngine(outbox, sender, inFlight, connectivity, caps, clock, settings, till,
-                this::queueChanged);
-        this.sales = new SaleEngine(outbox, sender, inFlight, connectivity, caps, clock, settings, till,
-                this::queueChanged);
+        this.status = new EngineStatusBoard(outbox.actions(), outbox.status(), connectivity, caps,
+                settings.offlinePolicy(), clock);
+        this.drain = new OutboxDrain(outbox.actions(), outbox.queue(), outbox.status(), sender, api, inFlight,
+                connectivity, new KeyRetention(api), settings, clock, status::refreshAfterDrainProgress);
+        this.engine = new RedeemEngine(outbox.actions(), outbox.status(), sender, inFlight, connectivity, caps, clock,
+                settings, till, this::queueChanged);
+        this.sales = new SaleEngine(outbox.actions(), outbox.status(), sender, inFlight, connectivity, caps, clock,
+                settings, till, this::queueChanged);
     }
 
     /** Recovers interrupted actions, then starts the drain and the status thread. */

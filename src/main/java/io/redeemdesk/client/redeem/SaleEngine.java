@@ -17,7 +17,8 @@ import java.util.UUID;
  * the outbox, so a restarted till reads it back as it was. Runs on a background thread, never on the FX thread.
  */
 public final class SaleEngine {
-    private final Outbox outbox;
+    private final OutboxActions writes;
+    private final OutboxStatus lookups;
     private final ActionSender sender;
     private final InFlightCodes inFlight;
     private final Connectivity connectivity;
@@ -30,9 +31,11 @@ public final class SaleEngine {
     private final Object minting = new Object();
     private static final long ANSWER_POLL_MS = 10;
 
-    SaleEngine(Outbox outbox, ActionSender sender, InFlightCodes inFlight, Connectivity connectivity,
-               OfflineCaps caps, Clock clock, EngineSettings settings, TillIdentity till, Runnable queueChanged) {
-        this.outbox = outbox;
+    SaleEngine(OutboxActions writes, OutboxStatus lookups, ActionSender sender, InFlightCodes inFlight,
+               Connectivity connectivity, OfflineCaps caps, Clock clock, EngineSettings settings, TillIdentity till,
+               Runnable queueChanged) {
+        this.writes = writes;
+        this.lookups = lookups;
         this.sender = sender;
         this.inFlight = inFlight;
         this.connectivity = connectivity;
@@ -72,12 +75,12 @@ public final class SaleEngine {
 
     /** The sale a restarted till shows again: the newest one neither completed nor voided. */
     public Optional<Sale> openSale() throws SQLException {
-        Optional<String> saleId = outbox.status().openSale();
+        Optional<String> saleId = lookups.openSale();
         return saleId.isEmpty() ? Optional.empty() : Optional.of(sale(saleId.get()));
     }
 
     public Sale sale(String saleId) throws SQLException {
-        return reading.read(saleId, outbox.status().saleSteps(saleId));
+        return reading.read(saleId, lookups.saleSteps(saleId));
     }
 
     /** A scan in sale mode: the voucher joins the sale as a hold. */
@@ -114,7 +117,7 @@ public final class SaleEngine {
         if (!caps.allowsOneMore()) {
             return new Step(Result.CANNOT_VERIFY, sale, hold.code(), why());
         }
-        outbox.actions().insert(hold.mintedOffline(true));
+        writes.insert(hold.mintedOffline(true));
         queueChanged.run();
         return new Step(Result.DONE, sale(sale.saleId()), hold.code(), null);
     }
@@ -123,11 +126,11 @@ public final class SaleEngine {
     private Step unanswered(String saleId, RedeemAction hold, String why) throws SQLException {
         synchronized (minting) {
             if (caps.allowsOneMore()) {
-                outbox.actions().acceptOffline(hold.requestId());
+                writes.acceptOffline(hold.requestId());
                 return new Step(Result.DONE, sale(saleId), hold.code(), null);
             }
             RedeemAction release = mint(ActionKind.RELEASE, sale(saleId), hold.code(), null, hold.cashierId());
-            outbox.actions().insert(release);
+            writes.insert(release);
         }
         queueChanged.run();
         return new Step(Result.CANNOT_VERIFY, sale(saleId), hold.code(), why);
@@ -149,12 +152,12 @@ public final class SaleEngine {
             release = mint(ActionKind.RELEASE, sale, code, null, cashierId);
             SaleLine.State state = line.get().state();
             if (state == SaleLine.State.REFUSED) {
-                outbox.actions().insert(release.settledHere(Verdict.RELEASED,
+                writes.insert(release.settledHere(Verdict.RELEASED,
                         "the service never held it: nothing to release"));
                 return new Step(Result.DONE, sale(saleId), code, null);
             }
             if (state == SaleLine.State.ACCEPTED_OFFLINE) {
-                outbox.actions().withdrawOfflineAcceptance(saleId, code);
+                writes.withdrawOfflineAcceptance(saleId, code);
             }
             claimed = insertClaimed(release);
         }
@@ -179,7 +182,7 @@ public final class SaleEngine {
                 if (settings.offlinePolicy() != OfflinePolicy.ACCEPT) {
                     return new Step(Result.CANNOT_VERIFY, sale, null, why());
                 }
-                outbox.actions().insert(capture.mintedOffline(true));
+                writes.insert(capture.mintedOffline(true));
                 queueChanged.run();
                 return new Step(Result.DONE, sale(saleId), null, null);
             }
@@ -188,7 +191,7 @@ public final class SaleEngine {
         Optional<RedeemAction> after = sendNow(capture, claimed);
         if (after.isPresent() && after.get().state().unfinished()) {
             if (settings.offlinePolicy() == OfflinePolicy.ACCEPT) {
-                outbox.actions().acceptOffline(capture.requestId());
+                writes.acceptOffline(capture.requestId());
                 return new Step(Result.DONE, sale(saleId), null, null);
             }
             return new Step(Result.CANNOT_VERIFY, sale(saleId), null, after.get().lastError());
@@ -211,10 +214,10 @@ public final class SaleEngine {
             voiding = mint(ActionKind.VOID, sale, "", null, cashierId);
             boolean anyHeld = sale.lines().stream().anyMatch(l -> l.state() != SaleLine.State.REFUSED);
             if (!anyHeld) {
-                outbox.actions().insert(voiding.settledHere(null, "the sale never held a voucher: nothing to send"));
+                writes.insert(voiding.settledHere(null, "the sale never held a voucher: nothing to send"));
                 return new Step(Result.DONE, sale(saleId), null, null);
             }
-            outbox.actions().withdrawOfflineAcceptance(saleId, null);
+            writes.withdrawOfflineAcceptance(saleId, null);
             claimed = insertClaimed(voiding);
         }
         sendNow(voiding, claimed);
@@ -233,7 +236,7 @@ public final class SaleEngine {
     private boolean insertClaimed(RedeemAction step) throws SQLException {
         boolean claimed = connectivity.state().canSend() && inFlight.tryClaim(step.claimKey());
         try {
-            outbox.actions().insert(step);
+            writes.insert(step);
         } catch (SQLException | RuntimeException e) {
             if (claimed) {
                 inFlight.release(step.claimKey());
@@ -254,7 +257,7 @@ public final class SaleEngine {
             return connectivity.state().canSend() ? Optional.of(awaitAnswer(step)) : Optional.empty();
         }
         try {
-            if (outbox.status().earlierStepWaiting(step).isPresent()) {
+            if (lookups.earlierStepWaiting(step).isPresent()) {
                 inFlight.release(step.claimKey());
                 claimed = false;
                 queueChanged.run();
@@ -277,7 +280,7 @@ public final class SaleEngine {
      */
     private RedeemAction awaitAnswer(RedeemAction step) throws SQLException {
         long deadline = clock.millis() + settings.foregroundDeadline().toMillis();
-        RedeemAction now = outbox.status().find(step.requestId()).orElseThrow();
+        RedeemAction now = lookups.find(step.requestId()).orElseThrow();
         while (now.state().unfinished() && clock.millis() < deadline) {
             try {
                 Thread.sleep(ANSWER_POLL_MS);
@@ -285,7 +288,7 @@ public final class SaleEngine {
                 Thread.currentThread().interrupt();
                 break;
             }
-            now = outbox.status().find(step.requestId()).orElseThrow();
+            now = lookups.find(step.requestId()).orElseThrow();
         }
         return now;
     }

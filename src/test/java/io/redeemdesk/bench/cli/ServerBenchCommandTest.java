@@ -41,4 +41,13 @@ class ServerBenchCommandTest {
         assertThat(run.exit()).isEqualTo(2);
         assertThat(run.err()).contains("--db must be sqlite or postgres, not 'mysql'");
     }
+
+    @Test
+    void anUnknownMixIsRefusedBeforeStartingAnything() {
+        CommandRun run = CommandRun.of(new Main(), "bench", "server", "--db", "sqlite", "--mix", "lunch");
+
+        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.err()).contains("--mix must be redeem or sale, not 'lunch'");
+        assertThat(run.out()).isEmpty();
+    }
 }

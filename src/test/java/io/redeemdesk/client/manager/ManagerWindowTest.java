@@ -206,7 +206,8 @@ class ManagerWindowTest {
 
     private ManagerWindow desk(Path dataDir) {
         return new ManagerWindow(() -> new ManagerContext(dataDir, new AcknowledgeOnlyEngine(), background,
-                Platform::runLater, Clock.systemUTC(), ZoneId.systemDefault(), "STORE-1 / TILL-1"), background,
+                Platform::runLater, Clock.systemUTC(), ZoneId.systemDefault(), "STORE-1 / TILL-1",
+                new PinHasher(1_000, new SecureRandom())), background,
                 Platform::runLater, ZoneId.systemDefault(), "STORE-1 / TILL-1",
                 (window, name) -> Optional.of(dir.resolve("export.csv")), dataDir.resolve("reports"));
     }

@@ -43,7 +43,7 @@ final class LogPane extends VBox {
     private final DatePicker from = new DatePicker();
     private final DatePicker to = new DatePicker();
     private final ComboBox<String> verdict = choices("filter-verdict", ANY_VERDICT,
-            Arrays.stream(Verdict.values()).map(Enum::name));
+            Arrays.stream(Verdict.values()).filter(Verdict::answersRedemption).map(Enum::name));
     private final ComboBox<String> state = choices("filter-state", ANY_STATE,
             Arrays.stream(ActionState.values()).map(Enum::name));
     private final TextField cashier = new TextField();
