@@ -23,7 +23,8 @@ final class CashierCommand extends CashierOptions {
             return new CommandLine(new Main());
         }
         CommandLine lean = new CommandLine(new CashierCommand());
-        lean.setParameterExceptionHandler((problem, arguments) -> new CommandLine(new Main()).execute(arguments));
+        lean.setParameterExceptionHandler((problem, arguments) ->
+                Utf8Console.writers(new CommandLine(new Main())).execute(arguments));
         return lean;
     }
 

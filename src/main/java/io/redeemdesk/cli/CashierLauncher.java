@@ -1,6 +1,7 @@
 package io.redeemdesk.cli;
 
 import io.redeemdesk.client.app.DesktopApp;
+import io.redeemdesk.client.app.StartupFailure;
 import io.redeemdesk.client.cashier.DemoVoucher;
 import io.redeemdesk.client.config.AboutInfo;
 import io.redeemdesk.client.config.CashierConfiguration;
@@ -17,14 +18,17 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Opens the cashier application. The configuration is loaded and checked first (a bad value stops start-up
- * with exit status 78), then directories and logging are set up, and only then does anything log. With no
- * server URL it first starts the demo redemption service in-process on a free loopback port, so a fresh clone
- * runs with nothing configured; the window's toolkit starts meanwhile on its own thread. When the launcher's class data archive could not be used, this run writes a
- * new one at exit for the next start.
+ * Opens the cashier application. The configuration is loaded and checked first (a bad value stops start-up with exit
+ * status 78), then directories and logging are set up, and only then does anything log. With no server URL it first
+ * starts the demo redemption service in-process on a free loopback port, so a fresh clone runs with nothing configured;
+ * the window's toolkit starts meanwhile on its own thread. A start that fails after that prints why in plain words and
+ * shows it in a window ({@link StartupFailure}). When the launcher's class data archive could not be used, this run
+ * writes a new one at exit for the next start.
  */
 final class CashierLauncher {
     static final int CONFIG_ERROR = 78;
+    /** The configuration was fine but the application could not open (a full disk, say): it said why. */
+    static final int START_FAILED = 1;
 
     private final Path configFile;
     private final List<ConfigValue> flags;
@@ -49,6 +53,18 @@ final class CashierLauncher {
         ClassDataArchive.unmapped().ifPresent(ClassDataArchive::writeAtExit);
         Path data = config.dataDir();
         DesktopApp app = DesktopApp.starting(config);
+        ProcessSetup.sqliteNativeLibrary(data);
+        try {
+            return open(app, config, data);
+        } catch (Exception e) {
+            StartupFailure failure = StartupFailure.of(e, data);
+            System.err.println(failure.text());
+            app.showFailure(failure, e);
+            return START_FAILED;
+        }
+    }
+
+    private int open(DesktopApp app, CashierConfiguration config, Path data) throws Exception {
         if (!config.demoMode()) {
             ClientSettings settings = config.clientSettings();
             String mode = "Server " + settings.serverUrl();

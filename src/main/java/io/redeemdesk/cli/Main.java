@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 /**
  * Entry point of {@code redeemdesk.jar}: with no command it opens the cashier application (in demo mode when
  * no server is configured), otherwise it runs the named command. A bad flag prints usage and exits 2. The
- * options of the cashier app are those of {@link CashierOptions}.
+ * options of the cashier app are those of {@link CashierOptions}. Everything printed is UTF-8.
  */
 @Command(name = "redeemdesk", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
         description = "Voucher redemption for cashiers, and the central redemption service.",
@@ -15,6 +15,7 @@ import picocli.CommandLine.Command;
 public final class Main extends CashierOptions {
 
     public static void main(String[] args) {
-        System.exit(CashierCommand.forArguments(args).execute(args));
+        Utf8Console.install();
+        System.exit(Utf8Console.writers(CashierCommand.forArguments(args)).execute(args));
     }
 }

@@ -1,5 +1,7 @@
 package io.redeemdesk.config;
 
+import org.slf4j.LoggerFactory;
+
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,7 +10,7 @@ import java.util.List;
 /**
  * What must happen before the first log line and the first SQLite connection: the data and log directories
  * exist and are writable, Logback is told where to roll its files and at which level, and the SQLite native
- * library is unpacked into a folder the application owns (locked-down tills forbid the temp folder).
+ * library is unpacked once into a folder the application owns (locked-down tills forbid the temp folder).
  */
 public final class ProcessSetup {
     /** Read by {@code logback.xml}. */
@@ -38,6 +40,23 @@ public final class ProcessSetup {
         createWritable(nativeDir, "data.dir", source);
         if (System.getProperty(SQLITE_TMPDIR_PROPERTY) == null) {
             System.setProperty(SQLITE_TMPDIR_PROPERTY, nativeDir.toAbsolutePath().toString());
+        }
+    }
+
+    /**
+     * The SQLite driver's native library from {@code <dataDir>/native}: one verified copy per driver version ({@link
+     * SqliteNativeLibrary}), reused at every start. Call it after {@link #logging} (the driver's classes log, which
+     * starts Logback), while the window's toolkit starts. When no copy can be written (a full disk and none yet), the
+     * driver is left to unpack its own and the start fails with its reason.
+     */
+    public static void sqliteNativeLibrary(Path dataDir) {
+        if (System.getProperty(SqliteNativeLibrary.LIB_PATH_PROPERTY) == null) {
+            try {
+                SqliteNativeLibrary.install(dataDir.resolve("native"));
+            } catch (IOException noCopyAndNoRoom) {
+                LoggerFactory.getLogger(ProcessSetup.class).warn("could not unpack the SQLite library into {}: {}",
+                        dataDir.resolve("native"), noCopyAndNoRoom.getMessage());
+            }
         }
     }
 

@@ -96,6 +96,34 @@ public final class DesktopApp {
         }
     }
 
+    /**
+     * A start that failed: logs why once, and when the toolkit is up shows {@link StartupFailureDialog} until it
+     * is closed. Returns at once when there is no toolkit (no display): the caller has printed the words.
+     */
+    public void showFailure(StartupFailure failure, Throwable error) throws InterruptedException {
+        LOG.error("{}: {}", failure.headline(), failure.advice(), error);
+        try {
+            toolkit.get();
+        } catch (ExecutionException noToolkit) {
+            return;
+        }
+        CountDownLatch closed = new CountDownLatch(1);
+        try {
+            Platform.runLater(() -> {
+                try {
+                    new StartupFailureDialog(failure).showAndWait();
+                } finally {
+                    closed.countDown();
+                }
+            });
+            closed.await();
+        } catch (IllegalStateException toolkitAlreadyExited) {
+            LOG.debug("the window had already closed: the failure is only printed and logged");
+        } finally {
+            Platform.exit();
+        }
+    }
+
     /** Stops start-up when the toolkit failed to start (no display, say), with the toolkit's own error. */
     private void awaitToolkit() throws InterruptedException {
         try {

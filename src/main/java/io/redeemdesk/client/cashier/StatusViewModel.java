@@ -16,10 +16,10 @@ import java.util.List;
 import java.util.function.Supplier;
 
 /**
- * The status bar's words: online or offline and for how long, the queue and its oldest entry, store, till and
- * signed-in cashier, and the notices — offline caps near (the bar turns red), an authentication alert, the
- * newest conflict. {@link #refresh()} reads the engine's latest snapshot (a field read, no I/O); the view calls
- * it every second on the FX thread.
+ * The status bar's words: online or offline and for how long, the queue and its oldest entry, store, till and signed-in
+ * cashier, and the notices — the till's disk full or nearly full, offline caps near (the bar turns red), an
+ * authentication alert, the newest conflict. {@link #refresh()} reads the engine's latest snapshot (a field read, no
+ * I/O); the view calls it every second on the FX thread.
  */
 public final class StatusViewModel {
     private final Supplier<EngineStatus> source;
@@ -60,8 +60,14 @@ public final class StatusViewModel {
         connection.set(text.text(status.online() ? "status.onlineFor" : "status.offlineFor", since));
         queue.set(status.queued() == 0 ? text.text("status.queuedNone")
                 : text.text("status.queued", status.queued(), age(status.oldestQueuedAge())));
-        alarm.set(status.capsNear() || status.capsReached() || status.authPaused());
+        boolean diskAlarm = status.disk().writeFailing() || status.disk().low();
+        alarm.set(status.capsNear() || status.capsReached() || status.authPaused() || diskAlarm);
         List<String> notices = new ArrayList<>();
+        if (status.disk().writeFailing()) {
+            notices.add(text.text(status.disk().full() ? "status.diskFull" : "status.diskFailing"));
+        } else if (status.disk().low()) {
+            notices.add(text.text("status.diskLow", megabytes(status.disk().freeBytes())));
+        }
         if (status.authPaused()) {
             notices.add(text.text("status.authAlert", status.authAlert()));
         }
@@ -77,6 +83,10 @@ public final class StatusViewModel {
                     status.conflicts().size()));
         }
         notice.set(String.join("   ", notices));
+    }
+
+    private static String megabytes(long bytes) {
+        return (bytes >> 20) + " MB";
     }
 
     /** A short age: {@code 45 s}, {@code 12 min}, {@code 3 h 05 min}. */
@@ -119,7 +129,10 @@ public final class StatusViewModel {
         return cashier.getReadOnlyProperty();
     }
 
-    /** True when the bar must turn red: offline caps near or reached, or the service refuses this till. */
+    /**
+     * True when the bar must turn red: the disk full or nearly full, offline caps near or reached, or the service
+     * refuses this till.
+     */
     public ReadOnlyBooleanProperty alarmProperty() {
         return alarm.getReadOnlyProperty();
     }

@@ -3,6 +3,7 @@ package io.redeemdesk.client.cashier;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.client.redeem.RedeemOutcome;
+import io.redeemdesk.client.redeem.TillStorageException;
 import io.redeemdesk.client.scan.KeyboardLayoutHint;
 import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.protocol.RedemptionResponse;
@@ -65,9 +66,22 @@ final class VerdictCards {
                 text.text("detail.signedOut"));
     }
 
+    /** The scan could not be recorded; the words say why (a full disk) and never name a Java type. */
     VerdictCard failed(String typed, Throwable error) {
         return card(VerdictLook.CANNOT_VERIFY, "", VoucherCode.mask(VoucherCode.normalize(typed)),
-                text.text("detail.failed", error.getClass().getSimpleName()));
+                text.text(failureKey(error)));
+    }
+
+    private static String failureKey(Throwable error) {
+        for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof TillStorageException storage) {
+                if (storage.answerKept()) {
+                    return "detail.diskAnswerKept";
+                }
+                return storage.diskFull() ? "detail.diskFull" : "detail.diskFailed";
+            }
+        }
+        return "detail.failed";
     }
 
     private VerdictCard card(VerdictLook look, String voucher, String masked, String detail) {

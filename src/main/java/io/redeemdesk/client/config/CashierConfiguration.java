@@ -100,7 +100,8 @@ public final class CashierConfiguration {
                         config.get(CashierKeys.OFFLINE_MAX_COUNT), config.get(CashierKeys.OFFLINE_MAX_AGE),
                         config.get(CashierKeys.OFFLINE_MAX_VALUE_CENTS))
                 .withTiming(config.get(CashierKeys.RETRY_BASE), config.get(CashierKeys.RETRY_CAP),
-                        config.get(CashierKeys.REQUEST_DEADLINE), defaults.probeInterval());
+                        config.get(CashierKeys.REQUEST_DEADLINE), defaults.probeInterval())
+                .withLowDiskWarning((long) config.get(CashierKeys.DISK_WARN_FREE_MB) << 20);
     }
 
     /** The pinner for {@code api.pins} (no pinning when empty). */

@@ -33,14 +33,46 @@ public final class ActionSender {
     public record Attempted(RedeemAction action, ApiResult result) {
     }
 
-    /** An attempt whose answer is in and whose outcome is being committed ({@code recorded} completes then). */
-    record Sent(ApiResult result, CompletableFuture<Void> recorded) {
+    /**
+     * An attempt whose answer is in and whose outcome is being committed ({@code recorded} completes then);
+     * {@code outcome} is what is being committed, to be stored later if the commit fails.
+     */
+    record Sent(ApiResult result, CompletableFuture<Void> recorded, UnrecordedOutcome outcome) {
     }
 
-    /** One attempt, returning once its outcome is committed, with the action as now stored. */
+    /** The answer of an attempt is in, but the outbox could not store it (a full disk). */
+    static final class AnswerNotStoredException extends SQLException {
+        private final transient UnrecordedOutcome outcome;
+        private final transient ApiResult result;
+
+        AnswerNotStoredException(UnrecordedOutcome outcome, ApiResult result, SQLException cause) {
+            super(cause.getMessage(), cause);
+            this.outcome = outcome;
+            this.result = result;
+        }
+
+        UnrecordedOutcome outcome() {
+            return outcome;
+        }
+
+        /** The service's answer, as it came in. */
+        ApiResult result() {
+            return result;
+        }
+    }
+
+    /**
+     * One attempt, returning once its outcome is committed, with the action as now stored.
+     *
+     * @throws AnswerNotStoredException when the answer came in and the outbox failed to store it
+     */
     public Attempted attempt(RedeemAction action, Duration deadline) throws SQLException {
         Sent sent = send(action, deadline, OutboxWriter.Commit.DURABLE);
-        OutboxWriter.await(sent.recorded());
+        try {
+            OutboxWriter.await(sent.recorded());
+        } catch (SQLException e) {
+            throw new AnswerNotStoredException(sent.outcome(), sent.result(), e);
+        }
         return new Attempted(lookups.find(action.requestId()).orElseThrow(), sent.result());
     }
 
@@ -60,6 +92,7 @@ public final class ActionSender {
         AttemptRecord attempt = new AttemptRecord(action.requestId(), attemptNo, started, now - started,
                 c.outcome(), c.update().httpStatus(), c.update().lastError());
         CompletableFuture<Void> recorded = writes.finishAttempt(attempt, c.update(), outcome);
-        return new Sent(result, marked.thenCombine(recorded, (a, b) -> null));
+        return new Sent(result, marked.thenCombine(recorded, (a, b) -> null),
+                new UnrecordedOutcome(action.claimKey(), attempt, c.update()));
     }
 }

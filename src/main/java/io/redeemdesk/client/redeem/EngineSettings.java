@@ -16,11 +16,12 @@ import java.time.Duration;
  * @param foregroundDeadline       how long the cashier waits for a verdict before the offline policy decides
  * @param attemptTimeout           the whole-call deadline of one background attempt
  * @param probeInterval            how often {@code /health} is probed while the service is unreachable
+ * @param lowDiskBytes             the status bar warns when the data folder has less free space (0: never)
  */
 public record EngineSettings(OfflinePolicy offlinePolicy, int offlineMaxQueued, Duration offlineMaxAge,
                              Long offlineMaxTotalCents, long offlineAssumedValueCents, Duration retryBase,
                              Duration retryCap, int concurrency, Duration foregroundDeadline,
-                             Duration attemptTimeout, Duration probeInterval) {
+                             Duration attemptTimeout, Duration probeInterval, long lowDiskBytes) {
 
     /** Caps count as "near" from this share of their limit on, so the status bar warns before they bite. */
     public static final double NEAR_SHARE = 0.8;
@@ -28,6 +29,9 @@ public record EngineSettings(OfflinePolicy offlinePolicy, int offlineMaxQueued, 
     public EngineSettings {
         if (concurrency < 1) {
             throw new IllegalArgumentException("engine concurrency must be at least 1, not " + concurrency);
+        }
+        if (lowDiskBytes < 0) {
+            throw new IllegalArgumentException("the low-disk warning must not be negative, not " + lowDiskBytes);
         }
         if (offlineMaxQueued < 0) {
             throw new IllegalArgumentException("offline max queued must not be negative, not " + offlineMaxQueued);
@@ -40,21 +44,28 @@ public record EngineSettings(OfflinePolicy offlinePolicy, int offlineMaxQueued, 
         }
     }
 
-    /** Safe defaults: refuse offline (a store opts in to {@code accept}), 4 at once, 3 s in the foreground. */
+    /** The built-in {@code disk.warn.free.mb}. */
+    public static final long DEFAULT_LOW_DISK_BYTES = 200L << 20;
+
+    /**
+     * Safe defaults: refuse offline (a store opts in to {@code accept}), 4 at once, 3 s in the foreground, a
+     * low-disk warning under 200 MB.
+     */
     public static EngineSettings defaults() {
         return new EngineSettings(OfflinePolicy.REFUSE, 20, Duration.ofHours(24), null, 0, Duration.ofSeconds(1),
-                Duration.ofSeconds(60), 4, Duration.ofSeconds(3), Duration.ofSeconds(15), Duration.ofSeconds(5));
+                Duration.ofSeconds(60), 4, Duration.ofSeconds(3), Duration.ofSeconds(15), Duration.ofSeconds(5),
+                DEFAULT_LOW_DISK_BYTES);
     }
 
     public EngineSettings withOfflinePolicy(OfflinePolicy policy, int maxQueued, Duration maxAge,
                                             Long maxTotalCents) {
         return new EngineSettings(policy, maxQueued, maxAge, maxTotalCents, offlineAssumedValueCents, retryBase,
-                retryCap, concurrency, foregroundDeadline, attemptTimeout, probeInterval);
+                retryCap, concurrency, foregroundDeadline, attemptTimeout, probeInterval, lowDiskBytes);
     }
 
     public EngineSettings withTiming(Duration base, Duration cap, Duration deadline, Duration probe) {
         return new EngineSettings(offlinePolicy, offlineMaxQueued, offlineMaxAge, offlineMaxTotalCents,
-                offlineAssumedValueCents, base, cap, concurrency, deadline, attemptTimeout, probe);
+                offlineAssumedValueCents, base, cap, concurrency, deadline, attemptTimeout, probe, lowDiskBytes);
     }
 
     public EngineSettings withForegroundDeadline(Duration deadline) {
@@ -64,6 +75,13 @@ public record EngineSettings(OfflinePolicy offlinePolicy, int offlineMaxQueued, 
     public EngineSettings withConcurrency(int threads) {
         return new EngineSettings(offlinePolicy, offlineMaxQueued, offlineMaxAge, offlineMaxTotalCents,
                 offlineAssumedValueCents, retryBase, retryCap, threads, foregroundDeadline, attemptTimeout,
-                probeInterval);
+                probeInterval, lowDiskBytes);
+    }
+
+    /** The status bar warns when the data folder has less than {@code bytes} free (0: never). */
+    public EngineSettings withLowDiskWarning(long bytes) {
+        return new EngineSettings(offlinePolicy, offlineMaxQueued, offlineMaxAge, offlineMaxTotalCents,
+                offlineAssumedValueCents, retryBase, retryCap, concurrency, foregroundDeadline, attemptTimeout,
+                probeInterval, bytes);
     }
 }

@@ -19,10 +19,12 @@ import java.util.List;
  * @param capsReached      under {@code accept}: the next unconfirmed scan will be refused
  * @param authAlert        non-null while the service refuses this till's token and sending is paused
  * @param conflicts        honoured-offline actions the service later refused, not yet acknowledged
+ * @param disk             the till's own disk: writes failing (full), or free space under the warning threshold
  */
 public record EngineStatus(boolean online, Instant since, String lastError, int queued, Duration oldestQueuedAge,
                            int held, OfflinePolicy policy, int offlineAccepted, boolean capsNear,
-                           boolean capsReached, String authAlert, List<ConflictNotice> conflicts, Instant asOf) {
+                           boolean capsReached, String authAlert, List<ConflictNotice> conflicts, DiskSpace disk,
+                           Instant asOf) {
 
     public EngineStatus {
         conflicts = List.copyOf(conflicts);

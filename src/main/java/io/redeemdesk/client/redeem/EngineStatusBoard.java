@@ -34,6 +34,8 @@ public final class EngineStatusBoard implements AutoCloseable {
     private final OfflineCaps caps;
     private final OfflinePolicy policy;
     private final Clock clock;
+    private final StorageRecovery storage;
+    private final FreeSpaceWatch freeSpace;
     private final List<EngineStatusListener> listeners = new CopyOnWriteArrayList<>();
     private final ScheduledExecutorService thread =
             Executors.newSingleThreadScheduledExecutor(ThreadPoolBackground.daemonThreads("redeem-status"));
@@ -42,13 +44,16 @@ public final class EngineStatusBoard implements AutoCloseable {
     private volatile EngineStatus current;
 
     EngineStatusBoard(OutboxActions writes, OutboxStatus lookups, Connectivity connectivity, OfflineCaps caps,
-                      OfflinePolicy policy, Clock clock) throws SQLException {
+                      OfflinePolicy policy, Clock clock, StorageRecovery storage, FreeSpaceWatch freeSpace)
+            throws SQLException {
         this.writes = writes;
         this.lookups = lookups;
         this.connectivity = connectivity;
         this.caps = caps;
         this.policy = policy;
         this.clock = clock;
+        this.storage = storage;
+        this.freeSpace = freeSpace;
         this.current = snapshot();
     }
 
@@ -130,6 +135,8 @@ public final class EngineStatusBoard implements AutoCloseable {
 
     private EngineStatus snapshot() throws SQLException {
         long now = clock.millis();
+        long free = freeSpace.freeBytes();
+        DiskSpace disk = new DiskSpace(storage.blocked(), storage.diskFull(), freeSpace.low(free), free);
         Connectivity.State link = connectivity.state();
         OutboxStatus.QueueSummary queue = lookups.queueSummary();
         OfflineCaps.Level level = caps.level();
@@ -140,7 +147,7 @@ public final class EngineStatusBoard implements AutoCloseable {
                 .map(ConflictNotice::of).toList();
         return new EngineStatus(link.online(), link.since(), link.lastError(), queue.queued(), oldest, queue.held(),
                 policy, level.accepted(), accept && level.near(), accept && level.reached(), link.authAlert(),
-                conflicts, clock.instant());
+                conflicts, disk, clock.instant());
     }
 
     private static void tell(EngineStatusListener listener, EngineStatus status) {

@@ -17,6 +17,7 @@ import java.sql.SQLException;
  * and look-ups.
  */
 public final class Outbox implements AutoCloseable {
+    private final Path file;
     private final OutboxLock lock;
     private final OutboxWriter writer;
     private final OutboxReader reader;
@@ -24,7 +25,8 @@ public final class Outbox implements AutoCloseable {
     private final DrainQueue queue;
     private final OutboxStatus status;
 
-    private Outbox(OutboxLock lock, OutboxWriter writer, Connection reader) {
+    private Outbox(Path file, OutboxLock lock, OutboxWriter writer, Connection reader) {
+        this.file = file.toAbsolutePath();
         this.lock = lock;
         this.writer = writer;
         this.reader = new OutboxReader(reader);
@@ -48,11 +50,16 @@ public final class Outbox implements AutoCloseable {
         try {
             Connection writer = SqliteFiles.openWritable(file);
             SqliteMigrations.OUTBOX.apply(writer);
-            return new Outbox(lock, new OutboxWriter(writer), SqliteFiles.openWritable(file));
+            return new Outbox(file, lock, new OutboxWriter(writer), SqliteFiles.openWritable(file));
         } catch (SQLException | RuntimeException e) {
             releaseQuietly(lock);
             throw e;
         }
+    }
+
+    /** The outbox file ({@code <data-dir>/outbox.db}); its folder is where a full disk shows first. */
+    public Path file() {
+        return file;
     }
 
     public OutboxActions actions() {

@@ -82,6 +82,28 @@ public final class OutboxActions {
     }
 
     /**
+     * Stores an outcome whose first write failed ({@link StorageRecovery}): the attempt's start row is added if
+     * it was lost with it, then the outcome is written as {@link #finishAttempt} does. Safe to repeat.
+     */
+    CompletableFuture<Void> recordLate(AttemptRecord attempt, ActionUpdate u) throws SQLException {
+        CompletableFuture<Void> started = writer.submit(c -> {
+            PreparedStatement log = writer.prepared("INSERT OR IGNORE INTO attempts (request_id, attempt_no, "
+                    + "started_at, outcome) VALUES (?, ?, ?, 'STARTED')");
+            log.setString(1, attempt.requestId());
+            log.setInt(2, attempt.attemptNo());
+            log.setLong(3, attempt.startedAt());
+            log.executeUpdate();
+            PreparedStatement count = writer.prepared("UPDATE actions SET attempts = MAX(attempts, ?) "
+                    + "WHERE request_id = ?");
+            count.setInt(1, attempt.attemptNo());
+            count.setString(2, attempt.requestId());
+            count.executeUpdate();
+            return null;
+        }, OutboxWriter.Commit.DURABLE);
+        return started.thenCombine(finishAttempt(attempt, u), (a, b) -> null);
+    }
+
+    /**
      * As {@link #finishAttempt(AttemptRecord, ActionUpdate)}; {@link OutboxWriter.Commit#GROUPED} for the drain,
      * whose outcomes nobody waits on at the till: they share syncs instead of taking turns at the disk.
      */

@@ -15,19 +15,21 @@ import java.util.List;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Empties the outbox in the background: up to {@code concurrency} workers each send one due action at a time,
- * holding the action's code so nobody else (the cashier's foreground attempt, another worker) sends it meanwhile,
- * and take the next one themselves as soon as an answer is in. Due actions are read from the outbox a batch at
- * a time; each is re-read and checked just before it is sent. A loop thread starts workers when actions become
- * due. While the service is unreachable it only probes {@code /health}; on the first
- * success everything that waited for the network becomes due at once. A 401/403 pauses it until resumed. It
- * never drops an action: a failing one is retried with backoff, an old possibly-delivered one is held.
+ * Empties the outbox in the background: up to {@code concurrency} workers each send one due action at a time, holding
+ * the action's code so nobody else (the cashier's foreground attempt, another worker) sends it meanwhile, and take the
+ * next one themselves as soon as an answer is in. Due actions are read from the outbox a batch at a time; each is
+ * re-read and checked just before it is sent. A loop thread starts workers when actions become due. While the service
+ * is unreachable it only probes {@code /health}; on the first success everything that waited for the network becomes
+ * due at once. A 401/403 pauses it until resumed; a failed local write (a full disk) pauses it with backoff until
+ * {@link StorageRecovery} finds the outbox writable again, and nothing is sent meanwhile. It never drops an action: a
+ * failing one is retried with backoff, an old possibly-delivered one is held.
  */
 final class OutboxDrain implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(OutboxDrain.class);
@@ -46,6 +48,7 @@ final class OutboxDrain implements AutoCloseable {
     private final EngineSettings settings;
     private final Clock clock;
     private final Runnable statusChanged;
+    private final StorageRecovery storage;
     private final ExecutorService workers;
     private final Thread loop;
     private final AtomicInteger active = new AtomicInteger();
@@ -57,7 +60,7 @@ final class OutboxDrain implements AutoCloseable {
 
     OutboxDrain(OutboxActions writes, DrainQueue drainQueue, OutboxStatus lookups, ActionSender sender,
                 RedemptionApi api, InFlightCodes inFlight, Connectivity connectivity, KeyRetention retention,
-                EngineSettings settings, Clock clock, Runnable statusChanged) {
+                EngineSettings settings, Clock clock, Runnable statusChanged, StorageRecovery storage) {
         this.writes = writes;
         this.drainQueue = drainQueue;
         this.lookups = lookups;
@@ -69,6 +72,7 @@ final class OutboxDrain implements AutoCloseable {
         this.settings = settings;
         this.clock = clock;
         this.statusChanged = statusChanged;
+        this.storage = storage;
         this.workers = Executors.newFixedThreadPool(settings.concurrency(),
                 ThreadPoolBackground.daemonThreads("redeem-drain"));
         this.loop = ThreadPoolBackground.daemonThreads("redeem-drain-loop").newThread(this::run);
@@ -99,7 +103,10 @@ final class OutboxDrain implements AutoCloseable {
         while (running) {
             try {
                 step();
-            } catch (SQLException | RuntimeException e) {
+            } catch (SQLException e) {
+                storage.writeFailed(e);
+                statusChanged.run();
+            } catch (RuntimeException e) {
                 LOG.error("the outbox drain failed a step; trying again shortly", e);
                 await(MAX_IDLE_MS);
             }
@@ -107,6 +114,14 @@ final class OutboxDrain implements AutoCloseable {
     }
 
     private void step() throws SQLException {
+        if (storage.blocked()) {
+            boolean writable = storage.retry();
+            statusChanged.run();
+            if (!writable) {
+                await(Math.max(1, storage.millisUntilRetry()));
+            }
+            return;
+        }
         Connectivity.State link = connectivity.state();
         if (link.authAlert() != null) {
             await(MAX_IDLE_MS);
@@ -192,7 +207,7 @@ final class OutboxDrain implements AutoCloseable {
             DrainQueue.Due next = first;
             while (next != null) {
                 send(next);
-                next = running && connectivity.state().canSend() ? claimNext() : null;
+                next = running && connectivity.state().canSend() && !storage.blocked() ? claimNext() : null;
             }
         } catch (SQLException | RuntimeException e) {
             LOG.error("the outbox drain could not pick the next action; trying again shortly", e);
@@ -203,37 +218,51 @@ final class OutboxDrain implements AutoCloseable {
     }
 
     /** The HTTP slot is free once the answer is in; the code stays held until the outcome is stored. */
+    /**
+     * The HTTP slot is free once the answer is in; the code stays held until the outcome is stored, and beyond
+     * that while {@link StorageRecovery} keeps an answer the outbox could not store.
+     */
     private void send(DrainQueue.Due queued) {
-        CompletableFuture<Void> stored = CompletableFuture.completedFuture(null);
+        CompletableFuture<Boolean> stored = CompletableFuture.completedFuture(true);
         try {
             Optional<RedeemAction> current = lookups.find(queued.requestId());
-            if (current.isPresent() && stillDue(current.get()) && connectivity.state().canSend()) {
+            if (current.isPresent() && stillDue(current.get()) && connectivity.state().canSend()
+                    && !storage.blocked()) {
                 stored = sendOrHold(current.get());
             }
-        } catch (SQLException | RuntimeException e) {
-            stored = CompletableFuture.failedFuture(e);
+        } catch (SQLException e) {
+            storage.writeFailed(e);
+        } catch (RuntimeException e) {
+            LOG.error("sending {} ({}) failed; it stays queued", queued.requestId(),
+                    VoucherCode.mask(queued.code()), e);
         }
-        stored.whenComplete((done, error) -> {
-            if (error != null) {
-                LOG.error("sending {} ({}) failed; it stays queued", queued.requestId(),
-                        VoucherCode.mask(queued.code()), error);
+        stored.whenComplete((release, error) -> {
+            if (!Boolean.FALSE.equals(release)) {
+                inFlight.release(queued.claimKey());
             }
-            inFlight.release(queued.claimKey());
             statusChanged.run();
             wake();
         });
     }
 
-    private CompletableFuture<Void> sendOrHold(RedeemAction action) throws SQLException {
+    /** Completes true when the code may be released, false when {@link StorageRecovery} holds it. */
+    private CompletableFuture<Boolean> sendOrHold(RedeemAction action) throws SQLException {
         if (retention.mustHold(action, clock.millis())
                 && writes.hold(action.requestId(), retention.reason())) {
             LOG.warn("holding {} ({}) for a manager: {}", action.requestId(), VoucherCode.mask(action.code()),
                     retention.reason());
-            return CompletableFuture.completedFuture(null);
+            return CompletableFuture.completedFuture(true);
         }
         ActionSender.Sent sent = sender.send(action, settings.attemptTimeout(), OutboxWriter.Commit.GROUPED);
         connectivity.report(sent.result());
-        return sent.recorded();
+        return sent.recorded().handle((done, error) -> {
+            if (error == null) {
+                return true;
+            }
+            storage.outcomeNotStored(sent.outcome(), error instanceof CompletionException c && c.getCause() != null
+                    ? c.getCause() : error);
+            return false;
+        });
     }
 
     /** Read ahead, it may since have been sent by the cashier or a manager and finished or rescheduled. */

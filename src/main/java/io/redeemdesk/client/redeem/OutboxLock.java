@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.sql.SQLException;
 import java.time.Instant;
 
 /**
@@ -31,7 +32,11 @@ final class OutboxLock implements AutoCloseable {
         return outboxFile.resolveSibling(outboxFile.getFileName() + ".lock");
     }
 
-    static OutboxLock acquire(Path outboxFile) throws OutboxLockedException {
+    /**
+     * @throws OutboxLockedException when another process holds it
+     * @throws SQLException          when the lock file cannot be written (a full disk, a read-only folder)
+     */
+    static OutboxLock acquire(Path outboxFile) throws SQLException {
         Path file = lockFileOf(outboxFile).toAbsolutePath();
         FileChannel channel = null;
         try {
@@ -49,7 +54,7 @@ final class OutboxLock implements AutoCloseable {
             return new OutboxLock(channel, lock);
         } catch (IOException e) {
             closeQuietly(channel);
-            throw new OutboxLockedException(outboxFile, "cannot lock " + file + ": " + e.getMessage());
+            throw new SQLException("cannot write the outbox's lock file " + file + ": " + e.getMessage(), e);
         } catch (OutboxLockedException e) {
             closeQuietly(channel);
             throw e;

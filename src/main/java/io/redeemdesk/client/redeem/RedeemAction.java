@@ -69,6 +69,19 @@ public record RedeemAction(String requestId, String code, String storeId, String
         return sale != null ? "sale " + sale.saleId() : code;
     }
 
+    /**
+     * This row as it reads once {@code u}, the outcome of attempt {@code attemptNo}, is stored (the outbox's
+     * {@code finishAttempt} update): for an answer the outbox could not store yet.
+     */
+    RedeemAction after(ActionUpdate u, int attemptNo) {
+        return new RedeemAction(requestId, code, storeId, terminalId, cashierId, createdAt, u.state(), u.verdict(),
+                u.httpStatus(), u.responseBody(), Math.max(attempts, attemptNo), u.nextAttemptAt(), u.lastError(),
+                offlineAccepted, u.honoured(), u.voucherName() != null ? u.voucherName() : voucherName,
+                u.valueCents() != null ? u.valueCents() : valueCents, u.currency() != null ? u.currency() : currency,
+                u.completedAt(), wireOffline, maybeDelivered || u.maybeDelivered(), kind, sale,
+                u.usesLeft() != null ? u.usesLeft() : usesLeft);
+    }
+
     /** The same fresh action minted while the till knows it cannot reach the service. */
     public RedeemAction mintedOffline(boolean accepted) {
         return new RedeemAction(requestId, code, storeId, terminalId, cashierId, createdAt, state, verdict,

@@ -13,7 +13,9 @@ import java.util.UUID;
  * Turns a scan into a redeem action: checks the code's format, reuses a pending or redeemed action for the same
  * code instead of minting a second request_id, otherwise mints one, commits it to the outbox, and only then
  * makes the foreground attempt with a short deadline. No verdict in time (or the service known unreachable)
- * → the store's offline policy decides. Runs on a background thread, never on the FX thread.
+ * → the store's offline policy decides. A scan the till cannot record (its disk is full) is refused with a
+ * {@link TillStorageException} and nothing is sent; a verdict that came in when the disk then refused to store
+ * it is shown and kept in memory until it can be stored. Runs on a background thread, never on the FX thread.
  */
 public final class RedeemEngine {
     private final OutboxActions writes;
@@ -26,11 +28,12 @@ public final class RedeemEngine {
     private final EngineSettings settings;
     private final TillIdentity till;
     private final Runnable queueChanged;
+    private final StorageRecovery storage;
     private final Object offlineDecision = new Object();
 
     RedeemEngine(OutboxActions writes, OutboxStatus lookups, ActionSender sender, InFlightCodes inFlight,
                  Connectivity connectivity, OfflineCaps caps, Clock clock, EngineSettings settings, TillIdentity till,
-                 Runnable queueChanged) {
+                 Runnable queueChanged, StorageRecovery storage) {
         this.writes = writes;
         this.lookups = lookups;
         this.sender = sender;
@@ -41,6 +44,7 @@ public final class RedeemEngine {
         this.settings = settings;
         this.till = till;
         this.queueChanged = queueChanged;
+        this.storage = storage;
     }
 
     public RedeemOutcome redeem(String rawCode, String cashierId) throws SQLException {
@@ -63,14 +67,21 @@ public final class RedeemEngine {
                     till.terminalId(), cashierId, clock.millis());
             return connectivity.state().canSend() ? redeemOnline(action) : redeemOffline(action);
         } finally {
-            inFlight.release(code);
+            if (!storage.holds(code)) {
+                inFlight.release(code);
+            }
             queueChanged.run();
         }
     }
 
     private RedeemOutcome redeemOnline(RedeemAction action) throws SQLException {
-        writes.insert(action);
-        ActionSender.Attempted attempted = sender.attempt(action, settings.foregroundDeadline());
+        insert(action);
+        ActionSender.Attempted attempted;
+        try {
+            attempted = sender.attempt(action, settings.foregroundDeadline());
+        } catch (ActionSender.AnswerNotStoredException e) {
+            return answeredButNotStored(action, e);
+        }
         connectivity.report(attempted.result());
         RedeemAction after = attempted.action();
         if (!after.state().unfinished()) {
@@ -93,11 +104,36 @@ public final class RedeemEngine {
         RedeemAction action;
         synchronized (offlineDecision) {
             action = fresh.mintedOffline(caps.allowsOneMore());
-            writes.insert(action);
+            insert(action);
         }
         Connectivity.State link = connectivity.state();
         String why = link.authAlert() != null ? link.authAlert() : "the service is unreachable: " + link.lastError();
         return action.offlineAccepted() ? savedOffline(action) : cannotVerify(action, why);
+    }
+
+    /**
+     * The service answered, the outbox could not store it (a full disk): the answer is kept until it can be. A
+     * verdict is the service's word, so the cashier gets it (the status bar says the disk is full); anything else
+     * is refused with the words that the answer is kept.
+     */
+    private RedeemOutcome answeredButNotStored(RedeemAction action, ActionSender.AnswerNotStoredException e)
+            throws TillStorageException {
+        TillStorageException refused = storage.scanNotRecorded(e.getCause(), e.outcome());
+        connectivity.report(e.result());
+        if (e.outcome().update().state() != ActionState.DONE) {
+            throw refused;
+        }
+        return describe(action.after(e.outcome().update(), e.outcome().attempt().attemptNo()), e.result());
+    }
+
+    /** Commits a new action; a failed commit means nothing was sent: the cashier is told so in plain words. */
+    private void insert(RedeemAction action) throws SQLException {
+        try {
+            writes.insert(action);
+        } catch (SQLException e) {
+            throw storage.scanNotRecorded(e, null);
+        }
+        storage.writeSucceeded();
     }
 
     private RedeemOutcome savedOffline(RedeemAction action) {

@@ -26,6 +26,7 @@ public final class RedeemRuntime implements AutoCloseable {
     private final InFlightCodes inFlight;
     private final Connectivity connectivity;
     private final EngineSettings settings;
+    private final StorageRecovery storage;
 
     private RedeemRuntime(Outbox outbox, RedemptionApi api, EngineSettings settings, TillIdentity till,
                           Clock clock, DoubleSupplier random) throws SQLException {
@@ -39,19 +40,22 @@ public final class RedeemRuntime implements AutoCloseable {
         ActionSender sender = new ActionSender(outbox.actions(), outbox.status(), api,
                 new RetryPolicy(settings.retryBase(), settings.retryCap(), random), clock);
         InFlightCodes inFlight = new InFlightCodes();
+        this.storage = new StorageRecovery(outbox.actions(), inFlight, new WriteProbe(outbox.file().getParent()),
+                settings, clock);
         this.outbox = outbox;
         this.sender = sender;
         this.inFlight = inFlight;
         this.connectivity = connectivity;
         this.settings = settings;
         this.status = new EngineStatusBoard(outbox.actions(), outbox.status(), connectivity, caps,
-                settings.offlinePolicy(), clock);
+                settings.offlinePolicy(), clock, storage,
+                new FreeSpaceWatch(outbox.file().getParent(), settings.lowDiskBytes()));
         this.drain = new OutboxDrain(outbox.actions(), outbox.queue(), outbox.status(), sender, api, inFlight,
-                connectivity, new KeyRetention(api), settings, clock, status::refreshAfterDrainProgress);
+                connectivity, new KeyRetention(api), settings, clock, status::refreshAfterDrainProgress, storage);
         this.engine = new RedeemEngine(outbox.actions(), outbox.status(), sender, inFlight, connectivity, caps, clock,
-                settings, till, this::queueChanged);
+                settings, till, this::queueChanged, storage);
         this.sales = new SaleEngine(outbox.actions(), outbox.status(), sender, inFlight, connectivity, caps, clock,
-                settings, till, this::queueChanged);
+                settings, till, this::queueChanged, storage);
     }
 
     /** Recovers interrupted actions, then starts the drain and the status thread. */
@@ -98,8 +102,12 @@ public final class RedeemRuntime implements AutoCloseable {
             ActionSender.Attempted attempted = sender.attempt(action, settings.attemptTimeout());
             connectivity.report(attempted.result());
             return attempted.action();
+        } catch (ActionSender.AnswerNotStoredException e) {
+            throw storage.scanNotRecorded(e.getCause(), e.outcome());
         } finally {
-            inFlight.release(action.claimKey());
+            if (!storage.holds(action.claimKey())) {
+                inFlight.release(action.claimKey());
+            }
             queueChanged();
         }
     }

@@ -27,13 +27,14 @@ public final class SaleEngine {
     private final EngineSettings settings;
     private final TillIdentity till;
     private final Runnable queueChanged;
+    private final StorageRecovery storage;
     private final SaleReading reading = new SaleReading();
     private final Object minting = new Object();
     private static final long ANSWER_POLL_MS = 10;
 
     SaleEngine(OutboxActions writes, OutboxStatus lookups, ActionSender sender, InFlightCodes inFlight,
                Connectivity connectivity, OfflineCaps caps, Clock clock, EngineSettings settings, TillIdentity till,
-               Runnable queueChanged) {
+               Runnable queueChanged, StorageRecovery storage) {
         this.writes = writes;
         this.lookups = lookups;
         this.sender = sender;
@@ -44,6 +45,7 @@ public final class SaleEngine {
         this.settings = settings;
         this.till = till;
         this.queueChanged = queueChanged;
+        this.storage = storage;
     }
 
     /** What became of one request of the cashier's, and the sale as it now stands. */
@@ -266,9 +268,13 @@ public final class SaleEngine {
             ActionSender.Attempted attempted = sender.attempt(step, settings.foregroundDeadline());
             connectivity.report(attempted.result());
             return Optional.of(attempted.action());
+        } catch (ActionSender.AnswerNotStoredException e) {
+            throw storage.scanNotRecorded(e.getCause(), e.outcome());
         } finally {
             if (claimed) {
-                inFlight.release(step.claimKey());
+                if (!storage.holds(step.claimKey())) {
+                    inFlight.release(step.claimKey());
+                }
                 queueChanged.run();
             }
         }

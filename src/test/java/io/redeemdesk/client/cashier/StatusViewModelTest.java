@@ -1,6 +1,7 @@
 package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.redeem.ConflictNotice;
+import io.redeemdesk.client.redeem.DiskSpace;
 import io.redeemdesk.client.redeem.EngineStatus;
 import io.redeemdesk.client.redeem.OfflinePolicy;
 import io.redeemdesk.protocol.Verdict;
@@ -29,7 +30,8 @@ class StatusViewModelTest {
     private static EngineStatus status(boolean online, Duration sinceAgo, int queued, Duration oldest,
                                        boolean near, boolean reached, String auth, List<ConflictNotice> conflicts) {
         return new EngineStatus(online, NOW.minus(sinceAgo), online ? null : "connect refused", queued, oldest, 0,
-                OfflinePolicy.ACCEPT, queued, near, reached, auth, conflicts, NOW);
+                OfflinePolicy.ACCEPT, queued, near, reached, auth, conflicts, new DiskSpace(false, false, false,
+                1L << 40), NOW);
     }
 
     @Test
@@ -80,6 +82,32 @@ class StatusViewModelTest {
         assertThat(model.noticeProperty().get()).contains("not accepted by the service: HTTP 401")
                 .contains("CONFLICT: voucher …S6T3").contains("Already used").contains("2 to check")
                 .doesNotContain("K7M2P9Q4R8S6T3");
+    }
+
+    @Test
+    void aNearlyFullDiskWarnsInRedBeforeItIsFullAndAFullOneSaysNothingCanBeRedeemed() {
+        EngineStatus ok = status(true, Duration.ofMinutes(1), 0, Duration.ZERO, false, false, null, List.of());
+        engine.set(withDisk(ok, new DiskSpace(false, false, true, 150L << 20)));
+        model.refresh();
+        assertThat(model.alarmProperty().get()).isTrue();
+        assertThat(model.noticeProperty().get())
+                .isEqualTo("This till's disk is nearly full (150 MB free) — call support before it is full");
+
+        engine.set(withDisk(ok, new DiskSpace(true, true, true, 0)));
+        model.refresh();
+        assertThat(model.noticeProperty().get())
+                .isEqualTo("THIS TILL'S DISK IS FULL: nothing can be redeemed — call support");
+
+        StatusViewModel chinese = new StatusViewModel(engine::get, Messages.forLocale(Locale.SIMPLIFIED_CHINESE),
+                Clock.fixed(NOW, ZoneOffset.UTC), "STORE-1", "TILL-1", signedIn);
+        chinese.refresh();
+        assertThat(chinese.noticeProperty().get()).isEqualTo("本收银机磁盘已满：无法核销任何券——请联系技术支持");
+    }
+
+    private static EngineStatus withDisk(EngineStatus s, DiskSpace disk) {
+        return new EngineStatus(s.online(), s.since(), s.lastError(), s.queued(), s.oldestQueuedAge(), s.held(),
+                s.policy(), s.offlineAccepted(), s.capsNear(), s.capsReached(), s.authAlert(), s.conflicts(), disk,
+                s.asOf());
     }
 
     @Test

@@ -63,7 +63,8 @@ public final class DailyReport {
         long max = Math.max(1, Collections.max(s.hourlyScans()));
         for (int hour = 0; hour < 24; hour++) {
             long scans = s.hourlyScans().get(hour);
-            h.append("<tr><td>").append(String.format("%02d:00", hour)).append("</td><td class=n>").append(scans)
+            h.append("<tr><td>").append(String.format(java.util.Locale.ROOT, "%02d:00", hour))
+                    .append("</td><td class=n>").append(scans)
                     .append("</td><td class=n>").append(s.hourlyRedeemed().get(hour))
                     .append("</td><td style=\"width:300px\"><div class=bar style=\"width:")
                     .append(scans * 100 / max).append("%\"></div></td></tr>");

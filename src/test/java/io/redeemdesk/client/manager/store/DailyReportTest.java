@@ -1,0 +1,61 @@
+package io.redeemdesk.client.manager.store;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneId;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** The printable daily report is UTF-8 and says so, whatever the platform's charset and language. */
+class DailyReportTest {
+    private static final ZoneId SHANGHAI = ZoneId.of("Asia/Shanghai");
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void chineseNamesAreWrittenAsUtf8BytesAndTheHoursInPlainDigits() throws Exception {
+        DaySummary day = new DaySummary(LocalDate.of(2026, 12, 1), Map.of("REDEEMED", 1L), 1, 1,
+                Map.of("CNY", 2000L), List.of(new CashierTotal("alice", 1, 1, 2000)),
+                Collections.nCopies(24, 0L), Collections.nCopies(24, 0L), 0, null, 0, List.of());
+        Locale before = Locale.getDefault();
+        Path file;
+        try {
+            Locale.setDefault(Locale.forLanguageTag("ar-EG"));
+            file = new DailyReport(SHANGHAI, Clock.fixed(Instant.parse("2026-12-01T10:00:00Z"), SHANGHAI))
+                    .write(day, "门店-1 / 收银台-1", "王芳", dir);
+        } finally {
+            Locale.setDefault(before);
+        }
+
+        byte[] bytes = Files.readAllBytes(file);
+        String html = new String(bytes, StandardCharsets.UTF_8);
+        assertThat(html).contains("<meta charset=\"utf-8\">", "<p>门店-1 / 收银台-1 &middot; printed ", " by 王芳</p>",
+                "<td>00:00</td>", "<td>23:00</td>");
+        assertThat(indexOf(bytes, "王芳".getBytes(StandardCharsets.UTF_8))).isPositive();
+    }
+
+    private static int indexOf(byte[] haystack, byte[] needle) {
+        outer:
+        for (int i = 0; i <= haystack.length - needle.length; i++) {
+            for (int j = 0; j < needle.length; j++) {
+                if (haystack[i + j] != needle[j]) {
+                    continue outer;
+                }
+            }
+            return i;
+        }
+        return -1;
+    }
+}
