@@ -1,6 +1,7 @@
 package io.redeemdesk.client.app;
 
 import io.redeemdesk.client.cashier.DemoVoucher;
+import io.redeemdesk.client.cashier.SaleSettings;
 import io.redeemdesk.client.cashier.ScreenSettings;
 import io.redeemdesk.client.cashier.Theme;
 import io.redeemdesk.client.cashier.ui.AboutDialog;
@@ -66,7 +67,8 @@ public final class DesktopApp {
     public int run(ClientSettings settings, CashierConfiguration config, AboutInfo about,
                    List<DemoVoucher> demoVouchers, String modeLine) throws Exception {
         try (ClientContext context = new ClientContext(settings, look, config.engineSettings(),
-                config.certificatePinner(settings.serverUrl()), Platform::runLater)) {
+                config.certificatePinner(settings.serverUrl()), SaleSettings.parse(config.values().get(CashierKeys.TILL_MODE),
+                        config.values().get(CashierKeys.SALE_ORDER_NUMBER)), Platform::runLater)) {
             awaitToolkit();
             showUntilClosed(settings, about, demoVouchers, modeLine, context);
         }
@@ -80,7 +82,8 @@ public final class DesktopApp {
             Platform.runLater(() -> {
                 Stage stage = new Stage();
                 stage.setTitle("RedeemDesk — " + settings.storeId() + " / " + settings.terminalId());
-                CashierView view = new CashierView(context.screen(), demoVouchers, modeLine + "   F1 About",
+                CashierView view = new CashierView(context.screen(), context.saleScreen().orElse(null),
+                        demoVouchers, modeLine + "   F1 About",
                         () -> context.manager().open(stage));
                 Scene scene = view.scene();
                 scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F1),

@@ -87,6 +87,12 @@ final class SaleCards {
         };
     }
 
+    /** Ready for the next scan; the sale's total stays in view. */
+    VerdictCard ready(Sale sale) {
+        return card(VerdictLook.READY, text.text("verdict.READY"), "", "",
+                sale.state().closed() || sale.lines().isEmpty() ? "" : total(sale));
+    }
+
     VerdictCard orderNumberNeeded() {
         return card(VerdictLook.PENDING_HERE, text.text("sale.card.orderNeeded"), "", "",
                 text.text("sale.detail.orderNeeded", OrderNumberRule.MAX_LENGTH));

@@ -27,7 +27,7 @@ import java.util.function.Function;
  * later. The sale lives in the outbox, so {@link #restore()} brings back the one a crash left open. After a
  * sale is completed or voided the next scan opens a new one. Tested without JavaFX running.
  */
-public final class SaleViewModel {
+public final class SaleViewModel implements VerdictSource {
     private static final Logger LOG = LoggerFactory.getLogger(SaleViewModel.class);
 
     private final SaleEngine sales;
@@ -92,6 +92,10 @@ public final class SaleViewModel {
             return CompletableFuture.completedFuture(null);
         }
         return step(() -> sales.release(id, code, session.cashierProperty().get()), cards::afterScan);
+    }
+
+    public OrderNumberRule orderNumberRule() {
+        return orderRule;
     }
 
     /** Whether F4 asks for the order number first ({@code sale.order-number} not {@code off}). */
@@ -192,6 +196,14 @@ public final class SaleViewModel {
         present(cards.failed(error));
     }
 
+    @Override
+    public void settle(VerdictCard shown) {
+        if (card.get() == shown && sale.get() != null) {
+            card.set(cards.ready(sale.get()));
+        }
+    }
+
+    @Override
     public ReadOnlyObjectProperty<VerdictCard> cardProperty() {
         return card.getReadOnlyProperty();
     }
