@@ -8,3 +8,4 @@ ALTER TABLE actions ADD COLUMN sale_seq INTEGER;
 ALTER TABLE actions ADD COLUMN order_no TEXT;
 ALTER TABLE actions ADD COLUMN uses_left INTEGER;
 CREATE INDEX actions_sale ON actions (sale_id, sale_seq);
+CREATE INDEX actions_order ON actions (order_no) WHERE order_no IS NOT NULL;

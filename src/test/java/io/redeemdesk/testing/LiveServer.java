@@ -5,6 +5,7 @@ import io.redeemdesk.server.RedemptionServer;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.server.admin.IssuedVoucher;
+import io.redeemdesk.server.admin.VoucherIssuer;
 
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -131,6 +132,16 @@ public final class LiveServer implements AutoCloseable {
     /** The voucher's status in the service's table (UNUSED, LOCKED, USED, REVOKED, EXPIRED). */
     public String status(String code) throws SQLException {
         return ServerRows.query(server, "SELECT status FROM vouchers WHERE code = ?", code).get(0);
+    }
+
+    /** Issues one pass of {@code uses} uses from a new template named {@code name}; returns its code. */
+    public String issuePass(String name, int uses) throws SQLException {
+        VoucherIssuer issuer = new VoucherIssuer(server.database(), new java.security.SecureRandom(),
+                java.time.Clock.systemUTC());
+        VoucherIssuer.Template template = new VoucherIssuer.Template("pass-" + uses + "-" + issued.size(), name,
+                1000, "EUR", null, uses);
+        issuer.createTemplate(template);
+        return issuer.issue(template, 1).get(0).code();
     }
 
     /** The lease of every hold of {@code code} ended ten minutes ago, and the sweeper has given it back. */

@@ -18,6 +18,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
 import java.time.ZoneId;
+import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
@@ -146,7 +147,7 @@ public final class DetailsViewModel {
         details = d;
         headline.set((a.verdict() == null ? "" : a.verdict() + " · ") + a.state());
         code.set(VoucherCode.mask(a.code()));
-        facts.set(factsOf(a));
+        facts.set(factsOf(a) + saleOf(d));
         response.set(a.responseBody() == null ? "No answer from the service yet"
                 : "HTTP " + a.httpStatus() + "\n" + a.responseBody());
         conflict.set(conflictOf(d));
@@ -170,6 +171,22 @@ public final class DetailsViewModel {
                 + (a.valueCents() == null ? "" : ", " + Formats.money(a.valueCents(), a.currency())))
                 + (a.completedAt() == null ? "" : "\nFinished " + Formats.time(a.completedAt(), zone))
                 + (a.lastError() == null ? "" : "\nLast error: " + a.lastError());
+    }
+
+    /** A sale's step: the sale, its order number, and every voucher of it with what became of it. */
+    private static String saleOf(ActionDetails d) {
+        RedeemAction a = d.action();
+        if (a.sale() == null) {
+            return "";
+        }
+        StringBuilder text = new StringBuilder("\n" + a.kind() + " of sale " + a.sale().saleId());
+        d.saleSteps().stream().map(s -> s.sale().orderNo()).filter(Objects::nonNull).findFirst()
+                .ifPresent(order -> text.append(", order ").append(order));
+        for (RedeemAction step : d.saleSteps()) {
+            text.append("\n  ").append(step.kind())
+                    .append(step.code().isEmpty() ? "" : " " + VoucherCode.mask(step.code())).append(": ").append(step.verdict() == null ? "" : step.verdict() + " · ").append(step.state());
+        }
+        return text.toString();
     }
 
     private String conflictOf(ActionDetails d) {

@@ -88,10 +88,19 @@ public final class SummaryViewModel {
         summary.set(s);
         conflicts.setAll(s.openConflicts());
         totals.set(s.scans() + " scans, " + s.redeemed() + " redeemed, value " + Formats.money(s.redeemedValue())
-                + "\n" + outcomeLine(s.outcomes()));
+                + "\n" + outcomeLine(s.outcomes()) + salesLine(s.sales()));
         queue.set((s.queued() == 0 ? "Nothing waiting for the service" : s.queued() + " waiting for the service, "
                 + "oldest " + Formats.age(Duration.between(s.oldestQueued(), clock.instant())))
                 + (s.held() == 0 ? "" : "; " + s.held() + " held for a manager"));
+    }
+
+    /** Sale mode's day: shown once there is anything to show. */
+    private static String salesLine(DaySummary.SaleTotals sales) {
+        if (sales.captured() == 0 && sales.voided() == 0 && sales.passUses() == 0) {
+            return "";
+        }
+        return "\n" + sales.captured() + " sales captured, " + sales.voided() + " voided, " + sales.passUses()
+                + " uses of passes";
     }
 
     private static String outcomeLine(Map<String, Long> outcomes) {
