@@ -30,8 +30,8 @@ final class SaleCards {
     String total(Sale sale) {
         long counted = sale.lines().stream().filter(l -> l.state().counts()).count();
         String currency = sale.currency();
-        String sum = currency == null ? "" : money(sale.totalCents(), currency);
-        return text.text("sale.total", counted, sum);
+        return currency == null ? text.text("sale.totalCount", counted)
+                : text.text("sale.total", counted, money(sale.totalCents(), currency));
     }
 
     String saleState(Sale sale) {

@@ -50,13 +50,13 @@ public final class SaleView extends StackPane {
         header.setPadding(new Insets(6, 12, 6, 12));
         table.setId("sale-lines");
         table.setItems(sale.lines());
-        table.getColumns().add(column("sale.column.voucher", SaleLineRow::name));
-        table.getColumns().add(column("sale.column.code", SaleLineRow::maskedCode));
-        table.getColumns().add(column("sale.column.amount", SaleLineRow::amount));
-        table.getColumns().add(column("sale.column.state", SaleLineRow::state));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.getColumns().add(column("sale.column.voucher", SaleLineRow::name, 0.22));
+        table.getColumns().add(column("sale.column.code", SaleLineRow::maskedCode, 0.15));
+        table.getColumns().add(column("sale.column.amount", SaleLineRow::amount, 0.18));
+        table.getColumns().add(column("sale.column.state", SaleLineRow::state, 0.44));
         table.setRowFactory(t -> new LineRow());
         table.setFocusTraversable(false);
+        table.setPlaceholder(new Label(text.text("sale.empty")));
         VBox.setVgrow(table, Priority.ALWAYS);
         HBox keys = new HBox(8, button("complete", "sale.complete", "mdi2c-cash-register", this::complete),
                 button("void", "sale.void", "mdi2c-cancel", this::voidSale),
@@ -127,8 +127,10 @@ public final class SaleView extends StackPane {
         return table;
     }
 
-    private TableColumn<SaleLineRow, String> column(String key, Function<SaleLineRow, String> value) {
+    /** @param share of the table's width, so the state (the longest words) gets the most */
+    private TableColumn<SaleLineRow, String> column(String key, Function<SaleLineRow, String> value, double share) {
         TableColumn<SaleLineRow, String> column = new TableColumn<>(text.text(key));
+        column.prefWidthProperty().bind(table.widthProperty().multiply(share));
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
         column.setSortable(false);
         return column;
