@@ -3,6 +3,7 @@ package io.redeemdesk.cli;
 import io.redeemdesk.server.admin.SaleHolds;
 import io.redeemdesk.server.admin.VoucherAdmin;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.redeem.IdempotencyRecord;
 import io.redeemdesk.server.redeem.IdempotencyStore;
 import io.redeemdesk.server.redeem.RedemptionLedger;
@@ -30,8 +31,9 @@ final class HistoryCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         try (ServerDatabase database = db.open()) {
-            VoucherAdmin.History history = new VoucherAdmin(database, new TransitionLog(), new RedemptionLedger(),
-                    new IdempotencyStore(), Clock.systemUTC()).history(code);
+            VoucherAdmin.History history = new VoucherAdmin(database, new TransitionLog(),
+                    new RedemptionLedger(new EventStager()), new IdempotencyStore(), new EventStager(),
+                    Clock.systemUTC()).history(code);
             if (history.voucher().isEmpty()) {
                 System.err.println("no voucher has the code " + history.code());
                 return 1;

@@ -3,6 +3,7 @@ package io.redeemdesk.cli;
 import io.redeemdesk.protocol.VoucherCode;
 import io.redeemdesk.server.admin.VoucherAdmin;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.redeem.IdempotencyStore;
 import io.redeemdesk.server.redeem.RedemptionLedger;
 import io.redeemdesk.server.redeem.TransitionLog;
@@ -32,8 +33,9 @@ final class RevokeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         try (ServerDatabase database = db.open()) {
-            VoucherAdmin admin = new VoucherAdmin(database, new TransitionLog(), new RedemptionLedger(),
-                    new IdempotencyStore(), Clock.systemUTC());
+            VoucherAdmin admin = new VoucherAdmin(database, new TransitionLog(),
+                    new RedemptionLedger(new EventStager()), new IdempotencyStore(), new EventStager(),
+                    Clock.systemUTC());
             VoucherAdmin.Revocation result = admin.revoke(code, "admin:" + by, reason);
             String masked = VoucherCode.mask(VoucherCode.normalize(code));
             if (result.status() == null) {

@@ -24,7 +24,7 @@ import java.util.concurrent.CountDownLatch;
         subcommands = {CreateTerminalCommand.class, DisableTerminalCommand.class, EnableTerminalCommand.class,
                 CreateAdminTokenCommand.class, CreateTemplateCommand.class, IssueCommand.class, ImportCommand.class,
                 RevokeCommand.class, HistoryCommand.class, ReconcileCommand.class,
-                CreateEnrollmentCodeCommand.class})
+                CreateEnrollmentCodeCommand.class, EventsCommand.class})
 public final class ServerCommand implements Callable<Integer> {
     static final String DEFAULT_DB = "jdbc:sqlite:redeemdesk-server.db";
 

@@ -8,8 +8,11 @@ import io.redeemdesk.config.ResolvedConfig;
 import io.redeemdesk.config.ServerKeys;
 import io.redeemdesk.server.RateLimits;
 import io.redeemdesk.server.ServerOptions;
+import io.redeemdesk.server.events.EventSettings;
+import io.redeemdesk.server.events.WebhookEndpoint;
 import picocli.CommandLine.ParseResult;
 
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +21,7 @@ import java.util.Map;
 /**
  * The service's configuration: defaults &lt; installed {@code config/server.properties} &lt; {@code --config}
  * file &lt; {@code REDEEMDESK_*} variables &lt; the {@code server} command's flags (only those actually given),
- * checked, then mapped onto {@link ServerOptions} and the log set-up.
+ * checked, then mapped onto {@link ServerOptions} (with the event relay's webhooks) and the log set-up.
  */
 final class ServerConfiguration {
     /** Each {@code server} flag and the key it sets. */
@@ -54,7 +57,31 @@ final class ServerConfiguration {
                 config.get(ServerKeys.SWEEP_INTERVAL), new RateLimits(config.get(ServerKeys.RATE_REQUESTS),
                 config.get(ServerKeys.RATE_BURST), config.get(ServerKeys.RATE_UNKNOWN),
                 config.get(ServerKeys.RATE_UNKNOWN_BURST), config.get(ServerKeys.RATE_ENROLLMENTS),
-                config.get(ServerKeys.RATE_ENROLLMENT_BURST)), config.get(ServerKeys.HOLD_LEASE));
+                config.get(ServerKeys.RATE_ENROLLMENT_BURST)), config.get(ServerKeys.HOLD_LEASE), events());
+    }
+
+    /** The webhook endpoints (the unnamed one as {@value WebhookEndpoint#DEFAULT_NAME}) and the relay's timing. */
+    private EventSettings events() {
+        List<WebhookEndpoint> endpoints = new ArrayList<>();
+        String url = config.get(ServerKeys.WEBHOOK_URL);
+        if (!url.isEmpty()) {
+            endpoints.add(new WebhookEndpoint(WebhookEndpoint.DEFAULT_NAME, URI.create(url),
+                    secrets(config.get(ServerKeys.WEBHOOK_SECRET), config.get(ServerKeys.WEBHOOK_PREVIOUS_SECRET))));
+        }
+        config.named(ServerKeys.NAMED_WEBHOOK_URL).forEach((name, named) -> {
+            if (!named.isEmpty()) {
+                endpoints.add(new WebhookEndpoint(name, URI.create(named), secrets(
+                        config.get(ServerKeys.NAMED_WEBHOOK_SECRET, name),
+                        config.get(ServerKeys.NAMED_WEBHOOK_PREVIOUS_SECRET, name))));
+            }
+        });
+        return EventSettings.NONE.withEndpoints(endpoints).withRetry(config.get(ServerKeys.RETRY_BASE),
+                config.get(ServerKeys.RETRY_MAX), config.get(ServerKeys.DEAD_AFTER))
+                .withTimeout(config.get(ServerKeys.WEBHOOK_TIMEOUT));
+    }
+
+    private static List<String> secrets(String current, String previous) {
+        return previous == null ? List.of(current) : List.of(current, previous);
     }
 
     /** Rolling files {@code redeemdesk-server.log} when {@code log.dir} is set; the console always. */

@@ -20,10 +20,11 @@ public final class ConfigException extends RuntimeException {
 
     /**
      * {@code log.level = "LOUD" (from environment variable REDEEMDESK_LOG_LEVEL) is not allowed; allowed: …}.
-     * Token values are never repeated.
+     * Token and secret values are never repeated.
      */
     public static String describe(ConfigValue value, String allowed) {
-        String shown = value.key().endsWith(".token") ? "(value hidden)" : "\"" + value.raw() + "\"";
+        String shown = value.key().endsWith(".token") || value.key().contains(".secret") ? "(value hidden)"
+                : "\"" + value.raw() + "\"";
         return value.key() + " = " + shown + " (from " + value.source() + ") is not allowed; allowed: "
                 + allowed;
     }

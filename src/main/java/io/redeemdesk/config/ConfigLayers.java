@@ -48,6 +48,12 @@ public final class ConfigLayers {
     public static List<ConfigValue> environment(Map<String, String> env, KeyCatalogue catalogue) {
         List<ConfigValue> values = new ArrayList<>();
         for (ConfigKey<?> key : catalogue.keys()) {
+            if (key.isFamily()) {
+                env.forEach((variable, raw) -> key.keyOfVariable(variable).ifPresent(name -> values.add(
+                        new ConfigValue(name, raw, new ConfigSource(ConfigSource.Layer.ENVIRONMENT,
+                                "environment variable " + variable)))));
+                continue;
+            }
             String raw = env.get(key.envName());
             if (raw != null) {
                 values.add(new ConfigValue(key.name(), raw, new ConfigSource(ConfigSource.Layer.ENVIRONMENT,

@@ -10,7 +10,9 @@ import java.util.function.Function;
  */
 public record KeyCatalogue(String fileName, List<ConfigKey<?>> keys, List<Function<ResolvedConfig, Optional<String>>> checks) {
 
+    /** The key {@code name}, or the family it belongs to ({@code events.webhook.erp.url}). */
     public Optional<ConfigKey<?>> find(String name) {
-        return keys.stream().filter(k -> k.name().equals(name)).findFirst();
+        Optional<ConfigKey<?>> exact = keys.stream().filter(k -> !k.isFamily() && k.name().equals(name)).findFirst();
+        return exact.isPresent() ? exact : keys.stream().filter(k -> k.nameIn(name).isPresent()).findFirst();
     }
 }

@@ -5,6 +5,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.SortedMap;
+import java.util.TreeMap;
 
 /** The checked configuration: each key's value and the source it won from. */
 public final class ResolvedConfig {
@@ -22,6 +24,24 @@ public final class ResolvedConfig {
     @SuppressWarnings("unchecked")
     public <T> T get(ConfigKey<T> key) {
         return (T) values.get(key.name());
+    }
+
+    /** For a family of keys, each picked name's value, by name in alphabetical order. */
+    @SuppressWarnings("unchecked")
+    public <T> SortedMap<String, T> named(ConfigKey<T> family) {
+        SortedMap<String, T> named = new TreeMap<>();
+        values.forEach((key, value) -> family.nameIn(key).ifPresent(name -> {
+            if (value != null) {
+                named.put(name, (T) value);
+            }
+        }));
+        return named;
+    }
+
+    /** The value of {@code family}'s key for {@code name}, or null. */
+    @SuppressWarnings("unchecked")
+    public <T> T get(ConfigKey<T> family, String name) {
+        return (T) values.get(family.name().replace(ConfigKey.NAME_SLOT, name));
     }
 
     /** The value that won for {@code key}, with its text and source. */

@@ -45,11 +45,33 @@ public final class ServerKeys {
     public static final ConfigKey<String> LOG_LEVEL = new ConfigKey<>("log.level", "INFO",
             oneOf("ERROR", "WARN", "INFO", "DEBUG", "TRACE"));
 
+    public static final ConfigKey<String> WEBHOOK_URL = new ConfigKey<>("events.webhook.url", "",
+            ValueRules.webhookUrl());
+    public static final ConfigKey<String> WEBHOOK_SECRET = new ConfigKey<>("events.webhook.secret", null,
+            ValueRules.secret());
+    public static final ConfigKey<String> WEBHOOK_PREVIOUS_SECRET = new ConfigKey<>(
+            "events.webhook.secret.previous", null, ValueRules.secret());
+    public static final ConfigKey<String> NAMED_WEBHOOK_URL = new ConfigKey<>("events.webhook.<name>.url", null,
+            ValueRules.webhookUrl());
+    public static final ConfigKey<String> NAMED_WEBHOOK_SECRET = new ConfigKey<>("events.webhook.<name>.secret",
+            null, ValueRules.secret());
+    public static final ConfigKey<String> NAMED_WEBHOOK_PREVIOUS_SECRET = new ConfigKey<>(
+            "events.webhook.<name>.secret.previous", null, ValueRules.secret());
+    public static final ConfigKey<Duration> WEBHOOK_TIMEOUT = new ConfigKey<>("events.webhook.timeout", "10s",
+            duration(Duration.ofSeconds(1), Duration.ofMinutes(1)));
+    public static final ConfigKey<Duration> RETRY_BASE = new ConfigKey<>("events.retry.base", "1s",
+            duration(Duration.ofMillis(10), Duration.ofMinutes(1)));
+    public static final ConfigKey<Duration> RETRY_MAX = new ConfigKey<>("events.retry.max", "1h",
+            duration(Duration.ofSeconds(1), Duration.ofHours(24)));
+    public static final ConfigKey<Duration> DEAD_AFTER = new ConfigKey<>("events.dead.after", "72h",
+            duration(Duration.ofMinutes(1), Duration.ofDays(30)));
+
     public static final KeyCatalogue CATALOGUE = new KeyCatalogue("config/" + FILE_NAME, List.of(
             HOST, PORT, DB_URL, DB_POOL_SIZE, SWEEPER_THRESHOLD, SWEEP_INTERVAL, HOLD_LEASE, KEY_RETENTION,
             RATE_REQUESTS, RATE_BURST, RATE_UNKNOWN, RATE_UNKNOWN_BURST, RATE_ENROLLMENTS, RATE_ENROLLMENT_BURST,
-            LOG_DIR, LOG_LEVEL),
-            List.of());
+            WEBHOOK_URL, WEBHOOK_SECRET, WEBHOOK_PREVIOUS_SECRET, NAMED_WEBHOOK_URL, NAMED_WEBHOOK_SECRET,
+            NAMED_WEBHOOK_PREVIOUS_SECRET, WEBHOOK_TIMEOUT, RETRY_BASE, RETRY_MAX, DEAD_AFTER, LOG_DIR, LOG_LEVEL),
+            List.of(WebhookChecks::defaultEndpoint, WebhookChecks::namedEndpoints));
 
     private ServerKeys() {
     }

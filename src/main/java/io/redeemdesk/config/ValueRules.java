@@ -206,6 +206,42 @@ public final class ValueRules {
         });
     }
 
+    /**
+     * A webhook receiver's URL: {@code https://…}, or {@code http://} to this machine only (events carry voucher
+     * codes). Empty means no webhook.
+     */
+    public static ValueRule<String> webhookUrl() {
+        return rule("empty (no webhook), an https:// URL, or http:// to localhost/127.0.0.1 only", text -> {
+            if (text.isEmpty()) {
+                return text;
+            }
+            try {
+                URI uri = new URI(text);
+                String host = uri.getHost();
+                boolean https = "https".equalsIgnoreCase(uri.getScheme());
+                boolean localHttp = "http".equalsIgnoreCase(uri.getScheme())
+                        && ("localhost".equalsIgnoreCase(host) || "127.0.0.1".equals(host));
+                if (host == null || !(https || localHttp) || uri.getUserInfo() != null || uri.getFragment() != null) {
+                    throw refuse();
+                }
+                return text;
+            } catch (URISyntaxException e) {
+                throw refuse();
+            }
+        });
+    }
+
+    /** A signing secret: 16 to 256 characters, no spaces or control characters. */
+    public static ValueRule<String> secret() {
+        return rule("16 to 256 characters without spaces or control characters", text -> {
+            if (text.length() < 16 || text.length() > 256
+                    || text.chars().anyMatch(ch -> Character.isWhitespace(ch) || Character.isISOControl(ch))) {
+                throw refuse();
+            }
+            return text;
+        });
+    }
+
     /** A JDBC URL of a database the service supports. */
     public static ValueRule<String> jdbcUrl() {
         return rule("jdbc:sqlite:<file> or jdbc:postgresql://host[:port]/database", text -> {

@@ -12,6 +12,9 @@ import io.redeemdesk.server.auth.AdminTokens;
 import io.redeemdesk.server.auth.EnrollmentCodes;
 import io.redeemdesk.server.auth.TerminalRegistry;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.events.EventMetrics;
+import io.redeemdesk.server.events.EventRelay;
+import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.http.AdminRoutes;
 import io.redeemdesk.server.http.EnrollmentRoutes;
 import io.redeemdesk.server.http.ProblemWriter;
@@ -45,7 +48,8 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
- * One node of the central redemption service: database, services, sweeper and HTTP routes wired by hand. Nodes
+ * One node of the central redemption service: database, services, sweeper, event relay and HTTP routes wired by
+ * hand. Nodes
  * keep no state of their own beyond rate-limit buckets and metrics, so several can share one PostgreSQL.
  */
 public final class RedemptionServer implements AutoCloseable {
@@ -69,16 +73,19 @@ public final class RedemptionServer implements AutoCloseable {
     private final AdminTokens admins;
     private final Sweeper sweeper;
     private final ScheduledExecutorService sweeperThread;
+    private final EventRelay relay;
     private final Javalin app;
 
     private RedemptionServer(ServerDatabase database, RedemptionService service, TerminalRegistry terminals,
-                             AdminTokens admins, Sweeper sweeper, ScheduledExecutorService sweeperThread, Javalin app) {
+                             AdminTokens admins, Sweeper sweeper, ScheduledExecutorService sweeperThread,
+                             EventRelay relay, Javalin app) {
         this.database = database;
         this.service = service;
         this.terminals = terminals;
         this.admins = admins;
         this.sweeper = sweeper;
         this.sweeperThread = sweeperThread;
+        this.relay = relay;
         this.app = app;
     }
 
@@ -95,13 +102,16 @@ public final class RedemptionServer implements AutoCloseable {
         AdminTokens admins = new AdminTokens(database, random, clock);
         ProblemWriter problems = new ProblemWriter();
         IdempotencyStore records = new IdempotencyStore();
-        RedemptionLedger ledger = new RedemptionLedger();
+        EventStager events = new EventStager();
+        RedemptionLedger ledger = new RedemptionLedger(events);
         TransitionLog transitions = new TransitionLog();
         VerdictReplies replies = new VerdictReplies();
         RedemptionService service = new RedemptionService(database, records, ledger, transitions, replies,
                 new TemplateTerms(), clock, options.keyRetention(), hook);
-        Sweeper sweeper = new Sweeper(database, records, ledger, transitions, replies, clock, options.lockTimeout());
-        ServiceMetrics metrics = new ServiceMetrics(database, clock, options.lockTimeout());
+        Sweeper sweeper = new Sweeper(database, records, ledger, transitions, replies, events, clock,
+                options.lockTimeout());
+        EventMetrics eventMetrics = new EventMetrics(database, clock, options.events());
+        ServiceMetrics metrics = new ServiceMetrics(database, clock, options.lockTimeout(), eventMetrics);
         RequestAuthenticator authenticator = new RequestAuthenticator(terminals, admins, problems);
         TerminalDoor door = new TerminalDoor(authenticator, new TerminalLimiter(options.limits(), System::nanoTime),
                 metrics, problems);
@@ -109,7 +119,7 @@ public final class RedemptionServer implements AutoCloseable {
         SaleService saleService = new SaleService(database, new KeyedWrites(database, records, replies, clock,
                 options.keyRetention()), ledger, transitions, replies, options.holdLease());
         SaleRoutes sales = new SaleRoutes(saleService, new VoucherLookup(database), door, replies);
-        AdminRoutes admin = new AdminRoutes(new VoucherAdmin(database, transitions, ledger, records, clock),
+        AdminRoutes admin = new AdminRoutes(new VoucherAdmin(database, transitions, ledger, records, events, clock),
                 terminals, new Reconciler(database, clock, options.lockTimeout()), authenticator, problems);
         RateLimits limits = options.limits();
         EnrollmentRoutes enrollment = new EnrollmentRoutes(new EnrollmentCodes(database, random, clock),
@@ -162,9 +172,11 @@ public final class RedemptionServer implements AutoCloseable {
         long interval = options.sweepInterval().toMillis();
         sweeperThread.scheduleWithFixedDelay(() -> sweepQuietly(sweeper, metrics), interval, interval,
                 TimeUnit.MILLISECONDS);
+        EventRelay relay = new EventRelay(database, options.events(), options.keyRetention(), clock, eventMetrics)
+                .start();
         LOG.info("redemption service listening on {}:{} ({}), lock timeout {}, hold lease {}", options.host(),
                 app.port(), database.dialect(), options.lockTimeout(), options.holdLease());
-        return new RedemptionServer(database, service, terminals, admins, sweeper, sweeperThread, app);
+        return new RedemptionServer(database, service, terminals, admins, sweeper, sweeperThread, relay, app);
     }
 
     private static PhaseHook phaseHook() {
@@ -214,6 +226,7 @@ public final class RedemptionServer implements AutoCloseable {
     @Override
     public void close() {
         sweeperThread.shutdownNow();
+        relay.close();
         app.stop();
         service.close();
         database.close();

@@ -1,5 +1,7 @@
 package io.redeemdesk.server;
 
+import io.redeemdesk.server.events.EventSettings;
+
 import java.time.Duration;
 
 /**
@@ -12,9 +14,11 @@ import java.time.Duration;
  * @param sweepInterval how often this node's sweeper runs
  * @param limits        the per-terminal abuse limits
  * @param holdLease     how long a sale holds a voucher before the sweeper gives it back ({@code holds.lease})
+ * @param events        where and how staged events are relayed
  */
 public record ServerOptions(String host, int port, String jdbcUrl, int poolSize, Duration keyRetention,
-                            Duration lockTimeout, Duration sweepInterval, RateLimits limits, Duration holdLease) {
+                            Duration lockTimeout, Duration sweepInterval, RateLimits limits, Duration holdLease,
+                            EventSettings events) {
 
     public static final Duration DEFAULT_KEY_RETENTION = Duration.ofHours(72);
     public static final Duration DEFAULT_LOCK_TIMEOUT = Duration.ofMinutes(2);
@@ -23,7 +27,7 @@ public record ServerOptions(String host, int port, String jdbcUrl, int poolSize,
 
     public ServerOptions(String host, int port, String jdbcUrl, int poolSize, Duration keyRetention) {
         this(host, port, jdbcUrl, poolSize, keyRetention, DEFAULT_LOCK_TIMEOUT, DEFAULT_SWEEP_INTERVAL,
-                RateLimits.DEFAULT, DEFAULT_HOLD_LEASE);
+                RateLimits.DEFAULT, DEFAULT_HOLD_LEASE, EventSettings.NONE);
     }
 
     public static ServerOptions loopback(String jdbcUrl) {
@@ -32,21 +36,26 @@ public record ServerOptions(String host, int port, String jdbcUrl, int poolSize,
 
     public ServerOptions withSweeper(Duration newLockTimeout, Duration newSweepInterval) {
         return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, newLockTimeout, newSweepInterval,
-                limits, holdLease);
+                limits, holdLease, events);
     }
 
     public ServerOptions withLimits(RateLimits newLimits) {
         return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, newLimits,
-                holdLease);
+                holdLease, events);
     }
 
     public ServerOptions withPoolSize(int newPoolSize) {
         return new ServerOptions(host, port, jdbcUrl, newPoolSize, keyRetention, lockTimeout, sweepInterval, limits,
-                holdLease);
+                holdLease, events);
     }
 
     public ServerOptions withHoldLease(Duration newHoldLease) {
         return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, limits,
-                newHoldLease);
+                newHoldLease, events);
+    }
+
+    public ServerOptions withEvents(EventSettings newEvents) {
+        return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, limits,
+                holdLease, newEvents);
     }
 }

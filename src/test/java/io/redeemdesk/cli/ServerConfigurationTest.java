@@ -3,6 +3,8 @@ package io.redeemdesk.cli;
 import io.redeemdesk.config.ConfigException;
 import io.redeemdesk.server.RateLimits;
 import io.redeemdesk.server.ServerOptions;
+import io.redeemdesk.server.events.EventSettings;
+import io.redeemdesk.server.events.WebhookEndpoint;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
@@ -15,6 +17,7 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 
 /** The service's keys: installed file &lt; --config file &lt; REDEEMDESK_* &lt; flags given, onto ServerOptions. */
 class ServerConfigurationTest {
@@ -60,6 +63,26 @@ class ServerConfigurationTest {
         assertThat(options.lockTimeout()).isEqualTo(ServerOptions.DEFAULT_LOCK_TIMEOUT);
         assertThat(options.keyRetention()).isEqualTo(ServerOptions.DEFAULT_KEY_RETENTION);
         assertThat(options.holdLease()).isEqualTo(ServerOptions.DEFAULT_HOLD_LEASE).isEqualTo(Duration.ofMinutes(15));
+    }
+
+    @Test
+    void webhooksMapOntoTheRelaysEndpoints() {
+        ServerOptions options = load(Map.of("REDEEMDESK_EVENTS_WEBHOOK_SECRET", "current-secret-0001"),
+                "--set", "events.webhook.url=https://erp.example/hooks",
+                "--set", "events.webhook.secret.previous=previous-secret-0001",
+                "--set", "events.webhook.loyalty.url=http://127.0.0.1:9000/in",
+                "--set", "events.webhook.loyalty.secret=loyalty-secret-0001",
+                "--set", "events.retry.max=10m", "--set", "events.dead.after=24h").options();
+
+        assertThat(options.events().endpoints()).extracting(WebhookEndpoint::name, e -> e.url().toString(),
+                WebhookEndpoint::secrets).containsExactly(
+                tuple("default", "https://erp.example/hooks", List.of("current-secret-0001", "previous-secret-0001")),
+                tuple("loyalty", "http://127.0.0.1:9000/in", List.of("loyalty-secret-0001")));
+        assertThat(options.events().endpoints().toString()).doesNotContain("secret-0001");
+        assertThat(options.events().retryMax()).isEqualTo(Duration.ofMinutes(10));
+        assertThat(options.events().deadAfter()).isEqualTo(Duration.ofHours(24));
+        assertThat(options.events().retryBase()).isEqualTo(EventSettings.DEFAULT_RETRY_BASE);
+        assertThat(load(Map.of()).options().events().endpoints()).isEmpty();
     }
 
     @Test

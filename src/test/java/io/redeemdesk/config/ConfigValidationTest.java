@@ -5,6 +5,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 import java.util.List;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -66,7 +67,14 @@ class ConfigValidationTest {
             "ratelimit.terminal.unknown.codes.per.minute | 0 | a number from 0.01 to 100000",
             "ratelimit.terminal.unknown.codes.burst | -5 | a whole number from 1 to 100000",
             "ratelimit.enrollments.per.minute | 0 | a number from 0.01 to 100000",
-            "ratelimit.enrollments.burst | 0 | a whole number from 1 to 100000"})
+            "ratelimit.enrollments.burst | 0 | a whole number from 1 to 100000",
+            "events.webhook.url | http://erp.example/hooks | empty (no webhook), an https:// URL, or http:// to localhost/127.0.0.1 only",
+            "events.webhook.loyalty.url | ftp://loyalty.example | empty (no webhook), an https:// URL, or http:// to localhost/127.0.0.1 only",
+            "events.webhook.timeout | 0s | a duration from 1s to 1m, written as a number and a unit (ms, s, m, h, d) like 2s",
+            "events.retry.base | 5ms | a duration from 10ms to 1m, written as a number and a unit (ms, s, m, h, d) like 2s",
+            "events.retry.max | 500ms | a duration from 1s to 24h, written as a number and a unit (ms, s, m, h, d) like 2s",
+            "events.retry.max | 25h | a duration from 1s to 24h, written as a number and a unit (ms, s, m, h, d) like 2s",
+            "events.dead.after | 31d | a duration from 1m to 30d, written as a number and a unit (ms, s, m, h, d) like 2s"})
     void serverKeyMessages(String key, String raw, String allowed) {
         assertThat(problem(ServerKeys.CATALOGUE, key, raw).problems()).containsExactly(
                 key + " = \"" + raw + "\" (from environment variable X) is not allowed; allowed: " + allowed);
@@ -77,6 +85,48 @@ class ConfigValidationTest {
         assertThat(problem(CashierKeys.CATALOGUE, "api.token", "secret-but-wrong").getMessage())
                 .doesNotContain("secret-but-wrong")
                 .contains("api.token = (value hidden) (from environment variable X) is not allowed");
+    }
+
+    @Test
+    void aWebhookSecretIsNeverRepeated() {
+        for (String key : List.of("events.webhook.secret", "events.webhook.secret.previous",
+                "events.webhook.erp.secret", "events.webhook.erp.secret.previous")) {
+            assertThat(problem(ServerKeys.CATALOGUE, key, "短 secret").getMessage())
+                    .doesNotContain("短 secret")
+                    .contains(key + " = (value hidden) (from environment variable X) is not allowed; allowed: 16 to"
+                            + " 256 characters without spaces or control characters");
+        }
+    }
+
+    @Test
+    void everyWebhookNeedsItsSecretAndEverySecretItsWebhook() {
+        String secret = "s3cr3t-s3cr3t-s3cr3t";
+        assertThat(problem(ServerKeys.CATALOGUE, "events.webhook.url", "https://erp.example/hooks").problems())
+                .containsExactly("events.webhook.url is set but events.webhook.secret is not: every webhook needs a"
+                        + " secret to sign its events with (16 to 256 characters without spaces)");
+        ConfigException orphan = problem(ServerKeys.CATALOGUE, "events.webhook.erp.secret", secret);
+        assertThat(orphan.problems()).containsExactly("events.webhook.erp.secret is set but events.webhook.erp.url is"
+                + " not: set the receiver's URL too, or remove the secret");
+        assertThat(orphan.getMessage()).doesNotContain(secret);
+        assertThat(problem(ServerKeys.CATALOGUE, "events.webhook.default.url", "https://x.example").problems())
+                .containsExactly("events.webhook.default.* is not allowed: the name 'default' belongs to"
+                        + " events.webhook.url; pick another name for this endpoint");
+        assertThat(problem(ServerKeys.CATALOGUE, "events.webhook.ERP.url", "https://x.example").problems())
+                .containsExactly("unknown key events.webhook.ERP.url (from environment variable X); allowed: the"
+                        + " keys documented in config/server.properties");
+    }
+
+    @Test
+    void namedWebhooksComeFromVariablesToo() {
+        Map<String, String> env = Map.of("REDEEMDESK_EVENTS_WEBHOOK_LOYALTY2_URL", "https://loyalty.example/in",
+                "REDEEMDESK_EVENTS_WEBHOOK_LOYALTY2_SECRET", "0123456789abcdef",
+                "REDEEMDESK_EVENTS_WEBHOOK_LOYALTY2_SECRET_PREVIOUS", "fedcba9876543210");
+        ResolvedConfig config = new ConfigResolver(ServerKeys.CATALOGUE).resolve(List.of(
+                ConfigLayers.environment(env, ServerKeys.CATALOGUE)));
+        assertThat(config.named(ServerKeys.NAMED_WEBHOOK_URL)).containsExactly(
+                Map.entry("loyalty2", "https://loyalty.example/in"));
+        assertThat(config.get(ServerKeys.NAMED_WEBHOOK_SECRET, "loyalty2")).isEqualTo("0123456789abcdef");
+        assertThat(config.get(ServerKeys.NAMED_WEBHOOK_PREVIOUS_SECRET, "loyalty2")).isEqualTo("fedcba9876543210");
     }
 
     @Test

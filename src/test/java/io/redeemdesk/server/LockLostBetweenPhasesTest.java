@@ -97,7 +97,9 @@ class LockLostBetweenPhasesTest {
                 .isEqualTo("REVOKED");
         assertThat(fixture.scalar("SELECT status FROM vouchers WHERE code = ?", code)).isEqualTo("REVOKED");
         assertThat(fixture.scalar("SELECT COUNT(*) FROM redemptions WHERE code = ?", code)).isEqualTo("0");
-        assertThat(fixture.scalar("SELECT COUNT(*) FROM outbound_events WHERE code = ?", code)).isEqualTo("0");
+        assertThat(fixture.scalar("SELECT COUNT(*) FROM outbound_events WHERE code = ?", code)).isEqualTo("1");
+        assertThat(fixture.scalar("SELECT kind FROM outbound_events WHERE code = ?", code))
+                .isEqualTo("voucher.revoked");
         assertThat(moves(code)).containsExactly("UNUSED>LOCKED TILL-1 " + key, "LOCKED>REVOKED admin:tests " + key);
         assertThat(fixture.api.get("/v1/admin/reconcile", fixture.adminToken).json().get("clean").asBoolean())
                 .isTrue();

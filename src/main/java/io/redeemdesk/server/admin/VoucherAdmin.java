@@ -2,6 +2,9 @@ package io.redeemdesk.server.admin;
 
 import io.redeemdesk.protocol.VoucherCode;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.events.EventPayload;
+import io.redeemdesk.server.events.EventStager;
+import io.redeemdesk.server.events.EventTypes;
 import io.redeemdesk.server.redeem.IdempotencyRecord;
 import io.redeemdesk.server.redeem.IdempotencyStore;
 import io.redeemdesk.server.redeem.RedemptionLedger;
@@ -17,7 +20,10 @@ import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 
-/** An administrator's view of single vouchers: revoke one (audited) and show one's full history. */
+/**
+ * An administrator's view of single vouchers: revoke one (audited, with a {@code voucher.revoked} event staged in
+ * the same transaction) and show one's full history.
+ */
 public final class VoucherAdmin {
     private static final Logger LOG = LoggerFactory.getLogger(VoucherAdmin.class);
 
@@ -25,14 +31,16 @@ public final class VoucherAdmin {
     private final TransitionLog transitions;
     private final RedemptionLedger ledger;
     private final IdempotencyStore records;
+    private final EventStager events;
     private final Clock clock;
 
     public VoucherAdmin(ServerDatabase database, TransitionLog transitions, RedemptionLedger ledger,
-                        IdempotencyStore records, Clock clock) {
+                        IdempotencyStore records, EventStager events, Clock clock) {
         this.database = database;
         this.transitions = transitions;
         this.ledger = ledger;
         this.records = records;
+        this.events = events;
         this.clock = clock;
     }
 
@@ -65,8 +73,13 @@ public final class VoucherAdmin {
                     return new Revocation(false, VoucherRow.find(c, code).orElseThrow().status());
                 }
             }
+            long now = clock.millis();
             transitions.record(c, new TransitionLog.Entry(code, from, VoucherStatus.REVOKED,
-                    voucher.get().lockedBy(), actor, clock.millis(), reason));
+                    voucher.get().lockedBy(), actor, now, reason));
+            events.stage(c, EventTypes.VOUCHER_REVOKED, code, null, EventPayload.of(null, null)
+                    .with("valueCents", voucher.get().valueCents()).with("currency", voucher.get().currency())
+                    .with("templateName", voucher.get().name()).with("fromStatus", from.name())
+                    .with("actor", actor).with("reason", reason), now);
             LOG.info("voucher {} revoked by {} ({})", VoucherCode.mask(code), actor, reason);
             return new Revocation(true, VoucherStatus.REVOKED);
         });

@@ -2,6 +2,7 @@ package io.redeemdesk.server.ops;
 
 import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.events.EventMetrics;
 import io.redeemdesk.server.redeem.Sweeper;
 
 import java.sql.PreparedStatement;
@@ -18,7 +19,7 @@ import java.util.concurrent.atomic.LongAdder;
  * The node's figures in the Prometheus text format, written by hand: redemption requests by verdict (or problem),
  * idempotent replays (the duplicate-request hit rate is replays / requests), in-progress conflicts, rate-limit
  * refusals, sweeper repairs, a latency histogram, and a gauge of vouchers LOCKED past the lock timeout, read from
- * the database at scrape time so every node reports the same truth.
+ * the database at scrape time so every node reports the same truth; then the event relay's figures.
  */
 public final class ServiceMetrics {
     public static final String CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
@@ -26,6 +27,7 @@ public final class ServiceMetrics {
     private final ServerDatabase database;
     private final Clock clock;
     private final Duration lockTimeout;
+    private final EventMetrics events;
     private final Map<String, LongAdder> requests = new ConcurrentHashMap<>();
     private final Map<String, LongAdder> conflicts = new ConcurrentHashMap<>();
     private final Map<String, LongAdder> rateLimited = new ConcurrentHashMap<>();
@@ -33,8 +35,9 @@ public final class ServiceMetrics {
     private final LongAdder replays = new LongAdder();
     private final LatencyHistogram latency = new LatencyHistogram();
 
-    public ServiceMetrics(ServerDatabase database, Clock clock, Duration lockTimeout) {
+    public ServiceMetrics(ServerDatabase database, Clock clock, Duration lockTimeout, EventMetrics events) {
         this.database = database;
+        this.events = events;
         this.clock = clock;
         this.lockTimeout = lockTimeout;
     }
@@ -88,6 +91,7 @@ public final class ServiceMetrics {
                 .append("redeemdesk_vouchers_locked_past_timeout ").append(lockedPastTimeout()).append('\n');
         latency.write(out, "redeemdesk_redemption_duration_seconds",
                 "Time to answer a redemption request, in seconds");
+        events.write(out);
         return out.toString();
     }
 

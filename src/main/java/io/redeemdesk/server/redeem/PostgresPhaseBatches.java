@@ -3,6 +3,7 @@ package io.redeemdesk.server.redeem;
 import io.redeemdesk.protocol.RedemptionRequest;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.db.StatementBatcher;
+import io.redeemdesk.server.events.EventStager;
 
 import java.sql.Array;
 import java.sql.Connection;
@@ -14,7 +15,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.UUID;
 
 /**
  * Phases 1 and 2-3 on PostgreSQL, each one statement for all the requests a node has waiting: the same
@@ -165,9 +165,10 @@ final class PostgresPhaseBatches implements AutoCloseable {
                 finish.setArray(6, array(c, "int8", jobs, j -> j.voucher().valueCents()));
                 finish.setArray(7, array(c, "int8", jobs, FinishJob::now));
                 finish.setArray(8, array(c, "int4", jobs, j -> j.request().offline() ? 1 : 0));
-                finish.setArray(9, array(c, "text", jobs, j -> UUID.randomUUID().toString()));
+                finish.setArray(9, array(c, "text", jobs, j -> EventStager.newId()));
                 finish.setArray(10, array(c, "text", jobs,
-                        j -> RedemptionLedger.eventPayload(j.terminal(), j.voucher())));
+                        j -> RedemptionLedger.eventPayload(j.terminal(), j.voucher(), j.request().cashierId(),
+                                j.request().offline()).json()));
                 finish.setArray(11, array(c, "int4", jobs, j -> j.reply().status()));
                 finish.setArray(12, array(c, "text", jobs, j -> j.reply().body()));
                 finish.setArray(13, array(c, "text", jobs, j -> j.reply().outcome()));

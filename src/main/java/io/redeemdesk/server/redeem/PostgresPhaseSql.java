@@ -1,12 +1,12 @@
 package io.redeemdesk.server.redeem;
 
 import io.redeemdesk.protocol.RedemptionRequest;
+import io.redeemdesk.server.events.EventStager;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.UUID;
 
 /**
  * Each phase as one PostgreSQL statement of data-modifying CTEs, atomic by itself in auto-commit. The
@@ -83,8 +83,8 @@ final class PostgresPhaseSql implements PhaseSql {
             bind(finish, now, terminal.id(), terminal.storeId(), requestId, voucher.code(), requestId,
                     requestId, terminal.id(), terminal.storeId(), request.cashierId(), voucher.valueCents(), now,
                     request.offline() ? 1 : 0,
-                    UUID.randomUUID().toString(), requestId, RedemptionLedger.EVENT_KIND,
-                    RedemptionLedger.eventPayload(terminal, voucher), now,
+                    EventStager.newId(), requestId, RedemptionLedger.EVENT_KIND,
+                    RedemptionLedger.eventPayload(terminal, voucher, request.cashierId(), request.offline()).json(), now,
                     requestId, terminal.id(), now,
                     reply.status(), reply.body(), reply.outcome(), terminal.id(), requestId);
             try (ResultSet rs = finish.executeQuery()) {

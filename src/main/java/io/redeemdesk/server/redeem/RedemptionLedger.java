@@ -1,5 +1,9 @@
 package io.redeemdesk.server.redeem;
 
+import io.redeemdesk.server.events.EventPayload;
+import io.redeemdesk.server.events.EventStager;
+import io.redeemdesk.server.events.EventTypes;
+
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -7,7 +11,6 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.UUID;
 
 /**
  * The redemption's effects (phase 2): one ledger row per use (its primary key, code and use number, is the last
@@ -15,12 +18,19 @@ import java.util.UUID;
  * the code) and an outbound event staged in {@code outbound_events} for downstream systems.
  */
 public final class RedemptionLedger {
-    static final String EVENT_KIND = "voucher.redeemed";
+    static final String EVENT_KIND = EventTypes.VOUCHER_REDEEMED;
 
-    /** The staged event's body: which terminal redeemed how much. */
-    static String eventPayload(Terminal terminal, VoucherRow voucher) {
-        return "{\"terminalId\":\"" + terminal.id().replace("\"", "") + "\",\"valueCents\":" + voucher.valueCents()
-                + "}";
+    private final EventStager events;
+
+    public RedemptionLedger(EventStager events) {
+        this.events = events;
+    }
+
+    /** The staged event's fields: which terminal of which store redeemed how much, for which cashier. */
+    static EventPayload eventPayload(Terminal terminal, VoucherRow voucher, String cashierId, boolean offline) {
+        return EventPayload.of(terminal.id(), terminal.storeId()).with("valueCents", voucher.valueCents())
+                .with("currency", voucher.currency()).with("templateName", voucher.name())
+                .with("cashierId", cashierId).with("offline", offline);
     }
 
     /** The sale a use was captured for, and its order number. */
@@ -45,17 +55,8 @@ public final class RedemptionLedger {
             insert.setString(11, sale == null ? null : sale.orderNo());
             insert.executeUpdate();
         }
-        try (PreparedStatement event = c.prepareStatement(
-                "INSERT INTO outbound_events (id, code, request_id, kind, payload, created_at) "
-                        + "VALUES (?, ?, ?, ?, ?, ?)")) {
-            event.setString(1, UUID.randomUUID().toString());
-            event.setString(2, voucher.code());
-            event.setString(3, requestId);
-            event.setString(4, EVENT_KIND);
-            event.setString(5, eventPayload(terminal, voucher));
-            event.setLong(6, now);
-            event.executeUpdate();
-        }
+        events.stage(c, EVENT_KIND, voucher.code(), requestId, eventPayload(terminal, voucher, cashierId, offline),
+                now);
     }
 
     /**

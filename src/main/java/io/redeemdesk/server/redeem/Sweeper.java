@@ -2,6 +2,9 @@ package io.redeemdesk.server.redeem;
 
 import io.redeemdesk.protocol.VoucherCode;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.events.EventPayload;
+import io.redeemdesk.server.events.EventStager;
+import io.redeemdesk.server.events.EventTypes;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -11,6 +14,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -23,7 +27,7 @@ import java.util.Optional;
  * is in the ledger, completed with the redeemed response. A sale's hold is not a request's lock: its lease, not
  * the lock timeout, decides when it ends. The expiry scan only takes UNUSED vouchers, never a held or locked one. Every step is a conditional update in its own
  * transaction, so sweepers on several nodes can run at once; each repair is a transition with actor
- * {@value #ACTOR} and a log line.
+ * {@value #ACTOR} and a log line. An expiry stages a {@code voucher.expired} event in its transaction.
  */
 public final class Sweeper {
     public static final String ACTOR = "sweeper";
@@ -34,17 +38,20 @@ public final class Sweeper {
     private final RedemptionLedger ledger;
     private final TransitionLog transitions;
     private final VerdictReplies replies;
+    private final EventStager events;
     private final Clock clock;
     private final Duration lockTimeout;
     private final HoldLapses holds;
 
     public Sweeper(ServerDatabase database, IdempotencyStore records, RedemptionLedger ledger,
-                   TransitionLog transitions, VerdictReplies replies, Clock clock, Duration lockTimeout) {
+                   TransitionLog transitions, VerdictReplies replies, EventStager events, Clock clock,
+                   Duration lockTimeout) {
         this.database = database;
         this.records = records;
         this.ledger = ledger;
         this.transitions = transitions;
         this.replies = replies;
+        this.events = events;
         this.clock = clock;
         this.lockTimeout = lockTimeout;
         this.holds = new HoldLapses(database, transitions);
@@ -198,6 +205,11 @@ public final class Sweeper {
                 }
                 transitions.record(c, new TransitionLog.Entry(code, VoucherStatus.UNUSED, VoucherStatus.EXPIRED,
                         null, ACTOR, now, "validity ended"));
+                VoucherRow voucher = VoucherRow.find(c, code).orElseThrow();
+                events.stage(c, EventTypes.VOUCHER_EXPIRED, code, null, EventPayload.of(null, null)
+                        .with("valueCents", voucher.valueCents()).with("currency", voucher.currency())
+                        .with("templateName", voucher.name())
+                        .with("expiresAt", Instant.ofEpochMilli(voucher.expiresAt()).toString()), now);
                 return 1;
             });
         }

@@ -1,0 +1,182 @@
+package io.redeemdesk.server.events;
+
+import io.redeemdesk.server.db.Dialect;
+import io.redeemdesk.server.db.ServerDatabase;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The relay's bookkeeping in {@code event_deliveries}: fanning staged events out to the endpoints, claiming due
+ * deliveries with a lease, and recording what each attempt came to. On PostgreSQL the claims of several nodes
+ * skip each other's locked rows ({@code FOR UPDATE SKIP LOCKED}); the lease then keeps a claimed row away from
+ * the other nodes until it is answered or, when its node died, the lease ends.
+ */
+final class DeliveryLedger {
+    private static final int FAN_OUT_BATCH = 1000;
+    private static final String UNPUBLISHED = "SELECT id FROM outbound_events "
+            + "WHERE published_at IS NULL ORDER BY created_at LIMIT " + FAN_OUT_BATCH;
+    private static final String INSERT_DELIVERIES = "INSERT INTO event_deliveries (event_id, endpoint, code, "
+            + "created_at, attempts, next_attempt_at) SELECT id, ?, code, created_at, 0, ? FROM outbound_events "
+            + "WHERE id IN ";
+    /**
+     * Due, unleased deliveries of one endpoint, oldest first, each only when no earlier event of its voucher is
+     * still open at that endpoint (per-voucher order; dead deliveries do not hold the later ones back).
+     */
+    private static final String DUE = "SELECT d.event_id, e.kind, d.code, e.request_id, e.payload, e.created_at, "
+            + "d.attempts, d.failing_since FROM event_deliveries d JOIN outbound_events e ON e.id = d.event_id "
+            + "WHERE d.endpoint = ? AND d.delivered_at IS NULL AND d.dead_at IS NULL AND d.next_attempt_at <= ? "
+            + "AND (d.lease_until IS NULL OR d.lease_until < ?) AND NOT EXISTS (SELECT 1 FROM event_deliveries p "
+            + "WHERE p.endpoint = d.endpoint AND p.code = d.code AND p.delivered_at IS NULL AND p.dead_at IS NULL "
+            + "AND (p.created_at < d.created_at OR (p.created_at = d.created_at AND p.event_id < d.event_id))) "
+            + "ORDER BY d.created_at, d.event_id LIMIT ?";
+    private static final String LEASE = "UPDATE event_deliveries SET lease_owner = ?, lease_until = ? "
+            + "WHERE endpoint = ? AND event_id IN ";
+    private static final String DELIVERED = "UPDATE event_deliveries SET delivered_at = ?, attempts = attempts + 1, "
+            + "lease_owner = NULL, lease_until = NULL, last_error = NULL "
+            + "WHERE endpoint = ? AND delivered_at IS NULL AND event_id IN ";
+    private static final String FAILED = "UPDATE event_deliveries SET attempts = attempts + 1, next_attempt_at = ?, "
+            + "lease_owner = NULL, lease_until = NULL, failing_since = ?, last_error = ?, dead_at = ? "
+            + "WHERE event_id = ? AND endpoint = ? AND delivered_at IS NULL";
+
+    private final ServerDatabase database;
+    /**
+     * PostgreSQL, where several nodes relay: claims skip rows other nodes have locked and write a lease. SQLite has
+     * one node, whose relay thread is the only one claiming: no lease rows are written there.
+     */
+    private final boolean shared;
+
+    DeliveryLedger(ServerDatabase database) {
+        this.database = database;
+        this.shared = database.dialect() == Dialect.POSTGRES;
+    }
+
+    /**
+     * Gives the oldest unpublished events one delivery per endpoint, on the claim's connection (one transaction
+     * per round of the relay).
+     */
+    private void fanOut(Connection c, List<WebhookEndpoint> endpoints, long now) throws SQLException {
+        List<String> events = new ArrayList<>();
+        try (PreparedStatement select = c.prepareStatement(UNPUBLISHED + (shared ? " FOR UPDATE SKIP LOCKED" : ""));
+             ResultSet rs = select.executeQuery()) {
+            while (rs.next()) {
+                events.add(rs.getString(1));
+            }
+        }
+        if (events.isEmpty()) {
+            return;
+        }
+        String ids = placeholders(events.size());
+        for (WebhookEndpoint endpoint : endpoints) {
+            try (PreparedStatement insert = c.prepareStatement(INSERT_DELIVERIES + ids + " ON CONFLICT DO NOTHING")) {
+                insert.setString(1, endpoint.name());
+                insert.setLong(2, now);
+                bindFrom(insert, 3, events);
+                insert.executeUpdate();
+            }
+        }
+        try (PreparedStatement publish = c.prepareStatement(
+                "UPDATE outbound_events SET published_at = ? WHERE id IN " + ids)) {
+            publish.setLong(1, now);
+            bindFrom(publish, 2, events);
+            publish.executeUpdate();
+        }
+    }
+
+    /**
+     * One round of the relay's bookkeeping in one transaction: records the previous batch's outcomes, fans new
+     * events out to {@code endpoints}, then claims up to {@code limit} due deliveries of {@code endpoint}, leased
+     * to {@code owner} until {@code leaseUntil}.
+     */
+    List<DueDelivery> recordAndClaim(Outcomes done, List<WebhookEndpoint> endpoints, String endpoint, String owner,
+                                     long now, long leaseUntil, int limit) throws SQLException {
+        return database.inTransaction(c -> {
+            record(c, endpoint, owner, done);
+            fanOut(c, endpoints, now);
+            List<DueDelivery> due = due(c, endpoint, now, limit);
+            if (due.isEmpty() || !shared) {
+                return due;
+            }
+            try (PreparedStatement lease = c.prepareStatement(LEASE + placeholders(due.size()))) {
+                bind(lease, owner, leaseUntil, endpoint);
+                bindFrom(lease, 4, due.stream().map(DueDelivery::eventId).toList());
+                lease.executeUpdate();
+            }
+            return due;
+        });
+    }
+
+    private List<DueDelivery> due(Connection c, String endpoint, long now, int limit) throws SQLException {
+        try (PreparedStatement select = c.prepareStatement(DUE + (shared ? " FOR UPDATE OF d SKIP LOCKED" : ""))) {
+            bind(select, endpoint, now, now, limit);
+            List<DueDelivery> due = new ArrayList<>();
+            try (ResultSet rs = select.executeQuery()) {
+                while (rs.next()) {
+                    long since = rs.getLong(8);
+                    Long failingSince = rs.wasNull() ? null : since;
+                    due.add(new DueDelivery(rs.getString(1), rs.getString(2), rs.getString(3), rs.getString(4),
+                            rs.getString(5), rs.getLong(6), rs.getInt(7), failingSince));
+                }
+            }
+            return due;
+        }
+    }
+
+    /** What to write for one failed attempt. */
+    record Failure(long nextAttemptAt, long failingSince, String reason, Long deadAt) {
+    }
+
+    /** What one batch came to: the acknowledged deliveries, and the failed ones with their next attempt. */
+    record Outcomes(long at, List<DueDelivery> acknowledged, Map<DueDelivery, Failure> failures) {
+        static final Outcomes NONE = new Outcomes(0, List.of(), Map.of());
+    }
+
+    private void record(Connection c, String endpoint, String owner, Outcomes done) throws SQLException {
+        if (!done.acknowledged().isEmpty()) {
+            try (PreparedStatement delivered = c.prepareStatement(DELIVERED
+                    + placeholders(done.acknowledged().size()))) {
+                bind(delivered, done.at(), endpoint);
+                bindFrom(delivered, 3, done.acknowledged().stream().map(DueDelivery::eventId).toList());
+                delivered.executeUpdate();
+            }
+        }
+        if (done.failures().isEmpty()) {
+            return;
+        }
+        try (PreparedStatement failed = c.prepareStatement(FAILED + (shared ? " AND lease_owner = ?" : ""))) {
+            for (Map.Entry<DueDelivery, Failure> entry : done.failures().entrySet()) {
+                Failure f = entry.getValue();
+                bind(failed, f.nextAttemptAt(), f.failingSince(), f.reason(), f.deadAt(), entry.getKey().eventId(),
+                        endpoint);
+                if (shared) {
+                    failed.setString(7, owner);
+                }
+                failed.addBatch();
+            }
+            failed.executeBatch();
+        }
+    }
+
+    /** {@code (?, ?, …)} with {@code count} placeholders, for an {@code IN} list. */
+    private static String placeholders(int count) {
+        return "(" + String.join(", ", Collections.nCopies(count, "?")) + ")";
+    }
+
+    private static void bindFrom(PreparedStatement statement, int first, List<String> values) throws SQLException {
+        for (int i = 0; i < values.size(); i++) {
+            statement.setString(first + i, values.get(i));
+        }
+    }
+
+    static void bind(PreparedStatement statement, Object... values) throws SQLException {
+        for (int i = 0; i < values.length; i++) {
+            statement.setObject(i + 1, values[i]);
+        }
+    }
+}

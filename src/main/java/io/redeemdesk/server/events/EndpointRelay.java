@@ -1,0 +1,115 @@
+package io.redeemdesk.server.events;
+
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Semaphore;
+
+/**
+ * Relays to one endpoint: fans new events out and claims a batch of due deliveries, POSTs them (up to
+ * {@value #CONCURRENCY} at a time), and records each answer with the next claim: a 2xx marks the delivery done,
+ * anything else schedules the next attempt with {@link Backoff}, or marks it dead once it has failed for
+ * {@code events.dead.after}.
+ */
+final class EndpointRelay {
+    static final int BATCH = 256;
+    static final int CONCURRENCY = 32;
+    /** Rounds of concurrent POSTs one batch may take; the lease covers them all. */
+    static final int SEND_ROUNDS = BATCH / CONCURRENCY;
+    private static final Logger LOG = LoggerFactory.getLogger(EndpointRelay.class);
+
+    private final WebhookEndpoint endpoint;
+    private final DeliveryLedger ledger;
+    private final WebhookSender sender;
+    private final Backoff backoff;
+    private final EventMetrics metrics;
+    private final EventSettings settings;
+    private final Clock clock;
+    private final String owner;
+
+    EndpointRelay(WebhookEndpoint endpoint, DeliveryLedger ledger, WebhookSender sender, Backoff backoff,
+                  EventMetrics metrics, EventSettings settings, Clock clock, String owner) {
+        this.endpoint = endpoint;
+        this.ledger = ledger;
+        this.sender = sender;
+        this.backoff = backoff;
+        this.metrics = metrics;
+        this.settings = settings;
+        this.clock = clock;
+        this.owner = owner;
+    }
+
+    /**
+     * Sends batches until nothing is due; returns how many deliveries it attempted. Each round is one transaction
+     * (the previous batch's outcomes, fan-out and the next claim) and one batch of POSTs.
+     */
+    int drain() throws SQLException, InterruptedException {
+        int attempted = 0;
+        DeliveryLedger.Outcomes done = DeliveryLedger.Outcomes.NONE;
+        while (true) {
+            long now = clock.millis();
+            List<DueDelivery> due = ledger.recordAndClaim(done, settings.endpoints(), endpoint.name(), owner, now,
+                    now + settings.lease().toMillis(), BATCH);
+            report(done);
+            if (due.isEmpty()) {
+                return attempted;
+            }
+            done = send(due);
+            attempted += due.size();
+        }
+    }
+
+    private DeliveryLedger.Outcomes send(List<DueDelivery> due) throws InterruptedException {
+        List<CompletableFuture<DeliveryOutcome>> sent = new ArrayList<>(due.size());
+        Semaphore inFlight = new Semaphore(CONCURRENCY);
+        for (DueDelivery delivery : due) {
+            inFlight.acquire();
+            sent.add(sender.send(endpoint, delivery).whenComplete((outcome, error) -> inFlight.release()));
+        }
+        long now = clock.millis();
+        List<DueDelivery> acknowledged = new ArrayList<>();
+        Map<DueDelivery, DeliveryLedger.Failure> failures = new LinkedHashMap<>();
+        for (int i = 0; i < due.size(); i++) {
+            DeliveryOutcome outcome = sent.get(i).join();
+            now = Math.max(now, clock.millis());
+            DueDelivery delivery = due.get(i);
+            if (outcome.acknowledged()) {
+                acknowledged.add(delivery);
+            } else {
+                failures.put(delivery, failure(delivery, outcome, now));
+            }
+        }
+        return new DeliveryLedger.Outcomes(now, acknowledged, failures);
+    }
+
+    /** Counts a recorded batch in the metrics; logs its failures. */
+    private void report(DeliveryLedger.Outcomes done) {
+        metrics.delivered(endpoint.name(), done.acknowledged().size());
+        done.failures().forEach((delivery, failure) -> metrics.failed(endpoint.name(), failure.reason()));
+        if (!done.failures().isEmpty()) {
+            LOG.warn("{}: {} of {} deliveries failed ({}); they are retried with backoff", endpoint,
+                    done.failures().size(), done.failures().size() + done.acknowledged().size(),
+                    done.failures().values().iterator().next().reason());
+        }
+    }
+
+    private DeliveryLedger.Failure failure(DueDelivery delivery, DeliveryOutcome outcome, long now) {
+        long failingSince = delivery.failingSince() == null ? now : delivery.failingSince();
+        Long deadAt = null;
+        if (now - failingSince >= settings.deadAfter().toMillis()) {
+            deadAt = now;
+            LOG.error("{}: event {} ({}) failed for longer than {} and is marked dead; 'server events replay "
+                    + "--id {}' sends it again", endpoint, delivery.eventId(), delivery.type(), settings.deadAfter(),
+                    delivery.eventId());
+        }
+        long next = now + backoff.delayMillis(delivery.attempts() + 1, outcome.retryAfterMillis());
+        return new DeliveryLedger.Failure(next, failingSince, outcome.reason(), deadAt);
+    }
+}

@@ -1,0 +1,108 @@
+package io.redeemdesk.server.events;
+
+import io.redeemdesk.server.db.ServerDatabase;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What an operator sees and does about events ({@code server events list | replay}): the undelivered or dead
+ * ones, or all since a moment, one line per endpoint; and sending chosen ones again from their first attempt.
+ */
+public final class EventAdmin {
+    private static final String LIST = "SELECT e.id, e.kind, e.code, e.created_at, d.endpoint, d.attempts, "
+            + "d.last_error, d.next_attempt_at, d.delivered_at, d.dead_at FROM outbound_events e "
+            + "LEFT JOIN event_deliveries d ON d.event_id = e.id WHERE ";
+    private static final String REPLAY = "UPDATE event_deliveries SET delivered_at = NULL, dead_at = NULL, "
+            + "attempts = 0, failing_since = NULL, last_error = NULL, lease_owner = NULL, lease_until = NULL, "
+            + "next_attempt_at = ? WHERE ";
+
+    private final ServerDatabase database;
+    private final Clock clock;
+
+    public EventAdmin(ServerDatabase database, Clock clock) {
+        this.database = database;
+        this.clock = clock;
+    }
+
+    /** Which events: the dead ones only, and/or those that occurred at or after {@code since} (epoch millis). */
+    public record Filter(boolean deadOnly, Long since) {
+    }
+
+    /** One event at one endpoint; {@code endpoint} is null while the event has not been fanned out. */
+    public record Line(String eventId, String type, String code, long occurredAt, String endpoint, String state,
+                       int attempts, String lastError, Long nextAttemptAt) {
+    }
+
+    /**
+     * Without {@code since}: the events not yet delivered (pending, dead, or not yet sent anywhere); with it,
+     * every event since then, delivered ones too. Oldest first, at most {@code limit} lines.
+     */
+    public List<Line> list(Filter filter, int limit) throws SQLException {
+        String where = filter.deadOnly() ? "d.dead_at IS NOT NULL"
+                : filter.since() != null ? "1 = 1" : "(d.event_id IS NULL OR d.delivered_at IS NULL)";
+        String sql = LIST + where + (filter.since() != null ? " AND e.created_at >= ?" : "")
+                + " ORDER BY e.created_at, e.id, d.endpoint LIMIT ?";
+        return database.read(c -> {
+            try (PreparedStatement select = c.prepareStatement(sql)) {
+                int i = 1;
+                if (filter.since() != null) {
+                    select.setLong(i++, filter.since());
+                }
+                select.setInt(i, limit);
+                List<Line> lines = new ArrayList<>();
+                try (ResultSet rs = select.executeQuery()) {
+                    while (rs.next()) {
+                        lines.add(line(rs));
+                    }
+                }
+                return lines;
+            }
+        });
+    }
+
+    private static Line line(ResultSet rs) throws SQLException {
+        String endpoint = rs.getString(5);
+        long next = rs.getLong(8);
+        Long nextAttempt = rs.wasNull() ? null : next;
+        rs.getLong(9);
+        boolean delivered = !rs.wasNull();
+        rs.getLong(10);
+        boolean dead = !rs.wasNull();
+        String state = endpoint == null ? "staged" : delivered ? "delivered" : dead ? "dead" : "pending";
+        return new Line(rs.getString(1), rs.getString(2), rs.getString(3), rs.getLong(4), endpoint, state,
+                rs.getInt(6), rs.getString(7), "pending".equals(state) ? nextAttempt : null);
+    }
+
+    /** Sends one event again to every endpoint it went to; returns the deliveries queued. */
+    public int replay(String eventId) throws SQLException {
+        return requeue("event_id = ?", eventId);
+    }
+
+    /** Sends every dead delivery again; returns how many were queued. */
+    public int replayDead() throws SQLException {
+        return requeue("dead_at IS NOT NULL");
+    }
+
+    /** Sends every event since {@code since} (epoch millis) again, delivered ones too. */
+    public int replaySince(long since) throws SQLException {
+        return requeue("created_at >= ?", since);
+    }
+
+    private int requeue(String where, Object... args) throws SQLException {
+        long now = clock.millis();
+        return database.inTransaction(c -> {
+            try (PreparedStatement update = c.prepareStatement(REPLAY + where)) {
+                update.setLong(1, now);
+                for (int i = 0; i < args.length; i++) {
+                    update.setObject(i + 2, args[i]);
+                }
+                return update.executeUpdate();
+            }
+        });
+    }
+}

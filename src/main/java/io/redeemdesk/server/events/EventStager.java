@@ -1,0 +1,40 @@
+package io.redeemdesk.server.events;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.UUID;
+
+/**
+ * Stages one event in {@code outbound_events} on the caller's connection, so it commits or rolls back with the
+ * state change it reports (the staged-job pattern); the relay delivers it later. Every feature that changes a
+ * voucher's state calls {@link #stage} inside its own transaction.
+ */
+public final class EventStager {
+    private static final String INSERT = "INSERT INTO outbound_events (id, code, request_id, kind, payload, "
+            + "created_at) VALUES (?, ?, ?, ?, ?, ?)";
+
+    /**
+     * @param requestId the request that caused it, or null (an admin's or the sweeper's change)
+     * @return the new event's id
+     */
+    public String stage(Connection c, String type, String code, String requestId, EventPayload payload, long at)
+            throws SQLException {
+        String id = newId();
+        try (PreparedStatement insert = c.prepareStatement(INSERT)) {
+            insert.setString(1, id);
+            insert.setString(2, code);
+            insert.setString(3, requestId);
+            insert.setString(4, type);
+            insert.setString(5, payload.json());
+            insert.setLong(6, at);
+            insert.executeUpdate();
+        }
+        return id;
+    }
+
+    /** A fresh event id, also for statements that insert events themselves (the PostgreSQL batches). */
+    public static String newId() {
+        return UUID.randomUUID().toString();
+    }
+}

@@ -1,0 +1,11 @@
+package io.redeemdesk.server.events;
+
+/** The event types the service stages today; the names are a contract with receivers (docs/api.md, Events). */
+public final class EventTypes {
+    public static final String VOUCHER_REDEEMED = "voucher.redeemed";
+    public static final String VOUCHER_REVOKED = "voucher.revoked";
+    public static final String VOUCHER_EXPIRED = "voucher.expired";
+
+    private EventTypes() {
+    }
+}

@@ -1,0 +1,102 @@
+package io.redeemdesk.server.events;
+
+import okhttp3.ConnectionPool;
+import okhttp3.MediaType;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+import okhttp3.Response;
+
+import java.io.IOException;
+import java.io.InterruptedIOException;
+import java.net.ConnectException;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * POSTs one event to one endpoint with OkHttp, blocking calls on this sender's own threads (named
+ * {@code event-relay-send-…}). OkHttp's retry on connection failure is off and redirects are not followed: the
+ * relay owns every retry. The body is signed with the endpoint's secrets at the moment of sending.
+ */
+final class WebhookSender implements AutoCloseable {
+    private static final MediaType JSON = MediaType.get("application/json; charset=utf-8");
+
+    private final OkHttpClient http;
+    private final ExecutorService threads;
+    private final Clock clock;
+
+    WebhookSender(Duration timeout, int concurrency, Clock clock) {
+        this.http = new OkHttpClient.Builder().retryOnConnectionFailure(false).followRedirects(false)
+                .followSslRedirects(false).connectTimeout(timeout).callTimeout(timeout)
+                .connectionPool(new ConnectionPool(concurrency, 5, TimeUnit.MINUTES)).build();
+        AtomicInteger count = new AtomicInteger();
+        this.threads = Executors.newFixedThreadPool(concurrency, r -> {
+            Thread thread = new Thread(r, "event-relay-send-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        });
+        this.clock = clock;
+    }
+
+    CompletableFuture<DeliveryOutcome> send(WebhookEndpoint endpoint, DueDelivery delivery) {
+        return CompletableFuture.supplyAsync(() -> post(endpoint, delivery), threads);
+    }
+
+    private DeliveryOutcome post(WebhookEndpoint endpoint, DueDelivery delivery) {
+        byte[] body = delivery.body();
+        long now = clock.millis();
+        Request request = new Request.Builder().url(endpoint.url().toString())
+                .header("User-Agent", "RedeemDesk-Webhooks")
+                .header(EventSignature.EVENT_ID_HEADER, delivery.eventId())
+                .header(EventSignature.HEADER, EventSignature.header(endpoint.secrets(), now / 1000, body))
+                .post(RequestBody.create(body, JSON)).build();
+        try (Response response = http.newCall(request).execute()) {
+            if (response.isSuccessful()) {
+                return DeliveryOutcome.ACKNOWLEDGED;
+            }
+            return DeliveryOutcome.failed("status_" + response.code(), retryAfter(response.header("Retry-After"),
+                    now));
+        } catch (ConnectException e) {
+            return DeliveryOutcome.failed("connection", null);
+        } catch (InterruptedIOException e) {
+            return DeliveryOutcome.failed("timeout", null);
+        } catch (IOException e) {
+            return DeliveryOutcome.failed("connection", null);
+        } catch (RuntimeException e) {
+            return DeliveryOutcome.failed("error", null);
+        }
+    }
+
+    /** {@code Retry-After} as seconds or an HTTP date, in millis from {@code now}; null when absent or unreadable. */
+    static Long retryAfter(String value, long now) {
+        if (value == null || value.isBlank()) {
+            return null;
+        }
+        String text = value.strip();
+        try {
+            return Math.max(0, Long.parseLong(text)) * 1000;
+        } catch (NumberFormatException e) {
+            try {
+                return Math.max(0, ZonedDateTime.parse(text, DateTimeFormatter.RFC_1123_DATE_TIME).toInstant()
+                        .toEpochMilli() - now);
+            } catch (DateTimeParseException notADate) {
+                return null;
+            }
+        }
+    }
+
+    @Override
+    public void close() {
+        threads.shutdownNow();
+        http.dispatcher().executorService().shutdown();
+        http.connectionPool().evictAll();
+    }
+}
