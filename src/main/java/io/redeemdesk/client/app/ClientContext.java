@@ -58,8 +58,6 @@ public final class ClientContext implements AutoCloseable {
     private final CameraViewModel cameraView;
     private final CashierScreen screen;
     private final SaleScreen saleScreen;
-    /** False once closing: a sale refresh still queued on the FX thread then does nothing. */
-    private volatile boolean open = true;
     private final Background managerBackground;
     private final ManagerWindow manager;
 
@@ -113,14 +111,6 @@ public final class ClientContext implements AutoCloseable {
                 new ToneSounds(sounds), tillMode.orderNumber());
         this.saleScreen = tillMode.saleMode() ? new SaleScreen(sale, new VoucherCheckViewModel(
                 code -> api.lookup(code, engine.foregroundDeadline()), background, fxThread, text, clock)) : null;
-        if (saleScreen != null) {
-            sale.restore();
-            redeem.status().addListener(changed -> fxThread.execute(() -> {
-                if (open) {
-                    sale.refresh();
-                }
-            }));
-        }
         Consumer<String> scans = saleScreen != null ? sale::submit : cashier::submit;
         this.cameraView = new CameraViewModel(cameraSettings.cameras(), cameraSettings.scanner(),
                 cameraSettings.guideBox(), look.camera(), background, fxThread, text, scans);
@@ -176,7 +166,6 @@ public final class ClientContext implements AutoCloseable {
 
     @Override
     public void close() throws SQLException {
-        open = false;
         cameraView.close();
         managerBackground.close();
         sounds.close();

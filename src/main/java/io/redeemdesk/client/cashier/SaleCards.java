@@ -62,7 +62,8 @@ final class SaleCards {
             case VOID_AFTER_CAPTURE -> card(VerdictLook.PENDING_HERE, text.text("sale.card.voidAfterCapture"), "",
                     "", "");
             case CANNOT_VERIFY -> card(VerdictLook.CANNOT_VERIFY, text.text("sale.card.cannotComplete"), "", "",
-                    text.text("sale.detail.cannotComplete") + engineWords(step.detail()));
+                    text.text(sale.capture() == null ? "sale.detail.cannotComplete" : "sale.detail.captureQueued")
+                            + engineWords(step.detail()));
             default -> saleCard(sale);
         };
     }

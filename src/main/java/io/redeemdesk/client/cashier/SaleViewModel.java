@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Function;
 
 /**
@@ -134,23 +135,28 @@ public final class SaleViewModel implements VerdictSource {
 
     /**
      * Re-reads the shown sale (the drain answered one of its steps): lines move from holding… to held, a
-     * completing sale to complete. The card changes only when the sale's own state did.
+     * completing sale to complete. The card changes only when the sale's own state did. Does nothing once the
+     * till is shutting down (its background no longer takes work).
      */
     public CompletableFuture<?> refresh() {
         String id = saleId;
         if (id == null) {
             return CompletableFuture.completedFuture(null);
         }
-        return tasks.run(() -> sales.sale(id), fresh -> {
-            Sale before = sale.get();
-            if (!id.equals(saleId) || fresh.equals(before)) {
-                return;
-            }
-            show(fresh);
-            if (before != null && before.state() != fresh.state()) {
-                present(cards.saleCard(fresh));
-            }
-        }, this::failed);
+        try {
+            return tasks.run(() -> sales.sale(id), fresh -> {
+                Sale before = sale.get();
+                if (!id.equals(saleId) || fresh.equals(before)) {
+                    return;
+                }
+                show(fresh);
+                if (before != null && before.state() != fresh.state()) {
+                    present(cards.saleCard(fresh));
+                }
+            }, this::failed);
+        } catch (RejectedExecutionException closing) {
+            return CompletableFuture.completedFuture(null);
+        }
     }
 
     private CompletableFuture<?> step(Callable<SaleEngine.Step> work,

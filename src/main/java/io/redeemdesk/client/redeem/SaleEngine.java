@@ -108,9 +108,9 @@ public final class SaleEngine {
             }
             claimed = insertClaimed(hold);
         }
-        Optional<RedeemAction> after = sendNow(hold, claimed);
-        if (after.isPresent() && after.get().state().unfinished()) {
-            return unanswered(saleId, after.get(), after.get().lastError());
+        RedeemAction after = sendNow(hold, claimed).orElse(lookups.find(hold.requestId()).orElseThrow());
+        if (after.state().unfinished()) {
+            return unanswered(saleId, after, after.lastError());
         }
         return new Step(Result.DONE, sale(saleId), code, null);
     }
@@ -190,13 +190,13 @@ public final class SaleEngine {
             }
             claimed = insertClaimed(capture);
         }
-        Optional<RedeemAction> after = sendNow(capture, claimed);
-        if (after.isPresent() && after.get().state().unfinished()) {
+        RedeemAction after = sendNow(capture, claimed).orElse(lookups.find(capture.requestId()).orElseThrow());
+        if (after.state().unfinished()) {
             if (settings.offlinePolicy() == OfflinePolicy.ACCEPT) {
                 writes.acceptOffline(capture.requestId());
                 return new Step(Result.DONE, sale(saleId), null, null);
             }
-            return new Step(Result.CANNOT_VERIFY, sale(saleId), null, after.get().lastError());
+            return new Step(Result.CANNOT_VERIFY, sale(saleId), null, after.lastError());
         }
         return new Step(Result.DONE, sale(saleId), null, null);
     }

@@ -5,6 +5,8 @@ import io.redeemdesk.client.cashier.OrderNumberRule;
 import io.redeemdesk.client.cashier.SaleLineRow;
 import io.redeemdesk.client.cashier.SaleScreen;
 import io.redeemdesk.client.cashier.SaleViewModel;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
@@ -25,9 +27,13 @@ import java.util.function.Function;
  * The cashier screen's centre in sale mode: the big verdict of the last scan, the open sale's lines (name, code,
  * value or pass use, state in the verdict's colours), its total and state, and the keys F4 Complete sale, F8
  * Void sale, Delete Take off, F3 Check voucher. F4 asks for the order number (scannable) unless
- * {@code sale.order-number = off}; F3 opens the check card. While one of them is open, a scan fills it.
+ * {@code sale.order-number = off}; F3 opens the check card. While one of them is open, a scan fills it. When
+ * shown it brings back the sale a crash left open, and re-reads the sale twice a second.
  */
 public final class SaleView extends StackPane {
+    /** How often the shown sale is re-read, so lines the drain answered later move from holding… to held. */
+    private static final Duration REREAD_EVERY = Duration.millis(500);
+
     private final SaleScreen screen;
     private final Messages text;
     private final TableView<SaleLineRow> table = new TableView<>();
@@ -71,6 +77,27 @@ public final class SaleView extends StackPane {
         checkCard.answerHeadline().textProperty().bind(screen.check().headlineProperty());
         checkCard.answerDetails().textProperty().bind(screen.check().detailsProperty());
         getChildren().addAll(body, orderPrompt, checkCard);
+        sale.restore();
+        Timeline reread = new Timeline(new KeyFrame(REREAD_EVERY, e -> sale.refresh()));
+        reread.setCycleCount(Timeline.INDEFINITE);
+        sceneProperty().addListener((o, old, scene) -> {
+            reread.stop();
+            if (scene != null) {
+                scene.windowProperty().addListener((w, oldWindow, window) -> {
+                    reread.stop();
+                    if (window != null) {
+                        window.showingProperty().addListener((s, was, showing) -> {
+                            if (showing) {
+                                reread.play();
+                            } else {
+                                reread.stop();
+                            }
+                        });
+                    }
+                });
+                reread.play();
+            }
+        });
     }
 
     /** A scan (or a typed code): into the open prompt or card if any, else into the sale. */
