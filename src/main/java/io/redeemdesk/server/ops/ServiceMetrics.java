@@ -34,6 +34,8 @@ public final class ServiceMetrics {
     private final Map<String, LongAdder> repairs = new ConcurrentHashMap<>();
     private final LongAdder replays = new LongAdder();
     private final LatencyHistogram latency = new LatencyHistogram();
+    private final Map<String, LongAdder> claims = new ConcurrentHashMap<>();
+    private final LatencyHistogram claimLatency = new LatencyHistogram();
 
     public ServiceMetrics(ServerDatabase database, Clock clock, Duration lockTimeout, EventMetrics events) {
         this.database = database;
@@ -53,6 +55,12 @@ public final class ServiceMetrics {
             conflicts.computeIfAbsent(outcome, k -> new LongAdder()).increment();
         }
         latency.observe(nanos);
+    }
+
+    /** One answered {@code POST /v1/campaigns/{id}/claims}. {@code outcome}: {@code CLAIMED} or a problem slug. */
+    public void claimAnswered(String outcome, long nanos) {
+        claims.computeIfAbsent(outcome, k -> new LongAdder()).increment();
+        claimLatency.observe(nanos);
     }
 
     public void rateLimited(String limit) {
@@ -91,6 +99,9 @@ public final class ServiceMetrics {
                 .append("redeemdesk_vouchers_locked_past_timeout ").append(lockedPastTimeout()).append('\n');
         latency.write(out, "redeemdesk_redemption_duration_seconds",
                 "Time to answer a redemption request, in seconds");
+        counter(out, "redeemdesk_claim_requests_total", "Answered campaign claims by outcome (CLAIMED or problem type)",
+                "outcome", claims);
+        claimLatency.write(out, "redeemdesk_claim_duration_seconds", "Time to answer a campaign claim, in seconds");
         events.write(out);
         return out.toString();
     }
