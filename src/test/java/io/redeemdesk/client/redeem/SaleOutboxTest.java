@@ -1,5 +1,8 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.protocol.RedemptionRequest;
+import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -9,14 +12,17 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.UUID;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 import static org.awaitility.Awaitility.await;
 
 /**
  * Sale mode's outbox actions against a real service on a real port: a sale's steps go out in order (a capture
  * only after its holds are answered), a step not answered is resent with its one request_id, a till restarted
- * with an open sale shows it again and completes it, a paid sale cannot be voided.
+ * with an open sale shows it again and completes it, a paid sale cannot be voided, and a voucher accepted offline
+ * in a completed sale that the service then refuses becomes a conflict for the manager.
  */
 class SaleOutboxTest {
     private static final Duration WAIT = Duration.ofSeconds(15);
@@ -104,8 +110,8 @@ class SaleOutboxTest {
 
         assertThat(restored.saleId()).isEqualTo(saleId);
         assertThat(restored.shownLines()).extracting(SaleLine::code, SaleLine::state).containsExactly(
-                org.assertj.core.groups.Tuple.tuple(server.codes().get(0), SaleLine.State.HELD),
-                org.assertj.core.groups.Tuple.tuple(refused, SaleLine.State.REFUSED));
+                tuple(server.codes().get(0), SaleLine.State.HELD),
+                tuple(refused, SaleLine.State.REFUSED));
         assertThat(restored.shownLines()).isEqualTo(before.shownLines());
         Sale done = till.runtime.sales().complete(saleId, null, "alice").sale();
         assertThat(done.state()).isEqualTo(Sale.State.COMPLETED);
@@ -132,6 +138,32 @@ class SaleOutboxTest {
         assertThat(codes).allSatisfy(c -> assertThat(server.status(c)).isEqualTo("UNUSED"));
         assertThat(sales.hold(saleId, server.codes().get(5), "alice").result())
                 .isEqualTo(SaleEngine.Result.SALE_CLOSED);
+    }
+
+    @Test
+    void aVoucherAcceptedOfflineInACompletedSaleThatTheServiceRefusesBecomesAConflict() throws Exception {
+        EngineSettings slowProbe = TestTill.fastAccepting(10).withTiming(Duration.ofMillis(50), Duration.ofMillis(400),
+                Duration.ofSeconds(3), Duration.ofSeconds(3));
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), slowProbe);
+        SaleEngine sales = till.runtime.sales();
+        String saleId = sales.newSaleId();
+        String code = server.codes().get(0);
+        server.stop();
+        sales.hold(saleId, code, "alice");
+        assertThat(sales.complete(saleId, null, "alice").sale().state()).isEqualTo(Sale.State.COMPLETED_OFFLINE);
+
+        server.restart();
+        RedemptionApi otherTill = new RedemptionApi(RedemptionApi.newHttpClient(Duration.ofSeconds(1),
+                Duration.ofSeconds(5)), server.url(), server.otherTerminalToken("TILL-2"));
+        otherTill.redeem(UUID.randomUUID().toString(), new RedemptionRequest(code, DemoSeed.STORE_ID, "TILL-2", "bob", "2026-12-01T10:00:00Z", false),
+                Duration.ofSeconds(5));
+
+        await().atMost(WAIT).until(() -> sales.sale(saleId).capture().state() != ActionState.PENDING
+                && !sales.sale(saleId).capture().state().unfinished());
+        Sale settled = sales.sale(saleId);
+        assertThat(settled.lines()).extracting(SaleLine::state).containsExactly(SaleLine.State.CONFLICT);
+        assertThat(till.outbox.status().unacknowledgedConflicts()).extracting(RedeemAction::code).contains(code);
+        assertThat(server.ledger(code)).hasSize(1);
     }
 
     private AttemptRecord lastAttempt(RedeemAction action) throws Exception {
