@@ -155,8 +155,8 @@ class SaleOutboxTest {
         server.restart();
         RedemptionApi otherTill = new RedemptionApi(RedemptionApi.newHttpClient(Duration.ofSeconds(1),
                 Duration.ofSeconds(5)), server.url(), server.otherTerminalToken("TILL-2"));
-        otherTill.redeem(UUID.randomUUID().toString(), new RedemptionRequest(code, DemoSeed.STORE_ID, "TILL-2", "bob", "2026-12-01T10:00:00Z", false),
-                Duration.ofSeconds(5));
+        otherTill.redeem(UUID.randomUUID().toString(), new RedemptionRequest(code, DemoSeed.STORE_ID, "TILL-2",
+                "bob", "2026-12-01T10:00:00Z", false), Duration.ofSeconds(5));
 
         await().atMost(WAIT).until(() -> sales.sale(saleId).capture().state() != ActionState.PENDING
                 && !sales.sale(saleId).capture().state().unfinished());
