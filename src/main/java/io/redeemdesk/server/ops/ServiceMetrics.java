@@ -19,7 +19,8 @@ import java.util.concurrent.atomic.LongAdder;
  * The node's figures in the Prometheus text format, written by hand: redemption requests by verdict (or problem),
  * idempotent replays (the duplicate-request hit rate is replays / requests), in-progress conflicts, rate-limit
  * refusals, sweeper repairs, a latency histogram, and a gauge of vouchers LOCKED past the lock timeout, read from
- * the database at scrape time so every node reports the same truth; then the event relay's figures.
+ * the database at scrape time so every node reports the same truth; then the sale endpoints' figures
+ * ({@link SaleMetrics}) and the event relay's.
  */
 public final class ServiceMetrics {
     public static final String CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
@@ -34,6 +35,7 @@ public final class ServiceMetrics {
     private final Map<String, LongAdder> repairs = new ConcurrentHashMap<>();
     private final LongAdder replays = new LongAdder();
     private final LatencyHistogram latency = new LatencyHistogram();
+    private final SaleMetrics sales = new SaleMetrics();
 
     public ServiceMetrics(ServerDatabase database, Clock clock, Duration lockTimeout, EventMetrics events) {
         this.database = database;
@@ -53,6 +55,11 @@ public final class ServiceMetrics {
             conflicts.computeIfAbsent(outcome, k -> new LongAdder()).increment();
         }
         latency.observe(nanos);
+    }
+
+    /** Where the sale endpoints count their answers. */
+    public SaleMetrics sales() {
+        return sales;
     }
 
     public void rateLimited(String limit) {
@@ -91,6 +98,7 @@ public final class ServiceMetrics {
                 .append("redeemdesk_vouchers_locked_past_timeout ").append(lockedPastTimeout()).append('\n');
         latency.write(out, "redeemdesk_redemption_duration_seconds",
                 "Time to answer a redemption request, in seconds");
+        sales.write(out);
         events.write(out);
         return out.toString();
     }
