@@ -136,8 +136,10 @@ public final class EventsBench {
             relay += String.format(Locale.ROOT, "; CPU %.1f s: relay %.0f %%, receiver %.0f %%",
                     (cpuAfter[0] - cpuBefore[0]) / 1e9, share(cpuAfter[1] - cpuBefore[1], cpuAfter, cpuBefore),
                     share(cpuAfter[2] - cpuBefore[2], cpuAfter, cpuBefore));
-            out.accept(String.format(Locale.ROOT, "phase %s: %d redeemed in %.2f s = %.1f/s, %d errors (%s)", name,
-                    tally.redeemed.sum(), seconds, tally.redeemed.sum() / seconds, tally.errors.sum(), relay));
+            out.accept(String.format(Locale.ROOT, "phase %s: %d redeemed in %.2f s = %.1f/s, %d errors, redemption "
+                    + "latency p50 %.0f ms, p99 %.0f ms, max %.0f ms (%s)", name, tally.redeemed.sum(), seconds,
+                    tally.redeemed.sum() / seconds, tally.errors.sum(), tally.quantileMs(0.5), tally.quantileMs(0.99),
+                    tally.quantileMs(1.0), relay));
             return new Phase(tally.redeemed.sum(), seconds, receiver == null ? Set.of() : staged);
         } finally {
             node.close();
