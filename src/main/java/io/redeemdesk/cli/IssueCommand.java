@@ -4,6 +4,7 @@ import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.server.admin.IssuedVoucher;
 import io.redeemdesk.server.admin.VoucherIssuer;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.sheet.SheetVoucher;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -17,7 +18,8 @@ import java.util.concurrent.Callable;
 
 /** {@code server issue}: issues N new vouchers of a template and writes their codes to a CSV. */
 @Command(name = "issue", mixinStandardHelpOptions = true,
-        description = "Issue N vouchers of a template; codes go to a code,name,value CSV.")
+        description = "Issue N vouchers of a template; codes go to a code,name,value CSV and, with --pdf, to a "
+                + "printable A4 sheet.")
 final class IssueCommand implements Callable<Integer> {
     @Mixin
     ServerDb db;
@@ -30,6 +32,9 @@ final class IssueCommand implements Callable<Integer> {
 
     @Option(names = "--out", required = true, description = "CSV file to write")
     Path out;
+
+    @Mixin
+    SheetOptions sheet;
 
     @Override
     public Integer call() throws Exception {
@@ -47,7 +52,9 @@ final class IssueCommand implements Callable<Integer> {
             List<IssuedVoucher> issued = issuer.issue(terms.get(), count);
             DemoSeed.writeCsv(issued, out);
             System.out.println(issued.size() + " vouchers of " + template + " issued to " + out.toAbsolutePath());
-            return 0;
+            Long expiresAt = terms.get().validUntil();
+            return sheet.write(issued.stream().map(v -> new SheetVoucher(v.code(), v.name(), v.valueCents(),
+                    v.currency(), expiresAt)).toList()) ? 0 : 1;
         }
     }
 }

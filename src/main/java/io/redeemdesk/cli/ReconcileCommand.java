@@ -16,7 +16,9 @@ import java.util.concurrent.Callable;
 @Command(name = "reconcile", mixinStandardHelpOptions = true,
         description = "Report USED without ledger row, uses that do not add up (uses_total = uses_left + uses in "
                 + "the ledger), records stuck processing, vouchers LOCKED past the lock timeout or without an OPEN "
-                + "sale or a request in flight, and CAPTURED sales still holding a voucher. Exit status 1 when "
+                + "sale or a request in flight, CAPTURED sales still holding a voucher, campaigns whose stock is not "
+                + "remaining + issued, campaign vouchers and claim records that do not match, customers over a "
+                + "campaign's limit. Exit status 1 when "
                 + "anything is found.")
 final class ReconcileCommand implements Callable<Integer> {
     @Mixin
@@ -38,6 +40,10 @@ final class ReconcileCommand implements Callable<Integer> {
             print("uses_total is not uses_left + uses in the ledger", report.usesMismatch());
             print("LOCKED without an OPEN sale or a request in flight", report.lockedWithoutOwner());
             print("held by a CAPTURED sale", report.capturedStillHeld());
+            print("campaigns where stock <> remaining + issued", report.campaigns().stockMismatch());
+            print("campaign vouchers without exactly one claim or sheet record", report.campaigns().voucherWithoutRecord());
+            print("claim or sheet records without their campaign voucher", report.campaigns().claimWithoutVoucher());
+            print("customers over a campaign's per-customer limit", report.campaigns().customerOverLimit());
             System.out.println(report.clean() ? "reconcile: clean" : "reconcile: problems found");
             return report.clean() ? 0 : 1;
         }

@@ -4,6 +4,7 @@ import io.redeemdesk.server.RateLimits;
 import io.redeemdesk.server.RedemptionServer;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.DemoSeed;
+import io.redeemdesk.server.campaign.ClaimSettings;
 import io.redeemdesk.config.ConfigException;
 import io.redeemdesk.config.ConfigLoader;
 import picocli.CommandLine.Command;
@@ -24,7 +25,9 @@ import java.util.concurrent.CountDownLatch;
         subcommands = {CreateTerminalCommand.class, DisableTerminalCommand.class, EnableTerminalCommand.class,
                 CreateAdminTokenCommand.class, CreateTemplateCommand.class, IssueCommand.class, ImportCommand.class,
                 RevokeCommand.class, HistoryCommand.class, ReconcileCommand.class,
-                CreateEnrollmentCodeCommand.class, EventsCommand.class})
+                CreateEnrollmentCodeCommand.class, EventsCommand.class, CreateCampaignCommand.class,
+                ActivateCampaignCommand.class, EndCampaignCommand.class, CampaignStatsCommand.class,
+                CampaignSheetCommand.class, CreateChannelTokenCommand.class})
 public final class ServerCommand implements Callable<Integer> {
     static final String DEFAULT_DB = "jdbc:sqlite:redeemdesk-server.db";
 
@@ -80,16 +83,18 @@ public final class ServerCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         ServerOptions options;
+        ClaimSettings claims;
         try {
             ServerConfiguration configuration = ServerConfiguration.load(ConfigLoader.installedConfigDir(), config,
                     System.getenv(), spec.commandLine().getParseResult(), sets);
             configuration.setUpLogging();
             options = configuration.options();
+            claims = configuration.claims();
         } catch (ConfigException e) {
             System.err.println(e.getMessage());
             return CashierLauncher.CONFIG_ERROR;
         }
-        RedemptionServer server = RedemptionServer.start(options);
+        RedemptionServer server = RedemptionServer.start(options, claims);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();

@@ -8,6 +8,7 @@ import io.redeemdesk.config.ResolvedConfig;
 import io.redeemdesk.config.ServerKeys;
 import io.redeemdesk.server.RateLimits;
 import io.redeemdesk.server.ServerOptions;
+import io.redeemdesk.server.campaign.ClaimSettings;
 import io.redeemdesk.server.events.EventSettings;
 import io.redeemdesk.server.events.WebhookEndpoint;
 import picocli.CommandLine.ParseResult;
@@ -82,6 +83,13 @@ final class ServerConfiguration {
 
     private static List<String> secrets(String current, String previous) {
         return previous == null ? List.of(current) : List.of(current, previous);
+    }
+
+    /** The claim settings: no secret (empty) disables claims. */
+    ClaimSettings claims() {
+        String secret = config.get(ServerKeys.CLAIMS_SECRET);
+        return new ClaimSettings(secret == null || secret.isEmpty() ? null : secret, config.get(ServerKeys.CLAIMS_RATE),
+                config.get(ServerKeys.CLAIMS_BURST));
     }
 
     /** Rolling files {@code redeemdesk-server.log} when {@code log.dir} is set; the console always. */

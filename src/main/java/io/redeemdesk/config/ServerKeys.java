@@ -41,6 +41,12 @@ public final class ServerKeys {
             "10", ValueRules.decimal(0.01, 100_000));
     public static final ConfigKey<Integer> RATE_ENROLLMENT_BURST = new ConfigKey<>("ratelimit.enrollments.burst",
             "10", integer(1, 100_000));
+    public static final ConfigKey<String> CLAIMS_SECRET = new ConfigKey<>("claims.customer.secret", "",
+            ValueRules.secret(32));
+    public static final ConfigKey<Double> CLAIMS_RATE = new ConfigKey<>("claims.rate", "500",
+            ValueRules.decimal(0.01, 100_000));
+    public static final ConfigKey<Integer> CLAIMS_BURST = new ConfigKey<>("claims.burst", "500",
+            integer(1, 100_000));
     public static final ConfigKey<Path> LOG_DIR = new ConfigKey<>("log.dir", null, absolutePath());
     public static final ConfigKey<String> LOG_LEVEL = new ConfigKey<>("log.level", "INFO",
             oneOf("ERROR", "WARN", "INFO", "DEBUG", "TRACE"));
@@ -70,7 +76,8 @@ public final class ServerKeys {
             HOST, PORT, DB_URL, DB_POOL_SIZE, SWEEPER_THRESHOLD, SWEEP_INTERVAL, HOLD_LEASE, KEY_RETENTION,
             RATE_REQUESTS, RATE_BURST, RATE_UNKNOWN, RATE_UNKNOWN_BURST, RATE_ENROLLMENTS, RATE_ENROLLMENT_BURST,
             WEBHOOK_URL, WEBHOOK_SECRET, WEBHOOK_PREVIOUS_SECRET, NAMED_WEBHOOK_URL, NAMED_WEBHOOK_SECRET,
-            NAMED_WEBHOOK_PREVIOUS_SECRET, WEBHOOK_TIMEOUT, RETRY_BASE, RETRY_MAX, DEAD_AFTER, LOG_DIR, LOG_LEVEL),
+            NAMED_WEBHOOK_PREVIOUS_SECRET, WEBHOOK_TIMEOUT, RETRY_BASE, RETRY_MAX, DEAD_AFTER, CLAIMS_SECRET,
+            CLAIMS_RATE, CLAIMS_BURST, LOG_DIR, LOG_LEVEL),
             List.of(WebhookChecks::defaultEndpoint, WebhookChecks::namedEndpoints));
 
     private ServerKeys() {

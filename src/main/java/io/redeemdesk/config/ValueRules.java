@@ -309,4 +309,16 @@ public final class ValueRules {
             return text;
         });
     }
+
+    /** A secret of {@code minLength} to 256 characters without control characters, or empty for none. */
+    public static ValueRule<String> secret(int minLength) {
+        return rule("empty, or " + minLength + " to 256 characters without control characters (e.g. 'openssl rand "
+                + "-hex 32')", text -> {
+            if (!text.isEmpty() && (text.length() < minLength || text.length() > 256
+                    || text.chars().anyMatch(Character::isISOControl))) {
+                throw refuse();
+            }
+            return text;
+        });
+    }
 }

@@ -27,6 +27,10 @@ public enum ProblemType {
     TERMINAL_DISABLED("terminal-disabled", "Terminal disabled"),
     RATE_LIMITED("rate-limited", "Too many requests"),
     NOT_FOUND("not-found", "No such resource"),
+    SOLD_OUT("sold-out", "Campaign sold out"),
+    CLAIM_LIMIT_REACHED("claim-limit-reached", "Customer has claimed as many vouchers as allowed"),
+    CAMPAIGN_NOT_ACTIVE("campaign-not-active", "Campaign is not taking claims"),
+    CLAIMS_DISABLED("claims-disabled", "Claims are not configured on this service"),
     INTERNAL("internal", "Internal server error");
 
     /** Prefix of every problem type URI. */

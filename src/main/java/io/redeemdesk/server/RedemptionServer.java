@@ -9,6 +9,11 @@ import io.redeemdesk.protocol.ServerInfo;
 import io.redeemdesk.server.admin.Reconciler;
 import io.redeemdesk.server.admin.VoucherAdmin;
 import io.redeemdesk.server.auth.AdminTokens;
+import io.redeemdesk.server.auth.ChannelTokens;
+import io.redeemdesk.server.campaign.CampaignAdmin;
+import io.redeemdesk.server.campaign.ClaimService;
+import io.redeemdesk.server.campaign.ClaimSettings;
+import io.redeemdesk.server.campaign.CustomerHash;
 import io.redeemdesk.server.auth.EnrollmentCodes;
 import io.redeemdesk.server.auth.TerminalRegistry;
 import io.redeemdesk.server.db.ServerDatabase;
@@ -16,6 +21,8 @@ import io.redeemdesk.server.events.EventMetrics;
 import io.redeemdesk.server.events.EventRelay;
 import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.http.AdminRoutes;
+import io.redeemdesk.server.http.CampaignRoutes;
+import io.redeemdesk.server.http.ClaimRoutes;
 import io.redeemdesk.server.http.EnrollmentRoutes;
 import io.redeemdesk.server.http.ProblemWriter;
 import io.redeemdesk.server.http.RedemptionRoutes;
@@ -23,6 +30,7 @@ import io.redeemdesk.server.http.RequestAuthenticator;
 import io.redeemdesk.server.http.SaleRoutes;
 import io.redeemdesk.server.http.TerminalDoor;
 import io.redeemdesk.server.limits.AddressLimiter;
+import io.redeemdesk.server.limits.ClaimLimiter;
 import io.redeemdesk.server.limits.TerminalLimiter;
 import io.redeemdesk.server.ops.HealthCheck;
 import io.redeemdesk.server.ops.ServiceMetrics;
@@ -71,18 +79,20 @@ public final class RedemptionServer implements AutoCloseable {
     private final RedemptionService service;
     private final TerminalRegistry terminals;
     private final AdminTokens admins;
+    private final ChannelTokens channels;
     private final Sweeper sweeper;
     private final ScheduledExecutorService sweeperThread;
     private final EventRelay relay;
     private final Javalin app;
 
     private RedemptionServer(ServerDatabase database, RedemptionService service, TerminalRegistry terminals,
-                             AdminTokens admins, Sweeper sweeper, ScheduledExecutorService sweeperThread,
-                             EventRelay relay, Javalin app) {
+                             AdminTokens admins, ChannelTokens channels, Sweeper sweeper,
+                             ScheduledExecutorService sweeperThread, EventRelay relay, Javalin app) {
         this.database = database;
         this.service = service;
         this.terminals = terminals;
         this.admins = admins;
+        this.channels = channels;
         this.sweeper = sweeper;
         this.sweeperThread = sweeperThread;
         this.relay = relay;
@@ -95,6 +105,15 @@ public final class RedemptionServer implements AutoCloseable {
 
     /** A node whose redemptions call {@code hook} between phase 1 and phases 2-3 (tests act there). */
     public static RedemptionServer start(ServerOptions options, PhaseHook hook) {
+        return start(options, hook, ClaimSettings.DISABLED);
+    }
+
+    /** A node that takes campaign claims as {@code claims} says (disabled without a customer secret). */
+    public static RedemptionServer start(ServerOptions options, ClaimSettings claims) {
+        return start(options, phaseHook(), claims);
+    }
+
+    public static RedemptionServer start(ServerOptions options, PhaseHook hook, ClaimSettings claims) {
         ServerDatabase database = ServerDatabase.open(options.jdbcUrl(), options.poolSize());
         Clock clock = Clock.systemUTC();
         SecureRandom random = new SecureRandom();
@@ -127,6 +146,12 @@ public final class RedemptionServer implements AutoCloseable {
                 authenticator, new AddressLimiter(limits.enrollmentBurst(), limits.enrollmentsPerMinute(),
                 System::nanoTime), metrics, problems, EnrollmentCodes.DEFAULT_TTL);
         HealthCheck health = new HealthCheck(database);
+        ChannelTokens channels = new ChannelTokens(database, random, clock);
+        ClaimRoutes claimRoutes = new ClaimRoutes(claims.enabled() ? new ClaimService(database, records,
+                new CustomerHash(claims.customerSecret()), random, clock, options.keyRetention()) : null, channels,
+                new ClaimLimiter(claims.ratePerSecond(), claims.burst(), System::nanoTime), metrics, problems);
+        CampaignRoutes campaignRoutes = new CampaignRoutes(new CampaignAdmin(database, clock), authenticator,
+                problems);
         Javalin app = Javalin.create(config -> {
             config.jetty.host = options.host();
             config.jetty.port = options.port();
@@ -152,6 +177,11 @@ public final class RedemptionServer implements AutoCloseable {
             config.routes.post(AdminRoutes.ENABLE_PATH, admin::enable);
             config.routes.post(AdminRoutes.DISABLE_PATH, admin::disable);
             config.routes.get(AdminRoutes.RECONCILE_PATH, admin::reconcile);
+            config.routes.post(ClaimRoutes.PATH, claimRoutes::claim);
+            config.routes.post(CampaignRoutes.CREATE_PATH, campaignRoutes::create);
+            config.routes.get(CampaignRoutes.STATS_PATH, campaignRoutes::stats);
+            config.routes.post(CampaignRoutes.ACTIVATE_PATH, campaignRoutes::activate);
+            config.routes.post(CampaignRoutes.END_PATH, campaignRoutes::end);
             config.routes.error(404, ctx -> {
                 String written = ctx.res().getContentType();
                 if (written == null || !written.startsWith(ApiHeaders.PROBLEM_JSON)) {
@@ -177,7 +207,11 @@ public final class RedemptionServer implements AutoCloseable {
                 .start();
         LOG.info("redemption service listening on {}:{} ({}), lock timeout {}, hold lease {}", options.host(),
                 app.port(), database.dialect(), options.lockTimeout(), options.holdLease());
-        return new RedemptionServer(database, service, terminals, admins, sweeper, sweeperThread, relay, app);
+        if (!claims.enabled()) {
+            LOG.info("campaign claims are disabled (answered 503) until claims.customer.secret is set");
+        }
+        return new RedemptionServer(database, service, terminals, admins, channels, sweeper, sweeperThread, relay,
+                app);
     }
 
     private static PhaseHook phaseHook() {
@@ -217,6 +251,10 @@ public final class RedemptionServer implements AutoCloseable {
 
     public AdminTokens admins() {
         return admins;
+    }
+
+    public ChannelTokens channels() {
+        return channels;
     }
 
     /** This node's sweeper, for a sweep on demand (tests, the reconcile command). */

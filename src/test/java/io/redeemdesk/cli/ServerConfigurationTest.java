@@ -3,6 +3,7 @@ package io.redeemdesk.cli;
 import io.redeemdesk.config.ConfigException;
 import io.redeemdesk.server.RateLimits;
 import io.redeemdesk.server.ServerOptions;
+import io.redeemdesk.server.campaign.ClaimSettings;
 import io.redeemdesk.server.events.EventSettings;
 import io.redeemdesk.server.events.WebhookEndpoint;
 import org.junit.jupiter.api.Test;
@@ -91,5 +92,24 @@ class ServerConfigurationTest {
                 .isInstanceOf(ConfigException.class)
                 .hasMessageContaining("db.url = \"jdbc:mysql://x/y\" (from command-line option --db) is not allowed;"
                         + " allowed: jdbc:sqlite:<file> or jdbc:postgresql://host[:port]/database");
+    }
+
+    @Test
+    void claimsAreOffWithoutASecretAndAShortSecretIsRefusedWithoutBeingShown() {
+        assertThat(load(Map.of()).claims().enabled()).isFalse();
+        assertThat(load(Map.of()).claims().ratePerSecond()).isEqualTo(ClaimSettings.DEFAULT_RATE);
+
+        String secret = "0123456789abcdef0123456789abcdef";
+        ClaimSettings claims = load(Map.of("REDEEMDESK_CLAIMS_CUSTOMER_SECRET", secret, "REDEEMDESK_CLAIMS_RATE", "50",
+                "REDEEMDESK_CLAIMS_BURST", "20")).claims();
+        assertThat(claims.customerSecret()).isEqualTo(secret);
+        assertThat(claims.ratePerSecond()).isEqualTo(50);
+        assertThat(claims.burst()).isEqualTo(20);
+        assertThat(claims.toString()).doesNotContain(secret);
+
+        assertThatThrownBy(() -> load(Map.of("REDEEMDESK_CLAIMS_CUSTOMER_SECRET", "short-secret")).claims())
+                .isInstanceOf(ConfigException.class)
+                .hasMessageContaining("claims.customer.secret = (value hidden)")
+                .hasMessageNotContaining("short-secret");
     }
 }

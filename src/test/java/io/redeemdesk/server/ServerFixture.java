@@ -2,6 +2,7 @@ package io.redeemdesk.server;
 
 import io.redeemdesk.server.admin.IssuedVoucher;
 import io.redeemdesk.server.admin.VoucherIssuer;
+import io.redeemdesk.server.campaign.ClaimSettings;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.redeem.PhaseHook;
 
@@ -38,8 +39,18 @@ public final class ServerFixture implements AutoCloseable {
         this(options, true, hook);
     }
 
+    /** A node taking campaign claims as {@code claims} says; {@code firstNode} as above. */
+    public ServerFixture(ServerOptions options, boolean firstNode, ClaimSettings claims) throws SQLException {
+        this(options, firstNode, PhaseHook.NONE, claims);
+    }
+
     private ServerFixture(ServerOptions options, boolean firstNode, PhaseHook hook) throws SQLException {
-        server = RedemptionServer.start(options, hook);
+        this(options, firstNode, hook, ClaimSettings.DISABLED);
+    }
+
+    private ServerFixture(ServerOptions options, boolean firstNode, PhaseHook hook, ClaimSettings claims)
+            throws SQLException {
+        server = RedemptionServer.start(options, hook, claims);
         api = new ApiCaller(server.url("127.0.0.1"));
         issuer = new VoucherIssuer(server.database(), new SecureRandom(), Clock.systemUTC());
         template = new VoucherIssuer.Template("gift-20", "Gift voucher 20 EUR", 2000, "EUR", null);

@@ -5,6 +5,7 @@ import io.redeemdesk.server.RedemptionServer;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.server.admin.IssuedVoucher;
+import io.redeemdesk.server.campaign.ClaimSettings;
 
 import java.nio.file.Path;
 import java.sql.Connection;
@@ -26,6 +27,7 @@ public final class LiveServer implements AutoCloseable {
     private final List<String> issued = new ArrayList<>();
     private final List<String> codes = new ArrayList<>();
     private final String expiredCode;
+    private final ClaimSettings claims;
     private RedemptionServer server;
 
     public LiveServer(Path dir, int vouchers) throws Exception {
@@ -33,9 +35,19 @@ public final class LiveServer implements AutoCloseable {
     }
 
     public LiveServer(Path dir, int vouchers, Duration keyRetention) throws Exception {
+        this(dir, vouchers, keyRetention, ClaimSettings.DISABLED);
+    }
+
+    /** A service that also takes campaign claims as {@code claims} says. */
+    public LiveServer(Path dir, int vouchers, ClaimSettings claims) throws Exception {
+        this(dir, vouchers, ServerOptions.DEFAULT_KEY_RETENTION, claims);
+    }
+
+    private LiveServer(Path dir, int vouchers, Duration keyRetention, ClaimSettings claims) throws Exception {
         this.db = dir.resolve("server.db");
         this.keyRetention = keyRetention;
-        this.server = RedemptionServer.start(new ServerOptions("127.0.0.1", 0, jdbc(), 8, keyRetention));
+        this.claims = claims;
+        this.server = RedemptionServer.start(new ServerOptions("127.0.0.1", 0, jdbc(), 8, keyRetention), claims);
         this.port = server.port();
         DemoSeed.Result seeded = new DemoSeed(server).seed(vouchers, dir.resolve("vouchers.csv"));
         this.token = seeded.token();
@@ -104,7 +116,7 @@ public final class LiveServer implements AutoCloseable {
     }
 
     public void restart() {
-        server = RedemptionServer.start(new ServerOptions("127.0.0.1", port, jdbc(), 8, keyRetention));
+        server = RedemptionServer.start(new ServerOptions("127.0.0.1", port, jdbc(), 8, keyRetention), claims);
     }
 
     /** A second terminal of the same store, as another till would use. */

@@ -16,17 +16,17 @@ import java.util.StringJoiner;
  * back on, so a redemption the service acknowledges is on disk, as the raw JDBC baseline's transactions on the same
  * server are. {@link #settings} reads back what the server itself reports, for the bench's output.
  */
-final class DurableEmbeddedPostgres {
+public final class DurableEmbeddedPostgres {
     private DurableEmbeddedPostgres() {
     }
 
-    static EmbeddedPostgres start() throws IOException {
+    public static EmbeddedPostgres start() throws IOException {
         return EmbeddedPostgres.builder().setServerConfig("max_connections", "300")
                 .setServerConfig("fsync", "on").setServerConfig("synchronous_commit", "on").start();
     }
 
     /** For example {@code fsync=on, synchronous_commit=on, wal_sync_method=fdatasync}. */
-    static String settings(String jdbcUrl) throws SQLException {
+    public static String settings(String jdbcUrl) throws SQLException {
         try (Connection c = ServerDatabase.connect(jdbcUrl);
              PreparedStatement select = c.prepareStatement("SELECT name, setting FROM pg_settings WHERE name IN "
                      + "('fsync', 'synchronous_commit', 'wal_sync_method') ORDER BY name");

@@ -131,7 +131,8 @@ public final class EventsBench {
             double seconds = (System.nanoTime() - started) / 1e9;
             Set<String> staged = staged(database, "ev-" + name);
             String relay = receiver == null ? "relay off" : "relay on, " + drain(receiver, staged) + " ms to drain, "
-                    + lagLine(staged, receiver.lags()) + ", " + retried(database, "ev-" + name) + " sent more than once";
+                    + lagLine(staged, receiver.lags()) + " (" + receiver.lateOnes(staged, 500) + "), "
+                    + retried(database, "ev-" + name) + " sent more than once";
             long[] cpuAfter = cpu();
             relay += String.format(Locale.ROOT, "; CPU %.1f s: relay %.0f %%, receiver %.0f %%",
                     (cpuAfter[0] - cpuBefore[0]) / 1e9, share(cpuAfter[1] - cpuBefore[1], cpuAfter, cpuBefore),

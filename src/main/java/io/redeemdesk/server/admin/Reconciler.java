@@ -1,5 +1,6 @@
 package io.redeemdesk.server.admin;
 
+import io.redeemdesk.server.campaign.CampaignAudit;
 import io.redeemdesk.server.db.ServerDatabase;
 
 import java.sql.Connection;
@@ -14,7 +15,8 @@ import java.util.List;
 /**
  * The reconciliation job: finds vouchers whose state and ledger disagree, passes whose uses do not add up,
  * records stuck in processing, vouchers LOCKED past the lock timeout or by no one (no OPEN sale, no request in
- * flight) and captured sales still holding a voucher. A clean database yields an empty report.
+ * flight), captured sales still holding a voucher, and campaigns whose stock, claims and vouchers disagree
+ * ({@link CampaignAudit}). A clean database yields an empty report.
  */
 public final class Reconciler {
     private final ServerDatabase database;
@@ -38,11 +40,11 @@ public final class Reconciler {
     public record Report(List<String> usedWithoutLedger, List<String> usesStatusMismatch,
                          List<String> ledgerRequestMismatch, List<String> stuckProcessing,
                          List<String> lockedPastTimeout, List<String> usesMismatch, List<String> lockedWithoutOwner,
-                         List<String> capturedStillHeld) {
+                         List<String> capturedStillHeld, CampaignAudit.Findings campaigns) {
         public boolean clean() {
             return usedWithoutLedger.isEmpty() && usesStatusMismatch.isEmpty() && ledgerRequestMismatch.isEmpty()
                     && stuckProcessing.isEmpty() && lockedPastTimeout.isEmpty() && usesMismatch.isEmpty()
-                    && lockedWithoutOwner.isEmpty() && capturedStillHeld.isEmpty();
+                    && lockedWithoutOwner.isEmpty() && capturedStillHeld.isEmpty() && campaigns.clean();
         }
     }
 
@@ -68,7 +70,8 @@ public final class Reconciler {
                         + "idempotency_records i WHERE i.request_id = v.locked_by AND i.state = 'PROCESSING'))) "
                         + "ORDER BY v.code"),
                 codes(c, "SELECT v.code FROM vouchers v JOIN sales s ON s.sale_id = v.held_by_sale "
-                        + "WHERE s.state = 'CAPTURED' ORDER BY v.code")));
+                        + "WHERE s.state = 'CAPTURED' ORDER BY v.code"),
+                new CampaignAudit().run(c)));
     }
 
     private static List<String> codes(Connection c, String sql) throws SQLException {

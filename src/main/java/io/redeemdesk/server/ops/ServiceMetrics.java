@@ -36,6 +36,8 @@ public final class ServiceMetrics {
     private final LongAdder replays = new LongAdder();
     private final LatencyHistogram latency = new LatencyHistogram();
     private final SaleMetrics sales = new SaleMetrics();
+    private final Map<String, LongAdder> claims = new ConcurrentHashMap<>();
+    private final LatencyHistogram claimLatency = new LatencyHistogram();
 
     public ServiceMetrics(ServerDatabase database, Clock clock, Duration lockTimeout, EventMetrics events) {
         this.database = database;
@@ -60,6 +62,12 @@ public final class ServiceMetrics {
     /** Where the sale endpoints count their answers. */
     public SaleMetrics sales() {
         return sales;
+    }
+
+    /** One answered {@code POST /v1/campaigns/{id}/claims}. {@code outcome}: {@code CLAIMED} or a problem slug. */
+    public void claimAnswered(String outcome, long nanos) {
+        claims.computeIfAbsent(outcome, k -> new LongAdder()).increment();
+        claimLatency.observe(nanos);
     }
 
     public void rateLimited(String limit) {
@@ -99,6 +107,9 @@ public final class ServiceMetrics {
         latency.write(out, "redeemdesk_redemption_duration_seconds",
                 "Time to answer a redemption request, in seconds");
         sales.write(out);
+        counter(out, "redeemdesk_claim_requests_total", "Answered campaign claims by outcome (CLAIMED or problem type)",
+                "outcome", claims);
+        claimLatency.write(out, "redeemdesk_claim_duration_seconds", "Time to answer a campaign claim, in seconds");
         events.write(out);
         return out.toString();
     }

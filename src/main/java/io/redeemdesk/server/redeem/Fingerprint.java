@@ -40,10 +40,19 @@ public final class Fingerprint {
 
     private static String digest(String prefix, Object body) {
         try {
-            byte[] bytes = (prefix + CANONICAL.writeValueAsString(body)).getBytes(StandardCharsets.UTF_8);
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
-        } catch (JsonProcessingException | NoSuchAlgorithmException e) {
+            return sha256(prefix + CANONICAL.writeValueAsString(body));
+        } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot fingerprint a request", e);
+        }
+    }
+
+    /** SHA-256 of a canonical text, in hex: the fingerprint of any other kind of request (claims). */
+    public static String sha256(String canonical) {
+        try {
+            byte[] bytes = canonical.getBytes(StandardCharsets.UTF_8);
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 missing from the JDK", e);
         }
     }
 }

@@ -1,0 +1,144 @@
+package io.redeemdesk.bench.claims;
+
+import io.redeemdesk.protocol.ApiHeaders;
+import okhttp3.MediaType;
+import okhttp3.OkHttpClient;
+import okhttp3.Request;
+import okhttp3.RequestBody;
+import okhttp3.Response;
+
+import java.io.IOException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.LongAdder;
+
+/**
+ * One of the bench's concurrent shop clients: takes the next task of the flood, sends its claim to the next node
+ * in turn, waits out a 429 per {@code Retry-After} and sends it again with the same key (as a shop's backend
+ * would), and for a retry task sends the same claim again after its answer and checks it got the same body back.
+ */
+final class ClaimClient implements Runnable {
+    private static final MediaType JSON = MediaType.get(ApiHeaders.JSON);
+
+    private final OkHttpClient http;
+    private final List<String> claimUrls;
+    private final String token;
+    private final List<ClaimTask> tasks;
+    private final AtomicInteger next;
+    private final ClaimsTally tally;
+    private long[] latencies = new long[1024];
+    private int attempts;
+    private long[] admitted = new long[1024];
+    private int admittedCount;
+
+    ClaimClient(OkHttpClient http, List<String> claimUrls, String token, List<ClaimTask> tasks, AtomicInteger next,
+                ClaimsTally tally) {
+        this.http = http;
+        this.claimUrls = claimUrls;
+        this.token = token;
+        this.tasks = tasks;
+        this.next = next;
+        this.tally = tally;
+    }
+
+    private record Answer(int status, String body, boolean replayed) {
+    }
+
+    @Override
+    public void run() {
+        try {
+            for (int i = next.getAndIncrement(); i < tasks.size(); i = next.getAndIncrement()) {
+                ClaimTask task = tasks.get(i);
+                String url = claimUrls.get(i % claimUrls.size());
+                Answer first = deliver(url, task);
+                classify(task, first);
+                if (task.retry() && first != null) {
+                    Answer again = deliver(claimUrls.get((i + 1) % claimUrls.size()), task);
+                    if (again != null) {
+                        classify(task, again);
+                        if (!again.body().equals(first.body())) {
+                            tally.replayMismatches.increment();
+                        }
+                    }
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            tally.addLatencies(latencies, attempts, admitted, admittedCount);
+        }
+    }
+
+    /** The final answer of one claim (429s waited out), or null after an I/O error. */
+    private Answer deliver(String url, ClaimTask task) throws InterruptedException {
+        String body = "{\"customerId\":\"" + ClaimTask.customerId(task.customer()) + "\"}";
+        while (true) {
+            Request request = new Request.Builder().url(url).post(RequestBody.create(body, JSON))
+                    .header(ApiHeaders.AUTHORIZATION, "Bearer " + token)
+                    .header(ApiHeaders.IDEMPOTENCY_KEY, task.key()).build();
+            long started = System.nanoTime();
+            Answer answer;
+            String retryAfter;
+            try (Response response = http.newCall(request).execute()) {
+                answer = new Answer(response.code(), response.body().string(),
+                        "true".equals(response.header(ApiHeaders.IDEMPOTENT_REPLAYED)));
+                retryAfter = response.header(ApiHeaders.RETRY_AFTER);
+            } catch (IOException e) {
+                record(System.nanoTime() - started, false);
+                tally.errors.increment();
+                tally.errorStatuses.computeIfAbsent(-1, k -> new LongAdder()).increment();
+                return null;
+            }
+            boolean limited = answer.status() == 429;
+            record(System.nanoTime() - started, !limited);
+            if (retryAfter != null && (limited || answer.status() == 409)) {
+                if (limited) {
+                    tally.rateLimited.increment();
+                }
+                Thread.sleep(Long.parseLong(retryAfter) * 1000);
+                continue;
+            }
+            tally.answered.increment();
+            return answer;
+        }
+    }
+
+    private void classify(ClaimTask task, Answer answer) {
+        if (answer == null) {
+            return;
+        }
+        if (answer.replayed()) {
+            tally.replayed.increment();
+        }
+        if (answer.status() == 201) {
+            if (!answer.replayed()) {
+                tally.claimed.increment();
+            }
+            int at = answer.body().indexOf("\"code\":\"") + 8;
+            tally.codesByCustomer.computeIfAbsent(task.customer(), k -> ConcurrentHashMap.newKeySet())
+                    .add(answer.body().substring(at, answer.body().indexOf('"', at)));
+        } else if (answer.body().contains("/problems/sold-out")) {
+            tally.soldOut.increment();
+        } else if (answer.body().contains("/problems/claim-limit-reached")) {
+            tally.limitReached.increment();
+        } else {
+            tally.errors.increment();
+            tally.errorStatuses.computeIfAbsent(answer.status(), k -> new LongAdder()).increment();
+        }
+    }
+
+    private void record(long nanos, boolean pastTheDoor) {
+        if (attempts == latencies.length) {
+            latencies = Arrays.copyOf(latencies, attempts * 2);
+        }
+        latencies[attempts++] = nanos;
+        if (pastTheDoor) {
+            if (admittedCount == admitted.length) {
+                admitted = Arrays.copyOf(admitted, admittedCount * 2);
+            }
+            admitted[admittedCount++] = nanos;
+        }
+    }
+}

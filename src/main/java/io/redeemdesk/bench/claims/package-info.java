@@ -1,0 +1,6 @@
+/**
+ * {@code bench claims}: article 001's flood of customers claiming a limited campaign stock, over real HTTP
+ * against N service nodes, against the same claim transactions in plain JDBC on the same database.
+ * May import {@code server..} and {@code protocol}; never {@code client..}, {@code cli} or JavaFX.
+ */
+package io.redeemdesk.bench.claims;

@@ -1,0 +1,89 @@
+package io.redeemdesk.server.auth;
+
+import io.redeemdesk.server.db.ServerDatabase;
+
+import java.security.SecureRandom;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Tokens of the channels (web shops, apps) that claim campaign vouchers. Stored only as their SHA-256, like
+ * terminal tokens, in a table of their own: a terminal token is not a channel token and the other way round, so
+ * a till cannot claim and a shop cannot redeem. A known token is remembered for {@link #CACHE_TTL_MILLIS}, so a
+ * claim under a flood costs no extra database round trip.
+ */
+public final class ChannelTokens {
+    public static final long CACHE_TTL_MILLIS = 2_000;
+    private static final int CACHE_LIMIT = 1_000;
+
+    private record Cached(Channel channel, long until) {
+    }
+
+    private final Map<String, Cached> cache = new ConcurrentHashMap<>();
+    private final ServerDatabase database;
+    private final SecureRandom random;
+    private final Clock clock;
+
+    public ChannelTokens(ServerDatabase database, SecureRandom random, Clock clock) {
+        this.database = database;
+        this.random = random;
+        this.clock = clock;
+    }
+
+    /** Creates the channel's token and returns it: the only time it exists in clear. */
+    public String create(String name) throws SQLException {
+        String token = TokenHash.newToken(random);
+        database.inTransaction(c -> {
+            try (PreparedStatement insert = c.prepareStatement(
+                    "INSERT INTO channel_tokens (name, token_hash, created_at) VALUES (?, ?, ?)")) {
+                insert.setString(1, name);
+                insert.setString(2, TokenHash.hash(token));
+                insert.setLong(3, clock.millis());
+                return insert.executeUpdate();
+            }
+        });
+        return token;
+    }
+
+    /** Whether a channel of this name exists already. */
+    public boolean exists(String name) throws SQLException {
+        return database.read(c -> {
+            try (PreparedStatement select = c.prepareStatement("SELECT 1 FROM channel_tokens WHERE name = ?")) {
+                select.setString(1, name);
+                try (ResultSet rs = select.executeQuery()) {
+                    return rs.next();
+                }
+            }
+        });
+    }
+
+    /** The channel this token belongs to, or empty when it is not a channel token. */
+    public Optional<Channel> authenticate(String token) throws SQLException {
+        String hash = TokenHash.hash(token);
+        long now = clock.millis();
+        Cached cached = cache.get(hash);
+        if (cached != null && cached.until() > now) {
+            return Optional.of(cached.channel());
+        }
+        Optional<Channel> found = database.read(c -> {
+            try (PreparedStatement select = c.prepareStatement("SELECT name FROM channel_tokens WHERE token_hash = ?")) {
+                select.setString(1, hash);
+                try (ResultSet rs = select.executeQuery()) {
+                    return rs.next() ? Optional.of(new Channel(rs.getString(1))) : Optional.<Channel>empty();
+                }
+            }
+        });
+        found.ifPresent(channel -> {
+            if (cache.size() >= CACHE_LIMIT) {
+                cache.clear();
+            }
+            cache.put(hash, new Cached(channel, now + CACHE_TTL_MILLIS));
+        });
+        return found;
+    }
+}

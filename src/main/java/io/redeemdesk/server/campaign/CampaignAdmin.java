@@ -1,0 +1,144 @@
+package io.redeemdesk.server.campaign;
+
+import io.redeemdesk.server.db.ServerDatabase;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Optional;
+
+/** Creates campaigns, moves them DRAFT → ACTIVE → ENDED (logged), and counts what they handed out. */
+public final class CampaignAdmin {
+    public static final int MAX_ID_LENGTH = 64;
+    public static final long MAX_STOCK = 10_000_000;
+
+    private final ServerDatabase database;
+    private final CampaignStore campaigns = new CampaignStore();
+    private final Clock clock;
+
+    public CampaignAdmin(ServerDatabase database, Clock clock) {
+        this.database = database;
+        this.clock = clock;
+    }
+
+    /** What an operator asks for; {@code startsAt}/{@code endsAt} in epoch millis or null. */
+    public record Spec(String id, String templateId, long stock, int perCustomer, Long startsAt, Long endsAt) {
+    }
+
+    /** Why a campaign was not created; {@code duplicate} when its id is taken. */
+    public record Refusal(String message, boolean duplicate) {
+    }
+
+    /** Null when the campaign was created as a DRAFT, else why not (naming the first bad field). */
+    public Refusal create(Spec spec) throws SQLException {
+        String invalid = problemWith(spec);
+        if (invalid != null) {
+            return new Refusal(invalid, false);
+        }
+        return database.inTransaction(c -> {
+            if (!templateExists(c, spec.templateId())) {
+                return new Refusal("no template '" + spec.templateId() + "': create it with 'server create-template'",
+                        false);
+            }
+            if (campaigns.find(c, spec.id()).isPresent()) {
+                return new Refusal("a campaign with the id '" + spec.id() + "' exists already; choose another id",
+                        true);
+            }
+            campaigns.insert(c, new Campaign(spec.id(), spec.templateId(), spec.stock(), spec.stock(),
+                    spec.perCustomer(), spec.startsAt(), spec.endsAt(), CampaignStatus.DRAFT, null), clock.millis());
+            return (Refusal) null;
+        });
+    }
+
+    private static String problemWith(Spec spec) {
+        if (spec.id() == null || spec.id().isBlank() || spec.id().length() > MAX_ID_LENGTH
+                || !spec.id().matches("[A-Za-z0-9._-]+")) {
+            return "id must be 1-" + MAX_ID_LENGTH + " letters, digits, '.', '_' or '-'";
+        }
+        if (spec.templateId() == null || spec.templateId().isBlank()) {
+            return "template is required";
+        }
+        if (spec.stock() < 1 || spec.stock() > MAX_STOCK) {
+            return "stock must be between 1 and " + MAX_STOCK + ", not " + spec.stock();
+        }
+        if (spec.perCustomer() < 1 || spec.perCustomer() > 100) {
+            return "per-customer must be between 1 and 100, not " + spec.perCustomer();
+        }
+        if (spec.startsAt() != null && spec.endsAt() != null && spec.endsAt() <= spec.startsAt()) {
+            return "ends (" + Instant.ofEpochMilli(spec.endsAt()) + ") must be after starts ("
+                    + Instant.ofEpochMilli(spec.startsAt()) + ")";
+        }
+        return null;
+    }
+
+    private static boolean templateExists(Connection c, String templateId) throws SQLException {
+        try (PreparedStatement select = c.prepareStatement("SELECT 1 FROM voucher_templates WHERE id = ?")) {
+            select.setString(1, templateId);
+            try (ResultSet rs = select.executeQuery()) {
+                return rs.next();
+            }
+        }
+    }
+
+    /** The result of a status move: the campaign's status afterwards (empty: no such campaign). */
+    public record Move(boolean moved, Optional<CampaignStatus> status) {
+    }
+
+    public Move activate(String id, String actor) throws SQLException {
+        return move(id, CampaignStatus.ACTIVE, actor);
+    }
+
+    public Move end(String id, String actor) throws SQLException {
+        return move(id, CampaignStatus.ENDED, actor);
+    }
+
+    private Move move(String id, CampaignStatus to, String actor) throws SQLException {
+        return database.inTransaction(c -> {
+            Optional<Campaign> campaign = campaigns.find(c, id);
+            if (campaign.isEmpty()) {
+                return new Move(false, Optional.empty());
+            }
+            CampaignStatus from = campaign.get().status();
+            if (!from.canMoveTo(to) || !campaigns.move(c, id, from, to, actor, clock.millis())) {
+                return new Move(false, Optional.of(campaigns.find(c, id).orElseThrow().status()));
+            }
+            return new Move(true, Optional.of(to));
+        });
+    }
+
+    /** The campaign's counts, or empty when there is no such campaign. */
+    public Optional<CampaignStats> stats(String id) throws SQLException {
+        return database.read(c -> {
+            Optional<Campaign> found = campaigns.find(c, id);
+            if (found.isEmpty()) {
+                return Optional.empty();
+            }
+            Campaign campaign = found.get();
+            return Optional.of(new CampaignStats(id, campaign.templateId(), campaign.status().name(),
+                    campaign.stock(), campaign.remaining(),
+                    count(c, "SELECT COUNT(*) FROM vouchers WHERE campaign_id = ?", id),
+                    count(c, "SELECT COUNT(*) FROM campaign_claims WHERE campaign_id = ?", id),
+                    count(c, "SELECT COUNT(*) FROM campaign_sheet_vouchers WHERE campaign_id = ?", id),
+                    count(c, "SELECT COUNT(*) FROM vouchers WHERE campaign_id = ? AND status = 'USED'", id),
+                    count(c, "SELECT COUNT(DISTINCT customer_hash) FROM campaign_claims WHERE campaign_id = ?", id),
+                    campaign.perCustomer(), iso(campaign.startsAt()), iso(campaign.endsAt())));
+        });
+    }
+
+    private static long count(Connection c, String sql, String id) throws SQLException {
+        try (PreparedStatement select = c.prepareStatement(sql)) {
+            select.setString(1, id);
+            try (ResultSet rs = select.executeQuery()) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        }
+    }
+
+    private static String iso(Long millis) {
+        return millis == null ? null : Instant.ofEpochMilli(millis).toString();
+    }
+}

@@ -1,0 +1,166 @@
+package io.redeemdesk.server.http;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.javalin.http.Context;
+import io.redeemdesk.protocol.ApiHeaders;
+import io.redeemdesk.protocol.ClaimRequest;
+import io.redeemdesk.protocol.ProblemType;
+import io.redeemdesk.protocol.ProtocolJson;
+import io.redeemdesk.server.auth.Channel;
+import io.redeemdesk.server.auth.ChannelTokens;
+import io.redeemdesk.server.campaign.ClaimService;
+import io.redeemdesk.server.limits.ClaimLimiter;
+import io.redeemdesk.server.ops.ServiceMetrics;
+import io.redeemdesk.server.redeem.Reply;
+
+import java.io.IOException;
+import java.sql.SQLException;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.OptionalLong;
+import java.util.UUID;
+
+/**
+ * {@code POST /v1/campaigns/{id}/claims}: the node's claim bucket first (429 before any database work), then
+ * the channel token, content type, Idempotency-Key and body, then {@link ClaimService}. The customerId is never
+ * logged or echoed. With no customer secret configured every claim is answered 503 {@code claims-disabled}.
+ */
+public final class ClaimRoutes {
+    public static final String PATH = "/v1/campaigns/{id}/claims";
+    static final String JSON_UTF8 = ApiHeaders.JSON + "; charset=utf-8";
+    static final String PROBLEM_UTF8 = ApiHeaders.PROBLEM_JSON + "; charset=utf-8";
+    private static final int MAX_CUSTOMER_ID = 128;
+
+    private final ClaimService service;
+    private final ChannelTokens channels;
+    private final ClaimLimiter limiter;
+    private final ServiceMetrics metrics;
+    private final ProblemWriter problems;
+    private final ObjectMapper strict = ProtocolJson.strictMapper();
+
+    /** {@code service} null: claims are disabled (no customer secret). */
+    public ClaimRoutes(ClaimService service, ChannelTokens channels, ClaimLimiter limiter,
+                       ServiceMetrics metrics, ProblemWriter problems) {
+        this.service = service;
+        this.channels = channels;
+        this.limiter = limiter;
+        this.metrics = metrics;
+        this.problems = problems;
+        strict.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
+    }
+
+    public void claim(Context ctx) throws SQLException {
+        long started = System.nanoTime();
+        String outcome = ProblemType.INTERNAL.slug();
+        try {
+            outcome = handle(ctx);
+        } finally {
+            metrics.claimAnswered(outcome, System.nanoTime() - started);
+        }
+    }
+
+    /** Answers the claim; returns its outcome for the metrics. */
+    private String handle(Context ctx) throws SQLException {
+        OptionalLong wait = limiter.admit();
+        if (wait.isPresent()) {
+            metrics.rateLimited("claims");
+            problems.tooManyRequests(ctx, wait.getAsLong(), "This service takes too many claims at once; retry with "
+                    + "the same Idempotency-Key after " + wait.getAsLong() + " s");
+            return ProblemType.RATE_LIMITED.slug();
+        }
+        if (service == null) {
+            return problem(ctx, ProblemType.CLAIMS_DISABLED, 503, "Claims are disabled until the operator sets "
+                    + "claims.customer.secret in the service's configuration");
+        }
+        Channel channel = channel(ctx);
+        if (channel == null) {
+            return ProblemType.UNAUTHORIZED.slug();
+        }
+        String contentType = ctx.contentType();
+        if (contentType == null || !contentType.toLowerCase(Locale.ROOT).startsWith(ApiHeaders.JSON)) {
+            return problem(ctx, ProblemType.UNSUPPORTED_MEDIA_TYPE, 415,
+                    "Send the body as application/json, not " + contentType);
+        }
+        String key = ctx.header(ApiHeaders.IDEMPOTENCY_KEY);
+        if (key == null || key.isBlank()) {
+            return problem(ctx, ProblemType.MISSING_IDEMPOTENCY_KEY, 400, "Every claim needs an Idempotency-Key "
+                    + "header: one UUID per customer action, the same for each retry of it");
+        }
+        if (!isUuid(key)) {
+            return problem(ctx, ProblemType.INVALID_IDEMPOTENCY_KEY, 400,
+                    "Idempotency-Key must be a UUID such as 0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e");
+        }
+        String customerId = customerId(ctx);
+        if (customerId == null) {
+            return ProblemType.INVALID_REQUEST.slug();
+        }
+        Reply reply = service.claim(channel, ctx.pathParam("id"), key.toLowerCase(Locale.ROOT), customerId);
+        write(ctx, reply);
+        return reply.outcome();
+    }
+
+    private String problem(Context ctx, ProblemType type, int status, String detail) {
+        problems.write(ctx, type, status, detail);
+        return type.slug();
+    }
+
+    private Channel channel(Context ctx) throws SQLException {
+        String header = ctx.header(ApiHeaders.AUTHORIZATION);
+        Optional<Channel> channel = header == null || !header.startsWith("Bearer ") || header.length() > 256
+                ? Optional.empty() : channels.authenticate(header.substring("Bearer ".length()).trim());
+        if (channel.isEmpty()) {
+            ctx.header("WWW-Authenticate", "Bearer");
+            problems.write(ctx, ProblemType.UNAUTHORIZED, 401, "Claims need Authorization: Bearer <channel token>; "
+                    + "create one with 'redeemdesk server create-channel-token' (terminal tokens cannot claim)");
+            return null;
+        }
+        return channel.get();
+    }
+
+    /** The body's customerId, or null after a 400/422 naming the problem was written. */
+    private String customerId(Context ctx) {
+        ClaimRequest request;
+        try {
+            request = strict.readValue(ctx.bodyAsBytes(), ClaimRequest.class);
+        } catch (IOException e) {
+            problems.write(ctx, ProblemType.INVALID_REQUEST, 400,
+                    "The body must be a JSON object with exactly one field, {\"customerId\":\"…\"}");
+            return null;
+        }
+        String id = request == null ? null : request.customerId();
+        String bad = id == null || id.isBlank() ? "customerId is required"
+                : id.length() > MAX_CUSTOMER_ID ? "customerId is longer than " + MAX_CUSTOMER_ID + " characters"
+                : id.chars().anyMatch(Character::isISOControl) ? "customerId contains a control character" : null;
+        if (bad != null) {
+            problems.write(ctx, ProblemType.INVALID_REQUEST, 422, bad);
+            return null;
+        }
+        return id;
+    }
+
+    private void write(Context ctx, Reply reply) {
+        ctx.status(reply.status());
+        ctx.contentType(reply.status() < 300 ? JSON_UTF8 : PROBLEM_UTF8);
+        if (reply.replayed()) {
+            ctx.header(ApiHeaders.IDEMPOTENT_REPLAYED, "true");
+        }
+        if (reply.retryAfterSeconds() > 0) {
+            ctx.header(ApiHeaders.RETRY_AFTER, Integer.toString(reply.retryAfterSeconds()));
+        }
+        ctx.header(ApiHeaders.KEY_RETENTION, service.keyRetention().toHours() + "h");
+        ctx.result(reply.body());
+    }
+
+    private static boolean isUuid(String key) {
+        if (key.length() != 36) {
+            return false;
+        }
+        try {
+            UUID.fromString(key);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+}
