@@ -176,8 +176,11 @@ public final class SaleRoutes {
         return door.problem(ctx, ProblemType.INVALID_REQUEST, 422, problem);
     }
 
-    private String answer(Context ctx, Terminal terminal, Reply reply, boolean[] replayed) {
-        door.counted(terminal, reply);
+    private String answer(Context ctx, Terminal terminal, Reply reply, boolean[] replayed) throws SQLException {
+        String[] why = {null};
+        if (!door.counted(ctx, terminal, reply, why)) {
+            return why[0];
+        }
         door.write(ctx, reply, sales.keyRetention());
         replayed[0] = reply.replayed();
         return reply.outcome();
