@@ -146,8 +146,9 @@ public final class RedemptionServer implements AutoCloseable {
         TerminalDoor door = new TerminalDoor(authenticator, terminalLimiter, metrics, problems, outage);
         RedemptionRoutes redemptions = new RedemptionRoutes(service, door, metrics);
         SaleService saleService = new SaleService(database, new KeyedWrites(database, records, replies, clock,
-                options.keyRetention()), ledger, transitions, replies, options.holdLease());
-        SaleRoutes sales = new SaleRoutes(saleService, new VoucherLookup(database), door, replies);
+                options.keyRetention()), ledger, transitions, replies, events, options.holdLease());
+        SaleRoutes sales = new SaleRoutes(saleService, new VoucherLookup(database), door, replies,
+                metrics.sales());
         AdminRoutes admin = new AdminRoutes(new VoucherAdmin(database, transitions, ledger, records, events, clock),
                 terminals, new Reconciler(database, clock, options.lockTimeout()), authenticator, problems);
         RateLimits limits = options.limits();

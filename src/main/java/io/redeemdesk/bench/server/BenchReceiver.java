@@ -6,7 +6,9 @@ import io.redeemdesk.server.events.EventSignature;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
 
@@ -23,6 +25,7 @@ final class BenchReceiver implements AutoCloseable {
     private static final String OCCURRED_AT = "\"occurredAt\":\"";
 
     private final Map<String, Long> lagMillis = new ConcurrentHashMap<>();
+    private final Map<String, Long> occurredMillis = new ConcurrentHashMap<>();
     private final LongAdder deliveries = new LongAdder();
     private final Javalin app;
 
@@ -44,6 +47,7 @@ final class BenchReceiver implements AutoCloseable {
         int start = body.indexOf(OCCURRED_AT) + OCCURRED_AT.length();
         long occurred = Instant.parse(body.substring(start, body.indexOf('"', start))).toEpochMilli();
         lagMillis.putIfAbsent(ctx.header(EventSignature.EVENT_ID_HEADER), now - occurred);
+        occurredMillis.putIfAbsent(ctx.header(EventSignature.EVENT_ID_HEADER), occurred);
         deliveries.increment();
         ctx.status(204);
     }
@@ -55,6 +59,19 @@ final class BenchReceiver implements AutoCloseable {
     /** The lag of each event that arrived, by id. */
     Map<String, Long> lags() {
         return Map.copyOf(lagMillis);
+    }
+
+    /**
+     * Where in a phase the late ones were: how many of {@code events} arrived more than {@code lateMillis} after
+     * they happened, and when they happened, counted from the phase's first event.
+     */
+    String lateOnes(Set<String> events, long lateMillis) {
+        long first = events.stream().filter(occurredMillis::containsKey).mapToLong(occurredMillis::get).min()
+                .orElse(0);
+        List<Long> late = events.stream().filter(id -> lagMillis.getOrDefault(id, 0L) > lateMillis)
+                .map(id -> occurredMillis.get(id) - first).sorted().toList();
+        return late.isEmpty() ? "none later than " + lateMillis + " ms" : late.size() + " later than " + lateMillis
+                + " ms, staged " + late.get(0) + "–" + late.get(late.size() - 1) + " ms after the phase's first event";
     }
 
     long deliveries() {

@@ -9,6 +9,7 @@ import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoidRequest;
 import io.redeemdesk.protocol.VoucherCode;
 import io.redeemdesk.protocol.VoucherView;
+import io.redeemdesk.server.ops.SaleMetrics;
 import io.redeemdesk.server.redeem.Reply;
 import io.redeemdesk.server.redeem.Terminal;
 import io.redeemdesk.server.redeem.VerdictReplies;
@@ -21,111 +22,167 @@ import java.util.Optional;
 /**
  * The sale endpoints ({@code /v1/sales/{saleId}/…}) and the voucher look-up ({@code GET /v1/vouchers/{code}}).
  * The door checks are the redemption's ({@link TerminalDoor}); a look-up of a code no voucher has, like a hold of
- * one, counts against the terminal's unknown-code bucket exactly as a redemption of an unknown code does.
+ * one, counts against the terminal's unknown-code bucket exactly as a redemption of an unknown code does. Every
+ * answer is counted and timed by action in {@link SaleMetrics}.
  */
 public final class SaleRoutes {
     private final SaleService sales;
     private final VoucherLookup lookup;
     private final TerminalDoor door;
     private final VerdictReplies replies;
+    private final SaleMetrics metrics;
 
-    public SaleRoutes(SaleService sales, VoucherLookup lookup, TerminalDoor door, VerdictReplies replies) {
+    public SaleRoutes(SaleService sales, VoucherLookup lookup, TerminalDoor door, VerdictReplies replies,
+                      SaleMetrics metrics) {
         this.sales = sales;
         this.lookup = lookup;
         this.door = door;
         this.replies = replies;
+        this.metrics = metrics;
     }
 
     public void hold(Context ctx) throws SQLException {
+        timed(ctx, "hold", this::holdOutcome);
+    }
+
+    public void release(Context ctx) throws SQLException {
+        timed(ctx, "release", this::releaseOutcome);
+    }
+
+    public void capture(Context ctx) throws SQLException {
+        timed(ctx, "capture", this::captureOutcome);
+    }
+
+    public void voidSale(Context ctx) throws SQLException {
+        timed(ctx, "void", this::voidOutcome);
+    }
+
+    public void sale(Context ctx) throws SQLException {
+        timed(ctx, "sale", this::saleOutcome);
+    }
+
+    public void voucher(Context ctx) throws SQLException {
+        timed(ctx, "voucher", this::voucherOutcome);
+    }
+
+    /** One route's work; it answers the request and returns what it answered (a verdict, state or problem). */
+    @FunctionalInterface
+    private interface Route {
+        String answer(Context ctx, boolean[] replayed) throws SQLException;
+    }
+
+    private void timed(Context ctx, String action, Route route) throws SQLException {
+        long started = System.nanoTime();
+        boolean[] replayed = {false};
+        String outcome = "error";
+        try {
+            outcome = route.answer(ctx, replayed);
+        } finally {
+            metrics.answered(action, outcome, replayed[0], System.nanoTime() - started);
+        }
+    }
+
+    private String holdOutcome(Context ctx, boolean[] replayed) throws SQLException {
         String[] why = {null};
         Terminal terminal = door.admit(ctx, why);
         String saleId = terminal == null || !door.jsonContent(ctx, why) ? null : door.uuidParam(ctx, "saleId", why);
         String key = saleId == null ? null : door.key(ctx, "hold", why);
         HoldRequest request = key == null ? null : door.body(ctx, HoldRequest.class, "a hold request", why);
-        if (request == null || invalid(ctx, RequestChecks.problemWith(request, terminal))) {
-            return;
+        if (request == null) {
+            return why[0];
         }
-        answer(ctx, terminal, sales.hold(terminal, key, saleId, request));
+        String invalid = RequestChecks.problemWith(request, terminal);
+        return invalid != null ? invalid(ctx, invalid)
+                : answer(ctx, terminal, sales.hold(terminal, key, saleId, request), replayed);
     }
 
-    public void release(Context ctx) throws SQLException {
+    private String releaseOutcome(Context ctx, boolean[] replayed) throws SQLException {
         String[] why = {null};
         Terminal terminal = door.admit(ctx, why);
         String saleId = terminal == null ? null : door.uuidParam(ctx, "saleId", why);
         String key = saleId == null ? null : door.key(ctx, "release", why);
         if (key == null) {
-            return;
+            return why[0];
         }
-        answer(ctx, terminal, sales.release(terminal, key, saleId, ctx.pathParam("code")));
+        return answer(ctx, terminal, sales.release(terminal, key, saleId, ctx.pathParam("code")), replayed);
     }
 
-    public void capture(Context ctx) throws SQLException {
+    private String captureOutcome(Context ctx, boolean[] replayed) throws SQLException {
         String[] why = {null};
         Terminal terminal = door.admit(ctx, why);
         String saleId = terminal == null || !door.jsonContent(ctx, why) ? null : door.uuidParam(ctx, "saleId", why);
         String key = saleId == null ? null : door.key(ctx, "capture", why);
         CaptureRequest request = key == null ? null : door.body(ctx, CaptureRequest.class, "a capture request", why);
-        if (request == null || invalid(ctx, RequestChecks.problemWith(request, terminal))) {
-            return;
+        if (request == null) {
+            return why[0];
         }
-        answer(ctx, terminal, sales.capture(terminal, key, saleId, request));
+        String invalid = RequestChecks.problemWith(request, terminal);
+        return invalid != null ? invalid(ctx, invalid)
+                : answer(ctx, terminal, sales.capture(terminal, key, saleId, request), replayed);
     }
 
-    public void voidSale(Context ctx) throws SQLException {
+    private String voidOutcome(Context ctx, boolean[] replayed) throws SQLException {
         String[] why = {null};
         Terminal terminal = door.admit(ctx, why);
         String saleId = terminal == null || !door.jsonContent(ctx, why) ? null : door.uuidParam(ctx, "saleId", why);
         String key = saleId == null ? null : door.key(ctx, "void", why);
         VoidRequest request = key == null ? null : door.body(ctx, VoidRequest.class, "a void request", why);
-        if (request == null || invalid(ctx, RequestChecks.problemWith(request, terminal))) {
-            return;
+        if (request == null) {
+            return why[0];
         }
-        answer(ctx, terminal, sales.voidSale(terminal, key, saleId, request));
+        String invalid = RequestChecks.problemWith(request, terminal);
+        return invalid != null ? invalid(ctx, invalid)
+                : answer(ctx, terminal, sales.voidSale(terminal, key, saleId, request), replayed);
     }
 
-    public void sale(Context ctx) throws SQLException {
+    private String saleOutcome(Context ctx, boolean[] replayed) throws SQLException {
         String[] why = {null};
         Terminal terminal = door.admit(ctx, why);
         String saleId = terminal == null ? null : door.uuidParam(ctx, "saleId", why);
         if (saleId == null) {
-            return;
+            return why[0];
         }
         Optional<SaleView> sale = sales.view(terminal, saleId);
-        door.write(ctx, sale.isPresent() ? replies.json(200, sale.get(), "sale")
+        Reply reply = sale.isPresent() ? replies.json(200, sale.get(), "sale")
                 : replies.problem(ProblemType.SALE_NOT_FOUND, 404, "No sale " + saleId
-                        + " was opened by this terminal"), null);
+                        + " was opened by this terminal");
+        door.write(ctx, reply, null);
+        return reply.outcome();
     }
 
-    public void voucher(Context ctx) throws SQLException {
+    private String voucherOutcome(Context ctx, boolean[] replayed) throws SQLException {
         String[] why = {null};
         Terminal terminal = door.admit(ctx, why);
         if (terminal == null) {
-            return;
+            return why[0];
         }
         String code = ctx.pathParam("code");
+        Reply reply;
         if (!VoucherCode.isValid(code)) {
-            door.write(ctx, replies.refusal(Verdict.MALFORMED_CODE, null, null, null), null);
-            return;
+            reply = replies.refusal(Verdict.MALFORMED_CODE, null, null, null);
+        } else {
+            Optional<VoucherView> voucher = lookup.find(code);
+            if (voucher.isEmpty()) {
+                door.unknownCode(terminal);
+            }
+            reply = voucher.isPresent() ? replies.json(200, voucher.get(), "voucher")
+                    : replies.refusal(Verdict.UNKNOWN_CODE, null, VoucherCode.normalize(code), null);
         }
-        Optional<VoucherView> voucher = lookup.find(code);
-        if (voucher.isEmpty()) {
-            door.unknownCode(terminal);
-            door.write(ctx, replies.refusal(Verdict.UNKNOWN_CODE, null, VoucherCode.normalize(code), null), null);
-            return;
-        }
-        door.write(ctx, replies.json(200, voucher.get(), "voucher"), null);
+        door.write(ctx, reply, null);
+        return reply.outcome();
     }
 
-    private boolean invalid(Context ctx, String problem) {
-        if (problem != null) {
-            door.problem(ctx, ProblemType.INVALID_REQUEST, 422, problem);
-        }
-        return problem != null;
+    private String invalid(Context ctx, String problem) {
+        return door.problem(ctx, ProblemType.INVALID_REQUEST, 422, problem);
     }
 
-    private void answer(Context ctx, Terminal terminal, Reply reply) throws SQLException {
-        if (door.counted(ctx, terminal, reply, new String[1])) {
-            door.write(ctx, reply, sales.keyRetention());
+    private String answer(Context ctx, Terminal terminal, Reply reply, boolean[] replayed) throws SQLException {
+        String[] why = {null};
+        if (!door.counted(ctx, terminal, reply, why)) {
+            return why[0];
         }
+        door.write(ctx, reply, sales.keyRetention());
+        replayed[0] = reply.replayed();
+        return reply.outcome();
     }
 }

@@ -28,18 +28,28 @@ final class LatencyHistogram {
     }
 
     void write(StringBuilder out, String name, String help) {
+        header(out, name, help);
+        series(out, name, "");
+    }
+
+    static void header(StringBuilder out, String name, String help) {
         out.append("# HELP ").append(name).append(' ').append(help).append('\n');
         out.append("# TYPE ").append(name).append(" histogram\n");
+    }
+
+    /** The buckets, sum and count; {@code labels} is empty or ends with a comma ({@code action="hold",}). */
+    void series(StringBuilder out, String name, String labels) {
         long cumulative = 0;
         for (int i = 0; i < BOUNDS_SECONDS.length; i++) {
             cumulative += counts[i].sum();
-            out.append(name).append("_bucket{le=\"").append(format(BOUNDS_SECONDS[i])).append("\"} ")
-                    .append(cumulative).append('\n');
+            out.append(name).append("_bucket{").append(labels).append("le=\"").append(format(BOUNDS_SECONDS[i]))
+                    .append("\"} ").append(cumulative).append('\n');
         }
         cumulative += counts[BOUNDS_SECONDS.length].sum();
-        out.append(name).append("_bucket{le=\"+Inf\"} ").append(cumulative).append('\n');
-        out.append(name).append("_sum ").append(format(sumNanos.sum() / 1e9)).append('\n');
-        out.append(name).append("_count ").append(cumulative).append('\n');
+        out.append(name).append("_bucket{").append(labels).append("le=\"+Inf\"} ").append(cumulative).append('\n');
+        String plain = labels.isEmpty() ? "" : "{" + labels.substring(0, labels.length() - 1) + "}";
+        out.append(name).append("_sum").append(plain).append(' ').append(format(sumNanos.sum() / 1e9)).append('\n');
+        out.append(name).append("_count").append(plain).append(' ').append(cumulative).append('\n');
     }
 
     private static String format(double value) {

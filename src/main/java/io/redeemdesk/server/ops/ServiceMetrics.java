@@ -19,7 +19,8 @@ import java.util.concurrent.atomic.LongAdder;
  * The node's figures in the Prometheus text format, written by hand: redemption requests by verdict (or problem),
  * idempotent replays (the duplicate-request hit rate is replays / requests), in-progress conflicts, rate-limit
  * refusals, sweeper repairs, a latency histogram, and a gauge of vouchers LOCKED past the lock timeout, read from
- * the database at scrape time so every node reports the same truth; then the event relay's figures.
+ * the database at scrape time so every node reports the same truth; then the sale endpoints' figures
+ * ({@link SaleMetrics}) and the event relay's.
  */
 public final class ServiceMetrics {
     public static final String CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8";
@@ -34,6 +35,7 @@ public final class ServiceMetrics {
     private final Map<String, LongAdder> repairs = new ConcurrentHashMap<>();
     private final LongAdder replays = new LongAdder();
     private final LatencyHistogram latency = new LatencyHistogram();
+    private final SaleMetrics sales = new SaleMetrics();
     private final Map<String, LongAdder> claims = new ConcurrentHashMap<>();
     private final LatencyHistogram claimLatency = new LatencyHistogram();
 
@@ -55,6 +57,11 @@ public final class ServiceMetrics {
             conflicts.computeIfAbsent(outcome, k -> new LongAdder()).increment();
         }
         latency.observe(nanos);
+    }
+
+    /** Where the sale endpoints count their answers. */
+    public SaleMetrics sales() {
+        return sales;
     }
 
     /** One answered {@code POST /v1/campaigns/{id}/claims}. {@code outcome}: {@code CLAIMED} or a problem slug. */
@@ -99,6 +106,7 @@ public final class ServiceMetrics {
                 .append("redeemdesk_vouchers_locked_past_timeout ").append(lockedPastTimeout()).append('\n');
         latency.write(out, "redeemdesk_redemption_duration_seconds",
                 "Time to answer a redemption request, in seconds");
+        sales.write(out);
         counter(out, "redeemdesk_claim_requests_total", "Answered campaign claims by outcome (CLAIMED or problem type)",
                 "outcome", claims);
         claimLatency.write(out, "redeemdesk_claim_duration_seconds", "Time to answer a campaign claim, in seconds");

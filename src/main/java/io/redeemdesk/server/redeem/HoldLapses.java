@@ -2,6 +2,9 @@ package io.redeemdesk.server.redeem;
 
 import io.redeemdesk.protocol.VoucherCode;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.events.EventPayload;
+import io.redeemdesk.server.events.EventStager;
+import io.redeemdesk.server.events.EventTypes;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -16,8 +19,9 @@ import java.util.List;
 /**
  * The sweeper's step for sales: a voucher held past its lease (the till died, or the customer left without the
  * sale being voided) goes back LOCKED → UNUSED, logged with actor {@value Sweeper#ACTOR}; its hold becomes
- * LAPSED, and the sale stays OPEN (a capture takes the voucher again if it is still free). Each release is a
- * conditional update in its own transaction, so sweepers of several nodes can run at once. This is separate from
+ * LAPSED (a {@code voucher.released} event with actor {@value Sweeper#ACTOR} and reason {@code lapsed} is staged
+ * in the same transaction), and the sale stays OPEN (a capture takes the voucher again if it is still free). Each
+ * release is a conditional update in its own transaction, so sweepers of several nodes can run at once. This is separate from
  * the lock timeout of an in-flight redemption: a hold's lease is minutes, a request's lock seconds.
  */
 final class HoldLapses {
@@ -25,10 +29,12 @@ final class HoldLapses {
 
     private final ServerDatabase database;
     private final TransitionLog transitions;
+    private final EventStager events;
 
-    HoldLapses(ServerDatabase database, TransitionLog transitions) {
+    HoldLapses(ServerDatabase database, TransitionLog transitions, EventStager events) {
         this.database = database;
         this.transitions = transitions;
+        this.events = events;
     }
 
     /** Releases every hold whose lease ended at or before {@code now}; returns how many. */
@@ -76,6 +82,11 @@ final class HoldLapses {
         transitions.record(c, new TransitionLog.Entry(code, VoucherStatus.LOCKED, VoucherStatus.UNUSED, null,
                 Sweeper.ACTOR, now, "hold of sale " + saleId + " past its lease (swept " + Instant.ofEpochMilli(now)
                 + ")"));
+        VoucherRow voucher = VoucherRow.find(c, code).orElseThrow();
+        events.stage(c, EventTypes.VOUCHER_RELEASED, code, null, EventPayload.of(null, null).with("saleId", saleId)
+                .with("valueCents", voucher.valueCents()).with("currency", voucher.currency())
+                .with("templateName", voucher.name()).with("usesLeft", voucher.usesLeft())
+                .with("actor", Sweeper.ACTOR).with("reason", "lapsed"), now);
         LOG.warn("sweeper released voucher {} held by sale {} past its lease", VoucherCode.mask(code), saleId);
         return true;
     }

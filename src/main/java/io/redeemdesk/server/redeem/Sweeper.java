@@ -54,7 +54,7 @@ public final class Sweeper {
         this.events = events;
         this.clock = clock;
         this.lockTimeout = lockTimeout;
-        this.holds = new HoldLapses(database, transitions);
+        this.holds = new HoldLapses(database, transitions, events);
     }
 
     /** What one sweep did. */

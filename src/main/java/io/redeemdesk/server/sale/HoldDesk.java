@@ -28,15 +28,17 @@ final class HoldDesk {
     private final VoucherHolds vouchers;
     private final TransitionLog transitions;
     private final SaleReplies replies;
+    private final SaleEvents events;
     private final Duration lease;
 
     HoldDesk(SaleRows sales, HoldRows holds, VoucherHolds vouchers, TransitionLog transitions, SaleReplies replies,
-             Duration lease) {
+             SaleEvents events, Duration lease) {
         this.sales = sales;
         this.holds = holds;
         this.vouchers = vouchers;
         this.transitions = transitions;
         this.replies = replies;
+        this.events = events;
         this.lease = lease;
     }
 
@@ -54,7 +56,9 @@ final class HoldDesk {
             holds.held(c, saleId, code, now, until);
             transitions.record(c, new TransitionLog.Entry(code, VoucherStatus.UNUSED, VoucherStatus.LOCKED, key,
                     terminal.id(), now, "held for sale " + saleId + " until " + iso(until)));
-            return Answer.kept(replies.held(saleId, VoucherRow.find(c, code).orElseThrow(), until));
+            VoucherRow held = VoucherRow.find(c, code).orElseThrow();
+            events.held(c, terminal, key, saleId, held, until, now);
+            return Answer.kept(replies.held(saleId, held, until));
         }
         Optional<VoucherRow> voucher = VoucherRow.find(c, code);
         if (voucher.isPresent() && voucher.get().held() && voucher.get().hold().saleId().equals(saleId)
@@ -84,7 +88,9 @@ final class HoldDesk {
             holds.close(c, saleId, code, HoldState.RELEASED, now);
             transitions.record(c, new TransitionLog.Entry(code, VoucherStatus.LOCKED, VoucherStatus.UNUSED, key,
                     terminal.id(), now, "released from sale " + saleId));
-            return Answer.kept(replies.released(saleId, VoucherRow.find(c, code).orElseThrow()));
+            VoucherRow released = VoucherRow.find(c, code).orElseThrow();
+            events.released(c, terminal, key, saleId, released, now);
+            return Answer.kept(replies.released(saleId, released));
         }
         boolean noLongerHeld = holds.of(c, saleId).stream().anyMatch(h -> h.code().equals(code)
                 && (h.state() == HoldState.RELEASED || h.state() == HoldState.LAPSED));

@@ -37,15 +37,17 @@ final class SaleCapture {
     private final RedemptionLedger ledger;
     private final TransitionLog transitions;
     private final SaleReplies replies;
+    private final SaleEvents events;
 
     SaleCapture(SaleRows sales, HoldRows holds, VoucherHolds vouchers, RedemptionLedger ledger,
-                TransitionLog transitions, SaleReplies replies) {
+                TransitionLog transitions, SaleReplies replies, SaleEvents events) {
         this.sales = sales;
         this.holds = holds;
         this.vouchers = vouchers;
         this.ledger = ledger;
         this.transitions = transitions;
         this.replies = replies;
+        this.events = events;
     }
 
     Answer capture(Connection c, Terminal terminal, String key, String saleId, CaptureRequest request, long now)
@@ -104,6 +106,7 @@ final class SaleCapture {
         transitions.record(c, new TransitionLog.Entry(code, VoucherStatus.LOCKED, use.status(), key, terminal.id(),
                 now, "use " + use.useNo() + " of " + voucher.usesTotal() + " for sale " + saleId + ", order "
                 + order.orderNo()));
+        events.captured(c, terminal, key, saleId, order.orderNo(), voucher, use.usesLeft(), now);
         return new CaptureLine(code, Verdict.REDEEMED, voucher.name(), voucher.valueCents(), voucher.currency(),
                 use.usesLeft(), iso(now), null);
     }

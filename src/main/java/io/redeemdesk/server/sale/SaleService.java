@@ -7,6 +7,7 @@ import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoidRequest;
 import io.redeemdesk.protocol.VoucherCode;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.redeem.Fingerprint;
 import io.redeemdesk.server.redeem.KeyedWrites;
 import io.redeemdesk.server.redeem.RedemptionLedger;
@@ -37,15 +38,16 @@ public final class SaleService {
     private final SaleVoid voids;
 
     public SaleService(ServerDatabase database, KeyedWrites writes, RedemptionLedger ledger,
-                       TransitionLog transitions, VerdictReplies verdicts, Duration holdLease) {
+                       TransitionLog transitions, VerdictReplies verdicts, EventStager stager, Duration holdLease) {
         this.database = database;
         this.writes = writes;
         this.verdicts = verdicts;
         SaleReplies replies = new SaleReplies(verdicts);
         VoucherHolds vouchers = new VoucherHolds();
-        this.desk = new HoldDesk(sales, holds, vouchers, transitions, replies, holdLease);
-        this.capture = new SaleCapture(sales, holds, vouchers, ledger, transitions, replies);
-        this.voids = new SaleVoid(sales, holds, vouchers, transitions, replies);
+        SaleEvents events = new SaleEvents(stager);
+        this.desk = new HoldDesk(sales, holds, vouchers, transitions, replies, events, holdLease);
+        this.capture = new SaleCapture(sales, holds, vouchers, ledger, transitions, replies, events);
+        this.voids = new SaleVoid(sales, holds, vouchers, transitions, replies, events);
     }
 
     public Duration keyRetention() {

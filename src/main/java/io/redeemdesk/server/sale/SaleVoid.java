@@ -7,6 +7,7 @@ import io.redeemdesk.server.redeem.KeyedWrites.Answer;
 import io.redeemdesk.server.redeem.Reply;
 import io.redeemdesk.server.redeem.Terminal;
 import io.redeemdesk.server.redeem.TransitionLog;
+import io.redeemdesk.server.redeem.VoucherRow;
 import io.redeemdesk.server.redeem.VoucherStatus;
 
 import java.sql.Connection;
@@ -25,13 +26,16 @@ final class SaleVoid {
     private final VoucherHolds vouchers;
     private final TransitionLog transitions;
     private final SaleReplies replies;
+    private final SaleEvents events;
 
-    SaleVoid(SaleRows sales, HoldRows holds, VoucherHolds vouchers, TransitionLog transitions, SaleReplies replies) {
+    SaleVoid(SaleRows sales, HoldRows holds, VoucherHolds vouchers, TransitionLog transitions, SaleReplies replies,
+             SaleEvents events) {
         this.sales = sales;
         this.holds = holds;
         this.vouchers = vouchers;
         this.transitions = transitions;
         this.replies = replies;
+        this.events = events;
     }
 
     Answer voidSale(Connection c, Terminal terminal, String key, String saleId, long now) throws SQLException {
@@ -50,6 +54,7 @@ final class SaleVoid {
             if (vouchers.giveBack(c, hold.code(), saleId)) {
                 transitions.record(c, new TransitionLog.Entry(hold.code(), VoucherStatus.LOCKED, VoucherStatus.UNUSED,
                         key, terminal.id(), now, "sale " + saleId + " voided"));
+                events.voided(c, terminal, key, saleId, VoucherRow.find(c, hold.code()).orElseThrow(), now);
                 released.add(hold.code());
             }
             holds.close(c, saleId, hold.code(), HoldState.RELEASED, now);

@@ -1,0 +1,54 @@
+package io.redeemdesk.server.sale;
+
+import io.redeemdesk.server.events.EventPayload;
+import io.redeemdesk.server.events.EventStager;
+import io.redeemdesk.server.events.EventTypes;
+import io.redeemdesk.server.redeem.Terminal;
+import io.redeemdesk.server.redeem.VoucherRow;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+
+import static io.redeemdesk.server.redeem.VerdictReplies.iso;
+
+/**
+ * The events of a sale's moves, staged on the caller's connection in the move's own transaction (docs/api.md,
+ * Events): {@code voucher.held}, {@code voucher.released}, {@code sale.captured} (one per voucher the capture
+ * used, after its {@code voucher.redeemed}) and {@code sale.voided} (one per voucher the void gave back).
+ */
+final class SaleEvents {
+    private final EventStager stager;
+
+    SaleEvents(EventStager stager) {
+        this.stager = stager;
+    }
+
+    void held(Connection c, Terminal terminal, String key, String saleId, VoucherRow voucher, long until, long now)
+            throws SQLException {
+        stager.stage(c, EventTypes.VOUCHER_HELD, voucher.code(), key, base(terminal, saleId, voucher)
+                .with("heldUntil", iso(until)), now);
+    }
+
+    void released(Connection c, Terminal terminal, String key, String saleId, VoucherRow voucher, long now)
+            throws SQLException {
+        stager.stage(c, EventTypes.VOUCHER_RELEASED, voucher.code(), key, base(terminal, saleId, voucher)
+                .with("actor", terminal.id()).with("reason", "released"), now);
+    }
+
+    void captured(Connection c, Terminal terminal, String key, String saleId, String orderNo, VoucherRow voucher,
+                  int usesLeft, long now) throws SQLException {
+        stager.stage(c, EventTypes.SALE_CAPTURED, voucher.code(), key, base(terminal, saleId, voucher)
+                .with("orderNo", orderNo).with("usesLeft", usesLeft), now);
+    }
+
+    void voided(Connection c, Terminal terminal, String key, String saleId, VoucherRow voucher, long now)
+            throws SQLException {
+        stager.stage(c, EventTypes.SALE_VOIDED, voucher.code(), key, base(terminal, saleId, voucher), now);
+    }
+
+    private static EventPayload base(Terminal terminal, String saleId, VoucherRow voucher) {
+        return EventPayload.of(terminal.id(), terminal.storeId()).with("saleId", saleId)
+                .with("valueCents", voucher.valueCents()).with("currency", voucher.currency())
+                .with("templateName", voucher.name()).with("usesLeft", voucher.usesLeft());
+    }
+}
