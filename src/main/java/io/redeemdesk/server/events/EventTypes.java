@@ -5,6 +5,7 @@ public final class EventTypes {
     public static final String VOUCHER_REDEEMED = "voucher.redeemed";
     public static final String VOUCHER_REVOKED = "voucher.revoked";
     public static final String VOUCHER_EXPIRED = "voucher.expired";
+    public static final String VOUCHER_CLAIMED = "voucher.claimed";
 
     private EventTypes() {
     }
