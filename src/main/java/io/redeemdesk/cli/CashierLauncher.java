@@ -50,7 +50,7 @@ final class CashierLauncher {
             System.err.println(e.getMessage());
             return CONFIG_ERROR;
         }
-        ClassDataArchive.unmapped().ifPresent(ClassDataArchive::writeAtExit);
+        ClassDataArchive.unmapped().ifPresent(ClassDataArchive::writeAtExitHereOrInUserCache);
         Path data = config.dataDir();
         DesktopApp app = DesktopApp.starting(config);
         ProcessSetup.sqliteNativeLibrary(data);
@@ -68,14 +68,14 @@ final class CashierLauncher {
         if (!config.demoMode()) {
             ClientSettings settings = config.clientSettings();
             String mode = "Server " + settings.serverUrl();
-            return app.run(settings, config, about(config, mode), List.of(), mode);
+            return app.run(settings, config, about(config, mode), List.of(), false);
         }
         try (DemoService demo = DemoService.start(data)) {
             ClientSettings demoSettings = config.clientSettings().withDemo(demo.url(), demo.token(), demo.storeId(),
                     demo.terminalId());
             List<DemoVoucher> vouchers = DemoVoucher.read(demo.csv());
             String mode = "DEMO MODE (service on " + demo.url() + ")";
-            return app.run(demoSettings, config, about(config, mode), vouchers, mode);
+            return app.run(demoSettings, config, about(config, mode), vouchers, true);
         }
     }
 

@@ -3,6 +3,8 @@ package io.redeemdesk.cli;
 import io.redeemdesk.bench.cli.BenchCommand;
 import picocli.CommandLine.Command;
 
+import java.util.OptionalInt;
+
 /**
  * Entry point of {@code redeemdesk.jar}: with no command it opens the cashier application (in demo mode when
  * no server is configured), otherwise it runs the named command. A bad flag prints usage and exits 2. The
@@ -15,6 +17,12 @@ import picocli.CommandLine.Command;
 public final class Main extends CashierOptions {
 
     public static void main(String[] args) {
+        if (CashierCommand.opensTheWindow(args)) {
+            OptionalInt withUserArchive = CachedArchiveStart.runWithUserArchive(args);
+            if (withUserArchive.isPresent()) {
+                System.exit(withUserArchive.getAsInt());
+            }
+        }
         Utf8Console.install();
         System.exit(Utf8Console.writers(CashierCommand.forArguments(args)).execute(args));
     }

@@ -18,7 +18,7 @@ import java.util.concurrent.Callable;
                 + "the ledger), records stuck processing, vouchers LOCKED past the lock timeout or without an OPEN "
                 + "sale or a request in flight, CAPTURED sales still holding a voucher, campaigns whose stock is not "
                 + "remaining + issued, campaign vouchers and claim records that do not match, customers over a "
-                + "campaign's limit. Exit status 1 when "
+                + "campaign's limit, vouchers whose expiry is not their template's. Exit status 1 when "
                 + "anything is found.")
 final class ReconcileCommand implements Callable<Integer> {
     @Mixin
@@ -44,6 +44,7 @@ final class ReconcileCommand implements Callable<Integer> {
             print("campaign vouchers without exactly one claim or sheet record", report.campaigns().voucherWithoutRecord());
             print("claim or sheet records without their campaign voucher", report.campaigns().claimWithoutVoucher());
             print("customers over a campaign's per-customer limit", report.campaigns().customerOverLimit());
+            print("expiry not the template's valid-until", report.expiryNotAsTemplate());
             System.out.println(report.clean() ? "reconcile: clean" : "reconcile: problems found");
             return report.clean() ? 0 : 1;
         }

@@ -58,7 +58,8 @@ final class ServerConfiguration {
                 config.get(ServerKeys.SWEEP_INTERVAL), new RateLimits(config.get(ServerKeys.RATE_REQUESTS),
                 config.get(ServerKeys.RATE_BURST), config.get(ServerKeys.RATE_UNKNOWN),
                 config.get(ServerKeys.RATE_UNKNOWN_BURST), config.get(ServerKeys.RATE_ENROLLMENTS),
-                config.get(ServerKeys.RATE_ENROLLMENT_BURST)), config.get(ServerKeys.HOLD_LEASE), events());
+                config.get(ServerKeys.RATE_ENROLLMENT_BURST)), config.get(ServerKeys.HOLD_LEASE), events(),
+                config.get(ServerKeys.DB_CONNECT_TIMEOUT));
     }
 
     /** The webhook endpoints (the unnamed one as {@value WebhookEndpoint#DEFAULT_NAME}) and the relay's timing. */

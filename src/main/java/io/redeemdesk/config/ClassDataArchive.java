@@ -11,6 +11,8 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
@@ -20,8 +22,9 @@ import java.util.stream.Stream;
  * mapping it spares a cold start loading, parsing and verifying some 6,000 classes (JavaFX, Jackson, OkHttp,
  * Logback, SQLite). The JVM checks the archive itself and silently starts without it when it is missing or was
  * made for other jars or another JVM; this class notices that and, at exit, writes a fresh one from the
- * classes the run loaded (a static dump in a child JVM), so the next start maps it. A folder the user may not
- * write (a read-only install) only means starts stay without the archive.
+ * classes the run loaded (a static dump in a child JVM), so the next start maps it. Where the user may not write
+ * the launcher's folder (an installed package), the archive lives in the user's cache folder instead
+ * ({@link #userCacheFolder}) and the launcher's JVM hands the start to one that maps it.
  */
 public final class ClassDataArchive {
     private static final Logger LOG = LoggerFactory.getLogger(ClassDataArchive.class);
@@ -51,6 +54,67 @@ public final class ClassDataArchive {
 
     public Path file() {
         return file;
+    }
+
+    /** Whether this archive's folder exists and this user may write it. */
+    public boolean folderWritable() {
+        Path folder = file.getParent();
+        return Files.isDirectory(folder) && Files.isWritable(folder);
+    }
+
+    /** The same archive name in {@code folder}. */
+    public ClassDataArchive inFolder(Path folder) {
+        return new ClassDataArchive(folder.resolve(file.getFileName()).toAbsolutePath());
+    }
+
+    public boolean exists() {
+        return Files.isRegularFile(file);
+    }
+
+    /**
+     * The user's cache folder for RedeemDesk: {@code $XDG_CACHE_HOME/redeemdesk} (else {@code ~/.cache}) on
+     * Linux, {@code %LOCALAPPDATA%\RedeemDesk\cache} on Windows, {@code ~/Library/Caches/RedeemDesk} on macOS.
+     */
+    public static Path userCacheFolder(String osName, Map<String, String> env, String home) {
+        String os = osName.toLowerCase(Locale.ROOT);
+        if (os.startsWith("windows")) {
+            String local = env.get("LOCALAPPDATA");
+            return Path.of(local != null && !local.isBlank() ? local : home + "\\AppData\\Local", "RedeemDesk",
+                    "cache");
+        }
+        if (os.startsWith("mac")) {
+            return Path.of(home, "Library", "Caches", "RedeemDesk");
+        }
+        String cache = env.get("XDG_CACHE_HOME");
+        return cache != null && cache.startsWith("/") ? Path.of(cache, "redeemdesk")
+                : Path.of(home, ".cache", "redeemdesk");
+    }
+
+    /** The running user's {@link #userCacheFolder}; {@code $HOME} when set (as XDG says), else {@code user.home}. */
+    public static Path userCacheFolder() {
+        String home = System.getenv("HOME");
+        return userCacheFolder(System.getProperty("os.name"), System.getenv(),
+                home != null && home.startsWith("/") ? home : System.getProperty("user.home"));
+    }
+
+    /**
+     * Writes the archive when the process exits (window closed, or stopped by the system): here when this
+     * folder is writable, else in the user's cache folder, where the next start finds it.
+     */
+    public void writeAtExitHereOrInUserCache() {
+        if (folderWritable()) {
+            writeAtExit();
+            return;
+        }
+        ClassDataArchive cached = inFolder(userCacheFolder());
+        try {
+            Files.createDirectories(cached.file.getParent());
+        } catch (IOException e) {
+            LOG.info("cannot create the cache folder {}: {}", cached.file.getParent(), e.toString());
+        }
+        LOG.info("class data archive {} is missing or out of date and its folder is not writable: the user's "
+                + "copy {} is used instead", file, cached.file);
+        cached.writeAtExit();
     }
 
     /** Writes the archive when the process exits (window closed, or stopped by the system), if it may. */

@@ -27,6 +27,7 @@ public enum ProblemType {
     TERMINAL_DISABLED("terminal-disabled", "Terminal disabled"),
     RATE_LIMITED("rate-limited", "Too many requests"),
     NOT_FOUND("not-found", "No such resource"),
+    SERVICE_UNAVAILABLE("service-unavailable", "The service cannot reach its database right now"),
     SOLD_OUT("sold-out", "Campaign sold out"),
     CLAIM_LIMIT_REACHED("claim-limit-reached", "Customer has claimed as many vouchers as allowed"),
     CAMPAIGN_NOT_ACTIVE("campaign-not-active", "Campaign is not taking claims"),

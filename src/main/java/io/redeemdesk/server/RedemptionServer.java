@@ -1,9 +1,11 @@
 package io.redeemdesk.server;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.Enrollment;
 import io.redeemdesk.protocol.ProblemType;
+import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.protocol.SalePaths;
 import io.redeemdesk.protocol.ServerInfo;
 import io.redeemdesk.server.admin.Reconciler;
@@ -16,6 +18,7 @@ import io.redeemdesk.server.campaign.ClaimSettings;
 import io.redeemdesk.server.campaign.CustomerHash;
 import io.redeemdesk.server.auth.EnrollmentCodes;
 import io.redeemdesk.server.auth.TerminalRegistry;
+import io.redeemdesk.server.db.DatabaseOutage;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.events.EventMetrics;
 import io.redeemdesk.server.events.EventRelay;
@@ -29,8 +32,10 @@ import io.redeemdesk.server.http.RedemptionRoutes;
 import io.redeemdesk.server.http.RequestAuthenticator;
 import io.redeemdesk.server.http.SaleRoutes;
 import io.redeemdesk.server.http.TerminalDoor;
-import io.redeemdesk.server.limits.AddressLimiter;
+import io.redeemdesk.server.http.Utf8Bodies;
 import io.redeemdesk.server.limits.ClaimLimiter;
+import io.redeemdesk.server.limits.GlobalLimit;
+import io.redeemdesk.server.limits.SharedBuckets;
 import io.redeemdesk.server.limits.TerminalLimiter;
 import io.redeemdesk.server.ops.HealthCheck;
 import io.redeemdesk.server.ops.ServiceMetrics;
@@ -51,14 +56,16 @@ import org.slf4j.LoggerFactory;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
 
 /**
  * One node of the central redemption service: database, services, sweeper, event relay and HTTP routes wired by
- * hand. Nodes
- * keep no state of their own beyond rate-limit buckets and metrics, so several can share one PostgreSQL.
+ * hand. Nodes keep no state of their own beyond the per-terminal request buckets and metrics (the unknown-code and
+ * enrollment limits are kept in the database), so several can share one PostgreSQL.
  */
 public final class RedemptionServer implements AutoCloseable {
     /**
@@ -114,7 +121,8 @@ public final class RedemptionServer implements AutoCloseable {
     }
 
     public static RedemptionServer start(ServerOptions options, PhaseHook hook, ClaimSettings claims) {
-        ServerDatabase database = ServerDatabase.open(options.jdbcUrl(), options.poolSize());
+        ServerDatabase database = ServerDatabase.open(options.jdbcUrl(), options.poolSize(),
+                options.connectTimeout());
         Clock clock = Clock.systemUTC();
         SecureRandom random = new SecureRandom();
         TerminalRegistry terminals = new TerminalRegistry(database, random, clock);
@@ -132,8 +140,10 @@ public final class RedemptionServer implements AutoCloseable {
         EventMetrics eventMetrics = new EventMetrics(database, clock, options.events());
         ServiceMetrics metrics = new ServiceMetrics(database, clock, options.lockTimeout(), eventMetrics);
         RequestAuthenticator authenticator = new RequestAuthenticator(terminals, admins, problems);
-        TerminalDoor door = new TerminalDoor(authenticator, new TerminalLimiter(options.limits(), System::nanoTime),
-                metrics, problems);
+        SharedBuckets shared = new SharedBuckets(database, clock::millis);
+        TerminalLimiter terminalLimiter = new TerminalLimiter(options.limits(), System::nanoTime, shared);
+        DatabaseOutage outage = new DatabaseOutage(options.connectTimeout());
+        TerminalDoor door = new TerminalDoor(authenticator, terminalLimiter, metrics, problems, outage);
         RedemptionRoutes redemptions = new RedemptionRoutes(service, door, metrics);
         SaleService saleService = new SaleService(database, new KeyedWrites(database, records, replies, clock,
                 options.keyRetention()), ledger, transitions, replies, options.holdLease());
@@ -141,10 +151,13 @@ public final class RedemptionServer implements AutoCloseable {
         AdminRoutes admin = new AdminRoutes(new VoucherAdmin(database, transitions, ledger, records, events, clock),
                 terminals, new Reconciler(database, clock, options.lockTimeout()), authenticator, problems);
         RateLimits limits = options.limits();
+        GlobalLimit enrollments = new GlobalLimit(EnrollmentRoutes.LIMIT, limits.enrollmentBurst(),
+                limits.enrollmentsPerMinute() / 60.0, shared, System::nanoTime);
         EnrollmentRoutes enrollment = new EnrollmentRoutes(new EnrollmentCodes(database, random, clock),
-                authenticator, new AddressLimiter(limits.enrollmentBurst(), limits.enrollmentsPerMinute(),
-                System::nanoTime), metrics, problems, EnrollmentCodes.DEFAULT_TTL);
-        HealthCheck health = new HealthCheck(database);
+                authenticator, enrollments, metrics, problems, EnrollmentCodes.DEFAULT_TTL);
+        List<GlobalLimit> globalLimits = List.of(terminalLimiter.unknownCodes(), enrollments);
+        HealthCheck health = new HealthCheck(database, outage);
+        ObjectMapper json = ProtocolJson.lenientMapper();
         ChannelTokens channels = new ChannelTokens(database, random, clock);
         ClaimRoutes claimRoutes = new ClaimRoutes(claims.enabled() ? new ClaimService(database, records, events,
                 new CustomerHash(claims.customerSecret()), random, clock, options.keyRetention()) : null, channels,
@@ -164,11 +177,12 @@ public final class RedemptionServer implements AutoCloseable {
             config.routes.post(SalePaths.VOID, sales::voidSale);
             config.routes.get(SalePaths.SALE, sales::sale);
             config.routes.get(SalePaths.VOUCHER, sales::voucher);
-            config.routes.get(ApiHeaders.INFO_PATH, ctx -> ctx.json(new ServerInfo("redeemdesk",
-                    RedemptionServer.class.getPackage().getImplementationVersion(), options.keyRetention().toHours(),
-                    Instant.now().toString())));
+            config.routes.get(ApiHeaders.INFO_PATH, ctx -> Utf8Bodies.json(ctx, 200, json.writeValueAsString(
+                    new ServerInfo("redeemdesk", RedemptionServer.class.getPackage().getImplementationVersion(),
+                            options.keyRetention().toHours(), Instant.now().toString()))));
             config.routes.get(ApiHeaders.HEALTH_PATH, health::answer);
-            config.routes.get("/metrics", ctx -> ctx.contentType(ServiceMetrics.CONTENT_TYPE).result(metrics.scrape()));
+            config.routes.get("/metrics", ctx -> Utf8Bodies.write(ctx, 200, ServiceMetrics.CONTENT_TYPE,
+                    metrics.scrape()));
             config.routes.post(Enrollment.ADMIN_PATH, enrollment::createCode);
             config.routes.post(Enrollment.PATH, enrollment::enroll);
             config.routes.post(AdminRoutes.REVOKE_PATH, admin::revoke);
@@ -190,6 +204,12 @@ public final class RedemptionServer implements AutoCloseable {
             config.routes.error(413, ctx -> problems.write(ctx, ProblemType.PAYLOAD_TOO_LARGE, 413,
                     "The body is larger than " + MAX_BODY_BYTES + " bytes"));
             config.routes.exception(Exception.class, (e, ctx) -> {
+                Optional<String> why = outage.reason(e);
+                if (why.isPresent()) {
+                    LOG.warn("request {} {} answered 503: {}", ctx.method(), ctx.path(), why.get());
+                    problems.unavailable(ctx, why.get());
+                    return;
+                }
                 LOG.error("request {} {} failed", ctx.method(), ctx.path(), e);
                 problems.write(ctx, ProblemType.INTERNAL, 500, "The service failed; retry with the same key");
             });
@@ -200,7 +220,7 @@ public final class RedemptionServer implements AutoCloseable {
             return thread;
         });
         long interval = options.sweepInterval().toMillis();
-        sweeperThread.scheduleWithFixedDelay(() -> sweepQuietly(sweeper, metrics), interval, interval,
+        sweeperThread.scheduleWithFixedDelay(() -> sweepQuietly(sweeper, metrics, globalLimits), interval, interval,
                 TimeUnit.MILLISECONDS);
         EventRelay relay = new EventRelay(database, options.events(), options.keyRetention(), clock, eventMetrics)
                 .start();
@@ -224,9 +244,12 @@ public final class RedemptionServer implements AutoCloseable {
         };
     }
 
-    private static void sweepQuietly(Sweeper sweeper, ServiceMetrics metrics) {
+    private static void sweepQuietly(Sweeper sweeper, ServiceMetrics metrics, List<GlobalLimit> limits) {
         try {
             metrics.swept(sweeper.sweep());
+            for (GlobalLimit limit : limits) {
+                limit.forgetFull();
+            }
         } catch (Exception e) {
             LOG.error("sweep failed; the next one retries", e);
         }

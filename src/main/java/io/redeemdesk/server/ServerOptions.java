@@ -15,19 +15,21 @@ import java.time.Duration;
  * @param limits        the per-terminal abuse limits
  * @param holdLease     how long a sale holds a voucher before the sweeper gives it back ({@code holds.lease})
  * @param events        where and how staged events are relayed
+ * @param connectTimeout how long a request waits for the database before it answers 503 ({@code db.connect.timeout})
  */
 public record ServerOptions(String host, int port, String jdbcUrl, int poolSize, Duration keyRetention,
                             Duration lockTimeout, Duration sweepInterval, RateLimits limits, Duration holdLease,
-                            EventSettings events) {
+                            EventSettings events, Duration connectTimeout) {
 
     public static final Duration DEFAULT_KEY_RETENTION = Duration.ofHours(72);
     public static final Duration DEFAULT_LOCK_TIMEOUT = Duration.ofMinutes(2);
     public static final Duration DEFAULT_SWEEP_INTERVAL = Duration.ofSeconds(30);
     public static final Duration DEFAULT_HOLD_LEASE = Duration.ofMinutes(15);
+    public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(2);
 
     public ServerOptions(String host, int port, String jdbcUrl, int poolSize, Duration keyRetention) {
         this(host, port, jdbcUrl, poolSize, keyRetention, DEFAULT_LOCK_TIMEOUT, DEFAULT_SWEEP_INTERVAL,
-                RateLimits.DEFAULT, DEFAULT_HOLD_LEASE, EventSettings.NONE);
+                RateLimits.DEFAULT, DEFAULT_HOLD_LEASE, EventSettings.NONE, DEFAULT_CONNECT_TIMEOUT);
     }
 
     public static ServerOptions loopback(String jdbcUrl) {
@@ -36,26 +38,31 @@ public record ServerOptions(String host, int port, String jdbcUrl, int poolSize,
 
     public ServerOptions withSweeper(Duration newLockTimeout, Duration newSweepInterval) {
         return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, newLockTimeout, newSweepInterval,
-                limits, holdLease, events);
+                limits, holdLease, events, connectTimeout);
     }
 
     public ServerOptions withLimits(RateLimits newLimits) {
         return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, newLimits,
-                holdLease, events);
+                holdLease, events, connectTimeout);
     }
 
     public ServerOptions withPoolSize(int newPoolSize) {
         return new ServerOptions(host, port, jdbcUrl, newPoolSize, keyRetention, lockTimeout, sweepInterval, limits,
-                holdLease, events);
+                holdLease, events, connectTimeout);
     }
 
     public ServerOptions withHoldLease(Duration newHoldLease) {
         return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, limits,
-                newHoldLease, events);
+                newHoldLease, events, connectTimeout);
     }
 
     public ServerOptions withEvents(EventSettings newEvents) {
         return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, limits,
-                holdLease, newEvents);
+                holdLease, newEvents, connectTimeout);
+    }
+
+    public ServerOptions withConnectTimeout(Duration newConnectTimeout) {
+        return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, limits,
+                holdLease, events, newConnectTimeout);
     }
 }

@@ -14,6 +14,7 @@ import io.redeemdesk.client.redeem.TillIdentity;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -51,6 +52,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * filled in-process, by the till's own redeem engine (the cashier screen's path), since no command redeems.
  */
 class TillJourneyTest {
+    /** What this journey ran, for DocumentedCommandsTest. */
+    private static final Executed EXECUTED = new Executed("TillJourneyTest");
     private static final Path JAR = Path.of("target", "redeemdesk.jar");
     private static final Path DOCS = Path.of("docs", "operations.md");
     private static final String COMMAND = "java -jar target/redeemdesk.jar ";
@@ -60,6 +63,11 @@ class TillJourneyTest {
     @TempDir
     Path dir;
     private Process server;
+
+    @BeforeAll
+    static void freshRecord() {
+        EXECUTED.reset();
+    }
 
     @AfterEach
     void stopServer() throws InterruptedException {
@@ -168,6 +176,7 @@ class TillJourneyTest {
     }
 
     private String startServer(String db) throws IOException {
+        EXECUTED.commandLine("server", "--host");
         server = new ProcessBuilder(command(List.of(), "server", "--host", "127.0.0.1", "--port", "0", "--db", db))
                 .redirectError(dir.resolve("server.err").toFile()).start();
         BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream(), StandardCharsets.UTF_8));
@@ -230,6 +239,7 @@ class TillJourneyTest {
     }
 
     private Run till(List<String> jvm, Map<String, String> env, String stdin, String... args) throws Exception {
+        EXECUTED.commandLine(args);
         ProcessBuilder builder = new ProcessBuilder(command(jvm, args)).redirectError(dir.resolve("err.txt").toFile());
         builder.environment().put("LANG", "C.UTF-8");
         builder.environment().put("XDG_CONFIG_HOME", dir.resolve("config").toString());

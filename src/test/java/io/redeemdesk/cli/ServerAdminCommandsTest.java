@@ -1,5 +1,6 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.protocol.VoucherCode;
 import io.redeemdesk.server.Backend;
 import io.redeemdesk.server.db.ServerDatabase;
 import org.junit.jupiter.api.BeforeAll;
@@ -8,6 +9,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.util.List;
@@ -89,5 +91,24 @@ class ServerAdminCommandsTest {
         CommandRun found = CommandRun.main("server", "reconcile", "--db", db);
         assertThat(found.exit()).isEqualTo(1);
         assertThat(found.out()).contains("USED without a ledger row: 1", "problems found");
+    }
+
+    @Test
+    void aTemplateWithoutValidUntilIssuesAndImportsVouchersThatNeverExpire() throws Exception {
+        assertThat(CommandRun.main("server", "create-template", "--db", db, "--id", "forever", "--name", "Forever",
+                "--value", "10.00").exit()).isZero();
+        Path issued = dir.resolve("forever.csv");
+        assertThat(CommandRun.main("server", "issue", "--db", db, "--template", "forever", "--count", "3", "--out",
+                issued.toString()).exit()).isZero();
+        Path made = dir.resolve("made-elsewhere.csv");
+        Files.writeString(made, "code\n" + VoucherCode.generate(new SecureRandom()) + "\n");
+        assertThat(CommandRun.main("server", "import", "--db", db, "--template", "forever", "--csv",
+                made.toString()).exit()).isZero();
+
+        assertThat(scalar("SELECT COUNT(*) FROM vouchers WHERE template_id = 'forever'")).isEqualTo("4");
+        assertThat(scalar("SELECT COUNT(*) FROM vouchers WHERE template_id = 'forever' AND expires_at IS NULL"))
+                .isEqualTo("4");
+        String code = Files.readAllLines(issued).get(1).split(",")[0];
+        assertThat(CommandRun.main("server", "history", "--db", db, "--code", code).out()).doesNotContain("expires");
     }
 }

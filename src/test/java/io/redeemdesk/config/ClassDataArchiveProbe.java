@@ -8,7 +8,7 @@ public final class ClassDataArchiveProbe {
     public static void main(String[] args) {
         ClassDataArchive.unmapped().ifPresentOrElse(archive -> {
             System.out.println("unmapped " + archive.file());
-            archive.writeAtExit();
+            archive.writeAtExitHereOrInUserCache();
         }, () -> System.out.println("mapped"));
     }
 }

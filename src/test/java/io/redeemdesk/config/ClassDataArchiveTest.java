@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
@@ -20,7 +21,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Real JVMs started with the launcher's {@code -XX:SharedArchiveFile} option: a damaged archive never stops a
- * start, the run that could not map it writes a good one at exit, and the next start maps that one.
+ * start, the run that could not map it writes a good one at exit, and the next start maps that one; where the
+ * archive's folder cannot be written (an installed package) it is written to the user's cache folder.
  */
 class ClassDataArchiveTest {
     @TempDir
@@ -65,9 +67,11 @@ class ClassDataArchiveTest {
     private Run start(Path archive) throws IOException, InterruptedException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Path workDir = Files.createDirectories(dir.resolve("work"));
-        Process p = new ProcessBuilder(java, "-XX:SharedArchiveFile=" + archive, "-Xlog:cds*=off",
+        ProcessBuilder builder = new ProcessBuilder(java, "-XX:SharedArchiveFile=" + archive, "-Xlog:cds*=off",
                 "-XX:+UseSerialGC", "-cp", classPath, ClassDataArchiveProbe.class.getName())
-                .directory(workDir.toFile()).redirectErrorStream(true).start();
+                .directory(workDir.toFile()).redirectErrorStream(true);
+        builder.environment().put("XDG_CACHE_HOME", dir.resolve("cache").toString());
+        Process p = builder.start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor(120, TimeUnit.SECONDS)).as(out).isTrue();
         return new Run(p.exitValue(), out);
@@ -97,13 +101,32 @@ class ClassDataArchiveTest {
     }
 
     @Test
-    void aMissingArchiveInAFolderThatCannotBeWrittenOnlyMeansStartingWithoutIt() throws Exception {
+    void anArchiveWhoseFolderCannotBeWrittenIsWrittenToTheUsersCacheAndMappedFromThere() throws Exception {
         Path archive = dir.resolve("no-such-folder").resolve("app.jsa");
+        Path cached = dir.resolve("cache/redeemdesk/app.jsa");
 
         Run run = start(archive);
 
         assertThat(run.exit()).as(run.out()).isZero();
-        assertThat(run.out()).contains("unmapped " + archive, "folder is not writable: starting without it");
+        assertThat(run.out()).contains("unmapped " + archive, "the user's copy " + cached + " is used instead",
+                "class data archive " + cached + " written");
         assertThat(archive.getParent()).doesNotExist();
+        assertThat(Files.size(cached)).isGreaterThan(1_000_000);
+
+        Run fromCache = start(cached);
+
+        assertThat(fromCache.out()).startsWith("mapped");
+    }
+
+    @Test
+    void theUsersCacheFolderFollowsEachSystemsConvention() {
+        assertThat(ClassDataArchive.userCacheFolder("Linux", Map.of(), "/home/ana"))
+                .isEqualTo(Path.of("/home/ana/.cache/redeemdesk"));
+        assertThat(ClassDataArchive.userCacheFolder("Linux", Map.of("XDG_CACHE_HOME", "/var/c"), "/h"))
+                .isEqualTo(Path.of("/var/c/redeemdesk"));
+        assertThat(ClassDataArchive.userCacheFolder("Linux", Map.of("XDG_CACHE_HOME", "rel"), "/h"))
+                .isEqualTo(Path.of("/h/.cache/redeemdesk"));
+        assertThat(ClassDataArchive.userCacheFolder("Mac OS X", Map.of(), "/Users/ana"))
+                .isEqualTo(Path.of("/Users/ana/Library/Caches/RedeemDesk"));
     }
 }

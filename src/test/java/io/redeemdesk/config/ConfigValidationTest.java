@@ -42,6 +42,7 @@ class ConfigValidationTest {
             "scan.formats | QR_CODE,EAN_99 | a comma-separated list of QR_CODE, CODE_128, CODE_39, DATA_MATRIX, PDF_417, AZTEC",
             "ui.locale | english! | a language tag like en, de or fr-CH",
             "ui.theme | pink | one of light, dark, high-contrast",
+            "ui.window | tiny | one of maximized, fullscreen, normal",
             "data.dir | relative/dir | an absolute path, like /var/lib/redeemdesk or C:\\RedeemDesk",
             "log.dir | logs | an absolute path, like /var/lib/redeemdesk or C:\\RedeemDesk",
             "log.level | LOUD | one of ERROR, WARN, INFO, DEBUG, TRACE"})

@@ -15,8 +15,10 @@ import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
 import javafx.css.PseudoClass;
+import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -83,9 +85,10 @@ class ManagerActsOnTheQueueTest {
         await().atMost(Duration.ofSeconds(10)).until(() -> till.client().engineStatus().current().held() == 1);
         unlock(robot);
         await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup(heldId).tryQuery().isPresent());
-        robot.clickOn(heldId);
+        robot.clickOn(robot.lookup((Node n) -> n instanceof TableCell<?, ?> c && heldId.equals(c.getText()))
+                .<Node>query());
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
-            assertThat(text(robot, "#details-headline")).isEqualTo("HELD");
+            assertThat(text(robot, "#details-headline")).isEqualTo("Held");
             assertThat(button(robot, "#release-hold").isDisabled()).isFalse();
         });
 
@@ -93,7 +96,7 @@ class ManagerActsOnTheQueueTest {
         await().atMost(Duration.ofSeconds(5)).until(() -> robot.lookup("#retry-held-dialog").tryQuery().isPresent());
         robot.clickOn("Cancel");
         assertThat(robot.lookup("#retry-held-dialog").tryQuery()).as("the dialog closed").isEmpty();
-        assertThat(text(robot, "#details-headline")).as("not retried").isEqualTo("HELD");
+        assertThat(text(robot, "#details-headline")).as("not retried").isEqualTo("Held");
         assertThat(till.service().ledger(heldCode)).isEmpty();
 
         robot.clickOn("#release-hold");

@@ -1,16 +1,17 @@
 package io.redeemdesk.bench.cli;
 
+import io.redeemdesk.bench.manager.SyntheticLog;
 import io.redeemdesk.client.config.TillFiles;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.manager.LogViewModel;
 import io.redeemdesk.client.manager.ManagerActions;
 import io.redeemdesk.client.manager.SummaryViewModel;
-import io.redeemdesk.bench.manager.SyntheticLog;
 import io.redeemdesk.client.manager.store.DaySummary;
 import io.redeemdesk.client.manager.store.LogColumn;
 import io.redeemdesk.client.manager.store.LogFilter;
 import io.redeemdesk.client.manager.store.LogSort;
 import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.protocol.Verdict;
 import picocli.CommandLine.Command;
@@ -56,7 +57,7 @@ final class BenchLogCommand implements Callable<Integer> {
         }
         Path dir = Files.createTempDirectory("redeemdesk-bench-log");
         Instant now = Instant.now();
-        ZoneId zone = ZoneId.systemDefault();
+        ManagerText words = new ManagerText(Locale.ENGLISH, ZoneId.systemDefault());
         long started = System.nanoTime();
         SyntheticLog.Written written = new SyntheticLog(42).write(TillFiles.outbox(dir), rows, now, days);
         System.out.printf(Locale.ROOT, "generated %d actions over %d days in %.1f s (%s)%n", rows, days,
@@ -65,12 +66,12 @@ final class BenchLogCommand implements Callable<Integer> {
              ManagerStore store = ManagerStore.open(TillFiles.manager(dir));
              OutboxLog log = OutboxLog.open(TillFiles.outbox(dir))) {
             ManagerActions actions = new ManagerActions("bench", store, log, null, Clock.systemUTC());
-            LogViewModel model = new LogViewModel(log, actions, background, Runnable::run, zone, 50);
+            LogViewModel model = new LogViewModel(log, actions, background, Runnable::run, words, 50);
             double firstPage = millis(model::firstPage);
             System.out.printf(Locale.ROOT, "first page: %.1f ms (new read-only connection, first run of this code "
                     + "in the JVM)%n", firstPage);
             try (OutboxLog again = OutboxLog.open(TillFiles.outbox(dir))) {
-                LogViewModel second = new LogViewModel(again, actions, background, Runnable::run, zone, 50);
+                LogViewModel second = new LogViewModel(again, actions, background, Runnable::run, words, 50);
                 System.out.printf(Locale.ROOT, "first page again: %.1f ms (another new connection, warm JVM)%n",
                         millis(second::firstPage));
             }
@@ -100,7 +101,7 @@ final class BenchLogCommand implements Callable<Integer> {
                 sorts.add(millis(() -> model.sortBy(s)));
             }
             SummaryViewModel summary = new SummaryViewModel(log, store, actions, background, Runnable::run,
-                    Clock.systemUTC(), zone, "bench");
+                    Clock.systemUTC(), words, "bench");
             long t = System.nanoTime();
             DaySummary today = summary.refresh().join();
             double summaryMs = (System.nanoTime() - t) / 1e6;

@@ -1,5 +1,6 @@
 package io.redeemdesk.bench.cli;
 
+import io.redeemdesk.cli.LauncherJavaOptions;
 import io.redeemdesk.cli.Main;
 import io.redeemdesk.client.app.DesktopApp;
 import picocli.CommandLine.Command;
@@ -76,8 +77,15 @@ final class StartupBenchCommand implements Callable<Integer> {
                 "--server-url", service.url()));
     }
 
+    /**
+     * The app in a new JVM with the launcher's options. The JVM is {@code java.home}'s {@code bin/java}: from an
+     * installed image this process's own command is the launcher, which would take the JVM options for the
+     * app's arguments.
+     */
     static List<String> javaCommand(List<String> args) {
-        List<String> command = new ArrayList<>(List.of(ProcessHandle.current().info().command().orElse("java")));
+        Path java = Path.of(System.getProperty("java.home"), "bin", "java");
+        List<String> command = new ArrayList<>(List.of(Files.isExecutable(java) ? java.toString()
+                : ProcessHandle.current().info().command().orElse("java")));
         command.addAll(LauncherJavaOptions.forThisJar());
         command.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName()));
         command.addAll(args);

@@ -132,8 +132,23 @@ final class StartupProbe {
         return out;
     }
 
-    /** VmRSS of the process (and its children: none here), Linux only. */
+    /**
+     * VmRSS of the process and its descendants (an installed till that keeps its class data archive in the
+     * user's cache runs the app in a child JVM), Linux only.
+     */
     private static double rssMb(long pid) throws IOException {
+        double total = ownRssMb(pid);
+        if (total < 0) {
+            return -1;
+        }
+        for (long child : ProcessHandle.of(pid).map(p -> p.descendants().mapToLong(ProcessHandle::pid).toArray())
+                .orElse(new long[0])) {
+            total += Math.max(0, ownRssMb(child));
+        }
+        return total;
+    }
+
+    private static double ownRssMb(long pid) throws IOException {
         Path status = Path.of("/proc", Long.toString(pid), "status");
         if (!Files.exists(status)) {
             return -1;

@@ -16,6 +16,7 @@ import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.manager.ManagerContext;
 import io.redeemdesk.client.manager.RuntimeEngineActions;
+import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.manager.ui.FileAsker;
 import io.redeemdesk.client.manager.ui.ManagerWindow;
 import io.redeemdesk.client.pin.PinHasher;
@@ -25,10 +26,10 @@ import io.redeemdesk.client.redeem.Outbox;
 import io.redeemdesk.client.redeem.RedeemRuntime;
 import io.redeemdesk.client.redeem.TillIdentity;
 import io.redeemdesk.client.scan.CameraSettings;
+import io.redeemdesk.client.scan.ScanFormats;
 
 import okhttp3.CertificatePinner;
 
-import io.redeemdesk.client.scan.ScanFormats;
 
 import java.io.IOException;
 import java.security.SecureRandom;
@@ -101,10 +102,11 @@ public final class ClientContext implements AutoCloseable {
         this.managerBackground = new ThreadPoolBackground("manager", 2);
         String till = settings.storeId() + " / " + settings.terminalId();
         RuntimeEngineActions engineActions = new RuntimeEngineActions(redeem);
+        ManagerText words = new ManagerText(look.locale(), clock.getZone());
         this.manager = new ManagerWindow(() -> new ManagerContext(settings.dataDir(), engineActions,
-                managerBackground, fxThread, clock, clock.getZone(), till,
+                managerBackground, fxThread, clock, words, till,
                 new PinHasher(PinHasher.MANAGER_ITERATIONS, new SecureRandom())), managerBackground, fxThread,
-                clock.getZone(), till, FileAsker.saveDialog(), settings.dataDir().resolve("reports"));
+                words, till, FileAsker.saveDialog(), settings.dataDir().resolve("reports"));
     }
 
     /**

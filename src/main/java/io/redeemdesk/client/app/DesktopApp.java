@@ -1,6 +1,7 @@
 package io.redeemdesk.client.app;
 
 import io.redeemdesk.client.cashier.DemoVoucher;
+import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.cashier.ScreenSettings;
 import io.redeemdesk.client.cashier.Theme;
 import io.redeemdesk.client.cashier.ui.AboutDialog;
@@ -36,10 +37,12 @@ public final class DesktopApp {
     public static final String READY_MARKER = "ready for a scan";
 
     private final ScreenSettings look;
+    private final WindowMode window;
     private final CompletableFuture<Void> toolkit;
 
-    private DesktopApp(ScreenSettings look, CompletableFuture<Void> toolkit) {
+    private DesktopApp(ScreenSettings look, WindowMode window, CompletableFuture<Void> toolkit) {
         this.look = look;
+        this.window = window;
         this.toolkit = toolkit;
     }
 
@@ -59,15 +62,21 @@ public final class DesktopApp {
         }, "fx-toolkit-start");
         starter.setDaemon(true);
         starter.start();
-        return new DesktopApp(look, toolkit);
+        return new DesktopApp(look, WindowMode.parse(config.values().get(CashierKeys.UI_WINDOW)), toolkit);
     }
 
-    /** Opens the client, then shows the window; blocks until it is closed; returns the process exit status. */
+    /**
+     * Opens the client, then shows the window; blocks until it is closed; returns the process exit status.
+     *
+     * @param demo whether the service is the in-process demo service (the status bar says so)
+     */
     public int run(ClientSettings settings, CashierConfiguration config, AboutInfo about,
-                   List<DemoVoucher> demoVouchers, String modeLine) throws Exception {
+                   List<DemoVoucher> demoVouchers, boolean demo) throws Exception {
         try (ClientContext context = new ClientContext(settings, look, config.engineSettings(),
                 config.certificatePinner(settings.serverUrl()), Platform::runLater)) {
             awaitToolkit();
+            Messages text = context.screen().text();
+            String modeLine = text.text(demo ? "mode.demo" : "mode.server", settings.serverUrl());
             showUntilClosed(settings, about, demoVouchers, modeLine, context);
         }
         return 0;
@@ -76,16 +85,18 @@ public final class DesktopApp {
     private void showUntilClosed(ClientSettings settings, AboutInfo about, List<DemoVoucher> demoVouchers,
                                  String modeLine, ClientContext context) throws InterruptedException {
         CountDownLatch closed = new CountDownLatch(1);
+        Messages text = context.screen().text();
         try {
             Platform.runLater(() -> {
                 Stage stage = new Stage();
-                stage.setTitle("RedeemDesk — " + settings.storeId() + " / " + settings.terminalId());
-                CashierView view = new CashierView(context.screen(), demoVouchers, modeLine + "   F1 About",
-                        () -> context.manager().open(stage));
+                stage.setTitle(text.text("window.title", settings.storeId(), settings.terminalId()));
+                CashierView view = new CashierView(context.screen(), demoVouchers,
+                        text.text("mode.withAbout", modeLine), () -> context.manager().open(stage));
                 Scene scene = view.scene();
                 scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F1),
-                        () -> new AboutDialog(about).show(stage));
+                        () -> new AboutDialog(about, modeLine, text).show(stage));
                 stage.setScene(scene);
+                window.apply(stage);
                 stage.setOnHidden(e -> closed.countDown());
                 stage.setOnShown(e -> Platform.runLater(() -> LOG.info("cashier window shown, {}", READY_MARKER)));
                 stage.show();

@@ -10,6 +10,9 @@ import java.util.ResourceBundle;
  * formatted with {@link MessageFormat}. A missing key shows as the key itself rather than failing a scan.
  */
 public final class Messages {
+    /** The cashier screen's bundle. */
+    public static final String BUNDLE = "io.redeemdesk.client.cashier.messages";
+
     private final ResourceBundle bundle;
 
     private Messages(ResourceBundle bundle) {
@@ -18,7 +21,12 @@ public final class Messages {
 
     /** English for any locale without its own bundle; Simplified Chinese for {@code zh}. */
     public static Messages forLocale(Locale locale) {
-        return new Messages(ResourceBundle.getBundle("io.redeemdesk.client.cashier.messages", locale,
+        return of(BUNDLE, locale);
+    }
+
+    /** The words of another screen ({@code baseName} as for {@link ResourceBundle#getBundle(String)}). */
+    public static Messages of(String baseName, Locale locale) {
+        return new Messages(ResourceBundle.getBundle(baseName, locale,
                 ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
     }
 

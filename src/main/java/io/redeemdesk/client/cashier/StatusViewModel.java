@@ -56,10 +56,10 @@ public final class StatusViewModel {
 
     private void show(EngineStatus status) {
         offline.set(!status.online());
-        String since = status.since() == null ? "" : age(Duration.between(status.since(), clock.instant()));
+        String since = status.since() == null ? "" : age(Duration.between(status.since(), clock.instant()), text);
         connection.set(text.text(status.online() ? "status.onlineFor" : "status.offlineFor", since));
         queue.set(status.queued() == 0 ? text.text("status.queuedNone")
-                : text.text("status.queued", status.queued(), age(status.oldestQueuedAge())));
+                : text.text("status.queued", status.queued(), age(status.oldestQueuedAge(), text)));
         boolean diskAlarm = status.disk().writeFailing() || status.disk().low();
         alarm.set(status.capsNear() || status.capsReached() || status.authPaused() || diskAlarm);
         List<String> notices = new ArrayList<>();
@@ -89,16 +89,16 @@ public final class StatusViewModel {
         return (bytes >> 20) + " MB";
     }
 
-    /** A short age: {@code 45 s}, {@code 12 min}, {@code 3 h 05 min}. */
-    static String age(Duration age) {
+    /** A short age in the screen's words: {@code 45 s}, {@code 12 min}, {@code 3 h 05 min}. */
+    static String age(Duration age, Messages text) {
         long seconds = Math.max(0, age.getSeconds());
         if (seconds < 60) {
-            return seconds + " s";
+            return text.text("age.seconds", seconds);
         }
         if (seconds < 3600) {
-            return seconds / 60 + " min";
+            return text.text("age.minutes", seconds / 60);
         }
-        return String.format("%d h %02d min", seconds / 3600, seconds % 3600 / 60);
+        return text.text("age.hours", seconds / 3600, String.format(text.locale(), "%02d", seconds % 3600 / 60));
     }
 
     private void showCashier(String id) {

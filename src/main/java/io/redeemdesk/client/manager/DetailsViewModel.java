@@ -4,7 +4,7 @@ import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.UiTasks;
 import io.redeemdesk.client.manager.store.Acknowledgement;
 import io.redeemdesk.client.manager.store.ActionDetails;
-import io.redeemdesk.client.manager.store.Formats;
+import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.AttemptRecord;
 import io.redeemdesk.client.redeem.RedeemAction;
@@ -17,7 +17,6 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
-import java.time.ZoneId;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
@@ -31,13 +30,13 @@ import java.util.concurrent.Executor;
 public final class DetailsViewModel {
     private final ManagerActions actions;
     private final UiTasks tasks;
-    private final ZoneId zone;
+    private final ManagerText text;
     private final Runnable changed;
     private final Runnable released;
     private final Confirmation retryConfirmation = new Confirmation();
 
     private ActionDetails details;
-    private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper("Select an action in the log");
+    private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper();
     private final ReadOnlyStringWrapper facts = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper code = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper response = new ReadOnlyStringWrapper("");
@@ -51,18 +50,19 @@ public final class DetailsViewModel {
     private final ObservableList<String> timeline = FXCollections.observableArrayList();
     private final ObservableList<String> timelineView = FXCollections.unmodifiableObservableList(timeline);
 
-    public DetailsViewModel(ManagerActions actions, Background background, Executor fxThread, ZoneId zone,
+    public DetailsViewModel(ManagerActions actions, Background background, Executor fxThread, ManagerText text,
                             Runnable changed, Runnable released) {
         this.actions = actions;
         this.tasks = new UiTasks(background, fxThread);
-        this.zone = zone;
+        this.text = text;
+        headline.set(text.text("details.none"));
         this.changed = changed;
         this.released = released;
     }
 
     public CompletableFuture<ActionDetails> show(String requestId) {
         return tasks.run(() -> actions.details(requestId), this::present,
-                e -> message.set("Could not read the action: " + e.getMessage()));
+                e -> message.set(text.text("details.readFailed", e.getMessage())));
     }
 
     /** Shows the full code; the reveal is written to the manager actions log. */
@@ -71,8 +71,8 @@ public final class DetailsViewModel {
         return tasks.run(() -> actions.revealCode(id), full -> {
             code.set(VoucherCode.display(full));
             canReveal.set(false);
-            message.set("Full code shown; the reveal was logged");
-        }, e -> message.set("Could not reveal: " + e.getMessage()));
+            message.set(text.text("details.revealed"));
+        }, e -> message.set(text.text("details.revealFailed", e.getMessage())));
     }
 
     /**
@@ -89,19 +89,17 @@ public final class DetailsViewModel {
     }
 
     private CompletableFuture<ActionDetails> retry(String id) {
-        return act(() -> actions.retryNow(id), id, "Retried", changed);
+        return act(() -> actions.retryNow(id), id, "details.retried", changed);
     }
 
-    private static String heldRetryQuestion(RedeemAction held) {
-        return "This action is held for a manager" + (held.lastError() == null ? "" : ": " + held.lastError())
-                + ".\nIts first delivery may have reached the service, which no longer keeps its request_id, so a"
-                + " retry may not be recognised as the same redemption. \"Check status\" asks without deciding"
-                + " for you.\nRetry it now anyway?";
+    private String heldRetryQuestion(RedeemAction held) {
+        return held.lastError() == null ? text.text("retry.question")
+                : text.text("retry.questionWhy", held.lastError());
     }
 
     public CompletableFuture<ActionDetails> checkStatus() {
         String id = currentId();
-        return act(() -> actions.checkStatus(id), id, "Status checked", changed);
+        return act(() -> actions.checkStatus(id), id, "details.checked", changed);
     }
 
     /** A held action goes back to the queue (same request_id, not held again); the drain sends it. */
@@ -109,34 +107,33 @@ public final class DetailsViewModel {
         String id = currentId();
         return act(() -> {
             if (!actions.releaseHeld(id)) {
-                throw new IllegalStateException("it is not held any more");
+                throw new IllegalStateException(text.text("details.notHeld"));
             }
             return null;
-        }, id, "Released to the queue", released);
+        }, id, "details.released", released);
     }
 
     public CompletableFuture<ActionDetails> acknowledge() {
         String id = currentId();
-        return act(() -> actions.acknowledge(id), id, "Conflict acknowledged", changed);
+        return act(() -> actions.acknowledge(id), id, "details.acknowledged", changed);
     }
 
-    private CompletableFuture<ActionDetails> act(Callable<?> step, String id, String done, Runnable after) {
-        message.set("Working…");
+    private CompletableFuture<ActionDetails> act(Callable<?> step, String id, String doneKey, Runnable after) {
+        message.set(text.text("details.working"));
         return tasks.run(() -> {
             step.call();
             return actions.details(id);
         }, d -> {
             present(d);
-            message.set(done + ": now " + d.action().state()
-                    + (d.action().verdict() == null ? "" : " " + d.action().verdict()));
+            message.set(text.text("details.done", text.text(doneKey), outcomeOf(d.action())));
             after.run();
-        }, e -> message.set("Could not do it: " + e.getMessage()));
+        }, e -> message.set(text.text("details.failed", e.getMessage())));
     }
 
     private String currentId() {
         ActionDetails d = details;
         if (d == null) {
-            throw new IllegalStateException("no action selected");
+            throw new IllegalStateException(text.text("details.none"));
         }
         return d.action().requestId();
     }
@@ -144,11 +141,11 @@ public final class DetailsViewModel {
     private void present(ActionDetails d) {
         RedeemAction a = d.action();
         details = d;
-        headline.set((a.verdict() == null ? "" : a.verdict() + " · ") + a.state());
+        headline.set(outcomeOf(a));
         code.set(VoucherCode.mask(a.code()));
         facts.set(factsOf(a));
-        response.set(a.responseBody() == null ? "No answer from the service yet"
-                : "HTTP " + a.httpStatus() + "\n" + a.responseBody());
+        response.set(a.responseBody() == null ? text.text("details.noAnswer")
+                : text.text("details.answer", a.httpStatus(), a.responseBody()));
         conflict.set(conflictOf(d));
         timeline.setAll(d.attempts().stream().map(this::attemptLine).toList());
         canReveal.set(true);
@@ -159,17 +156,32 @@ public final class DetailsViewModel {
         message.set("");
     }
 
+    /** The verdict and the state in words, as {@code Expired · Done}. */
+    private String outcomeOf(RedeemAction a) {
+        String state = text.text("name." + a.state().name());
+        return a.verdict() == null ? state
+                : text.text("details.outcome", text.text("name." + a.verdict().name()), state);
+    }
+
     private String factsOf(RedeemAction a) {
-        return "Scanned " + Formats.time(a.createdAt(), zone) + " by " + a.cashierId() + " at " + a.storeId() + " / "
-                + a.terminalId()
-                + "\nrequest_id " + a.requestId()
-                + "\nAttempts " + a.attempts() + (a.state().unfinished() || a.state() == ActionState.HELD
-                ? ", next " + Formats.time(a.nextAttemptAt(), zone) : "")
-                + "\nAccepted offline: " + (a.offlineAccepted() ? "yes (honoured before the service confirmed)" : "no")
-                + (a.voucherName() == null ? "" : "\nVoucher " + a.voucherName()
-                + (a.valueCents() == null ? "" : ", " + Formats.money(a.valueCents(), a.currency())))
-                + (a.completedAt() == null ? "" : "\nFinished " + Formats.time(a.completedAt(), zone))
-                + (a.lastError() == null ? "" : "\nLast error: " + a.lastError());
+        StringBuilder f = new StringBuilder(text.text("facts.scanned", text.time(a.createdAt()), a.cashierId(),
+                a.storeId(), a.terminalId()));
+        f.append('\n').append(text.text("facts.requestId", a.requestId()));
+        f.append('\n').append(a.state().unfinished() || a.state() == ActionState.HELD
+                ? text.text("facts.attemptsNext", a.attempts(), text.time(a.nextAttemptAt()))
+                : text.text("facts.attempts", a.attempts()));
+        f.append('\n').append(text.text(a.offlineAccepted() ? "facts.offlineYes" : "facts.offlineNo"));
+        if (a.voucherName() != null) {
+            f.append('\n').append(a.valueCents() == null ? text.text("facts.voucher", a.voucherName())
+                    : text.text("facts.voucherValue", a.voucherName(), text.money(a.valueCents(), a.currency())));
+        }
+        if (a.completedAt() != null) {
+            f.append('\n').append(text.text("facts.finished", text.time(a.completedAt())));
+        }
+        if (a.lastError() != null) {
+            f.append('\n').append(text.text("facts.lastError", a.lastError()));
+        }
+        return f.toString();
     }
 
     private String conflictOf(ActionDetails d) {
@@ -178,31 +190,31 @@ public final class DetailsViewModel {
             return "";
         }
         RedemptionResponse r = d.response();
-        StringBuilder text = new StringBuilder("Honoured offline by " + a.cashierId() + " at "
-                + Formats.time(a.createdAt(), zone) + ", then refused by the service");
+        StringBuilder t = new StringBuilder(text.text("conflict.story", a.cashierId(), text.time(a.createdAt())));
         if (r != null && r.verdict() != null) {
-            text.append(": ").append(r.verdict());
+            t.append(": ").append(text.text("name." + r.verdict().name()));
             if (r.redeemedAt() != null) {
-                text.append(", already redeemed at ").append(r.redeemedAt());
+                t.append(text.text("conflict.redeemedAt", r.redeemedAt()));
             }
             if (r.redeemedByTerminal() != null) {
-                text.append(" by terminal ").append(r.redeemedByTerminal());
+                t.append(text.text("conflict.byTerminal", r.redeemedByTerminal()));
             }
             if (r.redeemedByRequest() != null) {
-                text.append(" (request ").append(r.redeemedByRequest()).append(')');
+                t.append(text.text("conflict.byRequest", r.redeemedByRequest()));
             }
         } else if (a.lastError() != null) {
-            text.append(": ").append(a.lastError());
+            t.append(": ").append(a.lastError());
         }
         Acknowledgement ack = d.acknowledgement();
-        text.append(ack == null ? "\nNot acknowledged yet" : "\nAcknowledged by " + ack.by() + " at "
-                + Formats.time(ack.at(), zone));
-        return text.toString();
+        t.append('\n').append(ack == null ? text.text("conflict.notAcknowledged")
+                : text.text("conflict.acknowledgedBy", ack.by(), text.time(ack.at())));
+        return t.toString();
     }
 
     private String attemptLine(AttemptRecord t) {
-        return "#" + t.attemptNo() + "  " + Formats.time(t.startedAt(), zone) + "  "
-                + (t.durationMs() == null ? "(no end recorded)" : t.durationMs() + " ms") + "  " + t.outcome()
+        return "#" + t.attemptNo() + "  " + text.time(t.startedAt()) + "  "
+                + (t.durationMs() == null ? text.text("attempt.noEnd") : text.text("attempt.ms", t.durationMs()))
+                + "  " + text.text("attempt." + t.outcome())
                 + (t.httpStatus() == null ? "" : "  HTTP " + t.httpStatus())
                 + (t.detail() == null ? "" : "  " + t.detail());
     }

@@ -8,6 +8,7 @@ import io.redeemdesk.client.manager.store.LogEntry;
 import io.redeemdesk.client.manager.store.LogFilter;
 import io.redeemdesk.client.manager.store.LogPage;
 import io.redeemdesk.client.manager.store.LogSort;
+import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.protocol.Verdict;
@@ -43,6 +44,7 @@ public final class LogViewModel {
     private final OutboxLog log;
     private final ManagerActions actions;
     private final UiTasks tasks;
+    private final ManagerText text;
     private final ZoneId zone;
     private final int pageSize;
 
@@ -61,11 +63,12 @@ public final class LogViewModel {
     private long generation;
 
     public LogViewModel(OutboxLog log, ManagerActions actions, Background background, Executor fxThread,
-                        ZoneId zone, int pageSize) {
+                        ManagerText text, int pageSize) {
         this.log = log;
         this.actions = actions;
         this.tasks = new UiTasks(background, fxThread);
-        this.zone = zone;
+        this.text = text;
+        this.zone = text.zone();
         this.pageSize = pageSize;
     }
 
@@ -131,8 +134,8 @@ public final class LogViewModel {
             actions.record(fullCodes ? "EXPORT_CSV_FULL_CODES" : "EXPORT_CSV", null,
                     written + " rows to " + file + " filter " + f);
             return written;
-        }, n -> message.set("Exported " + n + " rows to " + file.getFileName()
-                + (fullCodes ? " (full codes)" : " (codes masked)")), this::failed);
+        }, n -> message.set(text.text(fullCodes ? "log.exportedFull" : "log.exported", n, file.getFileName())),
+                this::failed);
     }
 
     /** Stands for "the first page" on the stack of earlier pages (a deque holds no nulls). */
@@ -153,14 +156,14 @@ public final class LogViewModel {
             pageNumber.set(number);
             hasNext.set(page.next() != null);
             hasPrevious.set(!earlierStarts.isEmpty());
-            message.set(page.rows().isEmpty() ? "No actions match" : "Page " + number + ": "
-                    + page.rows().size() + " actions");
+            message.set(page.rows().isEmpty() ? text.text("log.none")
+                    : text.text("log.page", number, page.rows().size()));
         }, this::failed);
     }
 
     private void failed(Throwable error) {
-        message.set("Could not read the log: " + (error instanceof IOException ? "cannot write the file: " : "")
-                + error.getMessage());
+        message.set(text.text(error instanceof IOException ? "log.writeFailed" : "log.readFailed",
+                error.getMessage()));
     }
 
     private static String blankToNull(String text) {

@@ -3,13 +3,13 @@ package io.redeemdesk.client.manager;
 import io.redeemdesk.client.config.TillFiles;
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.client.pin.PinHasher;
 
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Clock;
-import java.time.ZoneId;
 import java.util.concurrent.Executor;
 
 /**
@@ -26,7 +26,7 @@ public final class ManagerContext implements AutoCloseable {
     private final Background background;
     private final Executor fxThread;
     private final Clock clock;
-    private final ZoneId zone;
+    private final ManagerText text;
     private final String till;
     private final PinHasher hasher;
     private volatile ManagerStore store;
@@ -37,13 +37,13 @@ public final class ManagerContext implements AutoCloseable {
      * @param hasher how new manager PINs are hashed (a stored one is checked with its own cost)
      */
     public ManagerContext(Path dataDir, EngineActions engine, Background background, Executor fxThread, Clock clock,
-                          ZoneId zone, String till, PinHasher hasher) {
+                          ManagerText text, String till, PinHasher hasher) {
         this.dataDir = dataDir;
         this.engine = engine;
         this.background = background;
         this.fxThread = fxThread;
         this.clock = clock;
-        this.zone = zone;
+        this.text = text;
         this.till = till;
         this.hasher = hasher;
     }
@@ -52,14 +52,14 @@ public final class ManagerContext implements AutoCloseable {
     public PinGateViewModel openGate() throws SQLException {
         store = ManagerStore.open(TillFiles.manager(dataDir));
         PinGate gate = new PinGate(store, hasher, clock);
-        return new PinGateViewModel(gate, background, fxThread, zone, dataDir);
+        return new PinGateViewModel(gate, background, fxThread, text, dataDir);
     }
 
     /** After {@code manager} unlocked the gate: opens the outbox read-only and wires the manager view's models. */
     public ManagerViewModel openView(String manager) throws SQLException {
         log = OutboxLog.open(TillFiles.outbox(dataDir));
         ManagerActions actions = new ManagerActions(manager, store, log, engine, clock);
-        return wire(actions, log, store, background, fxThread, clock, zone, till);
+        return wire(actions, log, store, background, fxThread, clock, text, till);
     }
 
     /**
@@ -68,13 +68,14 @@ public final class ManagerContext implements AutoCloseable {
      * sent what was let go.
      */
     static ManagerViewModel wire(ManagerActions actions, OutboxLog log, ManagerStore store, Background background,
-                                 Executor fxThread, Clock clock, ZoneId zone, String till) {
-        LogViewModel logModel = new LogViewModel(log, actions, background, fxThread, zone, PAGE_SIZE);
-        SummaryViewModel summary = new SummaryViewModel(log, store, actions, background, fxThread, clock, zone, till);
+                                 Executor fxThread, Clock clock, ManagerText text, String till) {
+        LogViewModel logModel = new LogViewModel(log, actions, background, fxThread, text, PAGE_SIZE);
+        SummaryViewModel summary = new SummaryViewModel(log, store, actions, background, fxThread, clock, text,
+                till);
         LogReload reload = new LogReload(actions, logModel, summary, fxThread);
-        SendingPauseViewModel sending = new SendingPauseViewModel(actions, background, fxThread,
+        SendingPauseViewModel sending = new SendingPauseViewModel(actions, background, fxThread, text,
                 reload::nowAndWhenSent);
-        DetailsViewModel details = new DetailsViewModel(actions, background, fxThread, zone,
+        DetailsViewModel details = new DetailsViewModel(actions, background, fxThread, text,
                 () -> ManagerViewModel.refreshAll(logModel, summary, sending), reload::nowAndWhenSent);
         return new ManagerViewModel(actions, logModel, summary, details, sending);
     }

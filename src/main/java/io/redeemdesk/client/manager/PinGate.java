@@ -10,6 +10,7 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -20,6 +21,7 @@ import java.util.Optional;
 public final class PinGate {
     public static final int MAX_TRIES = 5;
     public static final Duration LOCK_TIME = Duration.ofMinutes(5);
+    private static final int RECENT_MANAGERS = 8;
     public static final int MIN_LENGTH = 6;
     public static final int MAX_LENGTH = 12;
 
@@ -43,6 +45,11 @@ public final class PinGate {
             return new PinCheck(PinCheck.Kind.LOCKED, 0, Instant.ofEpochMilli(lockout.lockedUntil()));
         }
         return new PinCheck(PinCheck.Kind.READY, MAX_TRIES - lockout.failures(), null);
+    }
+
+    /** Who unlocked the gate before, the latest first: the gate offers them so nobody types a name. */
+    public List<String> recentManagers() throws SQLException {
+        return store.recentManagers(RECENT_MANAGERS);
     }
 
     /** Tries {@code pin} for {@code manager}; slow on purpose (the KDF), so never call it on the FX thread. */

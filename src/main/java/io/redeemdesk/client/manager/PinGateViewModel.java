@@ -2,18 +2,19 @@ package io.redeemdesk.client.manager;
 
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.UiTasks;
+import io.redeemdesk.client.manager.store.ManagerText;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
 
 import java.nio.file.Path;
-import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.Arrays;
-import java.util.Locale;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 
@@ -23,39 +24,50 @@ import java.util.concurrent.Executor;
  * turns to the manager's name on success.
  */
 public final class PinGateViewModel {
-    private static final DateTimeFormatter CLOCK = DateTimeFormatter.ofPattern("HH:mm:ss", Locale.ROOT);
-
     private final PinGate gate;
     private final UiTasks tasks;
-    private final ZoneId zone;
+    private final ManagerText text;
     private final Path dataDir;
 
     private final ReadOnlyObjectWrapper<PinCheck.Kind> state = new ReadOnlyObjectWrapper<>(PinCheck.Kind.READY);
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper busy = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper unlockedBy = new ReadOnlyStringWrapper();
+    private final ObservableList<String> managers = FXCollections.observableArrayList();
 
-    public PinGateViewModel(PinGate gate, Background background, Executor fxThread, ZoneId zone, Path dataDir) {
+    public PinGateViewModel(PinGate gate, Background background, Executor fxThread, ManagerText text, Path dataDir) {
         this.gate = gate;
         this.tasks = new UiTasks(background, fxThread);
-        this.zone = zone;
+        this.text = text;
         this.dataDir = dataDir;
     }
 
+    /** Reads the gate's state and the managers who unlocked it before (the latest first). */
     public CompletableFuture<PinCheck> refresh() {
         busy.set(true);
-        return tasks.run(gate::status, this::show, this::failed);
+        return tasks.run(() -> new Status(gate.status(), gate.recentManagers()), status -> {
+            managers.setAll(status.managers());
+            show(status.check());
+        }, this::failed).thenApply(Status::check);
+    }
+
+    private record Status(PinCheck check, List<String> managers) {
+    }
+
+    /** Names that unlocked the gate before, the latest first; the view preselects the first. */
+    public ObservableList<String> managers() {
+        return FXCollections.unmodifiableObservableList(managers);
     }
 
     /** Tries the PIN; the array is wiped once checked. */
     public CompletableFuture<PinCheck> submit(String manager, char[] pin) {
         if (manager == null || manager.isBlank()) {
             Arrays.fill(pin, '\0');
-            message.set("Type your name first: every manager action is logged with it");
+            message.set(text.text("pin.needName"));
             return CompletableFuture.completedFuture(null);
         }
         busy.set(true);
-        message.set("Checking…");
+        message.set(text.text("pin.checking"));
         String name = manager.strip();
         return tasks.run(() -> {
             try {
@@ -75,20 +87,17 @@ public final class PinGateViewModel {
         busy.set(false);
         state.set(check.kind());
         message.set(switch (check.kind()) {
-            case NOT_SET -> "No manager PIN is set on this till. Set one in a terminal with:\n"
-                    + "java -jar redeemdesk.jar set-manager-pin --data-dir " + dataDir;
-            case READY -> "Enter the manager PIN";
-            case UNLOCKED -> "Unlocked";
-            case WRONG -> "Wrong PIN. " + check.triesLeft() + (check.triesLeft() == 1 ? " try" : " tries")
-                    + " left before the gate locks for " + PinGate.LOCK_TIME.toMinutes() + " minutes";
-            case LOCKED -> "Too many wrong PINs: locked until "
-                    + CLOCK.format(check.lockedUntil().atZone(zone));
+            case NOT_SET -> text.text("pin.notSet", "java -jar redeemdesk.jar set-manager-pin --data-dir " + dataDir);
+            case READY -> text.text("pin.ready");
+            case UNLOCKED -> text.text("pin.unlocked");
+            case WRONG -> text.text("pin.wrong", check.triesLeft(), PinGate.LOCK_TIME.toMinutes());
+            case LOCKED -> text.text("pin.locked", text.clock(check.lockedUntil()));
         });
     }
 
     private void failed(Throwable e) {
         busy.set(false);
-        message.set("Could not check the PIN: " + e.getMessage());
+        message.set(text.text("pin.failed", e.getMessage()));
     }
 
     public ReadOnlyObjectProperty<PinCheck.Kind> stateProperty() {

@@ -2,6 +2,7 @@ package io.redeemdesk.client.manager;
 
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.UiTasks;
+import io.redeemdesk.client.manager.store.ManagerText;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -21,6 +22,7 @@ import java.util.function.Supplier;
 public final class SendingPauseViewModel {
     private final ManagerActions actions;
     private final UiTasks tasks;
+    private final ManagerText text;
     private final Supplier<CompletableFuture<Void>> resumed;
 
     private final ReadOnlyBooleanWrapper paused = new ReadOnlyBooleanWrapper();
@@ -28,10 +30,11 @@ public final class SendingPauseViewModel {
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
 
     /** @param resumed reloads the log and the summary after a resume; completes once the engine has settled */
-    public SendingPauseViewModel(ManagerActions actions, Background background, Executor fxThread,
+    public SendingPauseViewModel(ManagerActions actions, Background background, Executor fxThread, ManagerText text,
                                  Supplier<CompletableFuture<Void>> resumed) {
         this.actions = actions;
         this.tasks = new UiTasks(background, fxThread);
+        this.text = text;
         this.resumed = resumed;
     }
 
@@ -41,15 +44,15 @@ public final class SendingPauseViewModel {
 
     /** Lifts the pause (logged); the engine sends the queue again, and pauses again if the token is still refused. */
     public CompletableFuture<Boolean> resume() {
-        message.set("Resuming…");
+        message.set(text.text("sending.resuming"));
         return tasks.run(() -> {
             actions.resumeSending();
             return true;
         }, done -> {
             show(null);
-            message.set("Sending resumed by " + actions.manager());
+            message.set(text.text("sending.resumed", actions.manager()));
             resumed.get().whenComplete((reloaded, error) -> followEngine());
-        }, e -> message.set("Could not resume: " + e.getMessage()));
+        }, e -> message.set(text.text("sending.resumeFailed", e.getMessage())));
     }
 
     /** Paused again (the token is still refused): the banner says so; still sending: the confirmation stays. */
@@ -62,7 +65,7 @@ public final class SendingPauseViewModel {
     }
 
     private void unreadable(Throwable error) {
-        message.set("Could not read whether sending is paused: " + error.getMessage());
+        message.set(text.text("sending.readFailed", error.getMessage()));
     }
 
     private void show(String pausedBecause) {

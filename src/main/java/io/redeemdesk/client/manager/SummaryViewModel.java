@@ -6,8 +6,8 @@ import io.redeemdesk.client.manager.store.Acknowledgement;
 import io.redeemdesk.client.manager.store.DailyReport;
 import io.redeemdesk.client.manager.store.DaySummary;
 import io.redeemdesk.client.manager.store.DaySummaryQuery;
-import io.redeemdesk.client.manager.store.Formats;
 import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.client.redeem.RedeemAction;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -21,7 +21,6 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.LocalDate;
-import java.time.ZoneId;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
@@ -38,7 +37,7 @@ public final class SummaryViewModel {
     private final DailyReport report;
     private final UiTasks tasks;
     private final Clock clock;
-    private final ZoneId zone;
+    private final ManagerText text;
     private final String till;
 
     private final ReadOnlyObjectWrapper<DaySummary> summary = new ReadOnlyObjectWrapper<>();
@@ -49,28 +48,28 @@ public final class SummaryViewModel {
     private final ObservableList<RedeemAction> conflictsView = FXCollections.unmodifiableObservableList(conflicts);
 
     public SummaryViewModel(OutboxLog log, ManagerStore store, ManagerActions actions, Background background,
-                            Executor fxThread, Clock clock, ZoneId zone, String till) {
-        this.query = new DaySummaryQuery(log, zone);
+                            Executor fxThread, Clock clock, ManagerText text, String till) {
+        this.query = new DaySummaryQuery(log, text.zone());
         this.store = store;
         this.actions = actions;
-        this.report = new DailyReport(zone, clock);
+        this.report = new DailyReport(text, clock);
         this.tasks = new UiTasks(background, fxThread);
         this.clock = clock;
-        this.zone = zone;
+        this.text = text;
         this.till = till;
     }
 
     public CompletableFuture<DaySummary> refresh() {
-        LocalDate today = LocalDate.now(clock.withZone(zone));
+        LocalDate today = LocalDate.now(clock.withZone(text.zone()));
         return tasks.run(() -> query.summarize(today, store.acknowledgedConflicts()), this::show,
-                e -> message.set("Could not read today's summary: " + e.getMessage()));
+                e -> message.set(text.text("summary.readFailed", e.getMessage())));
     }
 
     public CompletableFuture<Acknowledgement> acknowledge(String requestId) {
         return tasks.run(() -> actions.acknowledge(requestId), ack -> {
             conflicts.removeIf(a -> a.requestId().equals(requestId));
-            message.set("Conflict acknowledged by " + ack.by() + " at " + Formats.time(ack.at(), zone));
-        }, e -> message.set("Could not acknowledge: " + e.getMessage()));
+            message.set(text.text("conflict.acknowledgedBy", ack.by(), text.time(ack.at())));
+        }, e -> message.set(text.text("summary.acknowledgeFailed", e.getMessage())));
     }
 
     /** Writes today's report as an HTML file in {@code dir}. */
@@ -80,22 +79,23 @@ public final class SummaryViewModel {
             Path file = report.write(current, till, actions.manager(), dir);
             actions.record("DAILY_REPORT", null, file.toString());
             return file;
-        }, file -> message.set("Daily report written to " + file), e -> message.set("Could not write the report: "
-                + e.getMessage()));
+        }, file -> message.set(text.text("summary.reportWritten", file)),
+                e -> message.set(text.text("summary.reportFailed", e.getMessage())));
     }
 
     private void show(DaySummary s) {
         summary.set(s);
         conflicts.setAll(s.openConflicts());
-        totals.set(s.scans() + " scans, " + s.redeemed() + " redeemed, value " + Formats.money(s.redeemedValue())
+        totals.set(text.text("summary.totals", s.scans(), s.redeemed(), text.money(s.redeemedValue()))
                 + "\n" + outcomeLine(s.outcomes()));
-        queue.set((s.queued() == 0 ? "Nothing waiting for the service" : s.queued() + " waiting for the service, "
-                + "oldest " + Formats.age(Duration.between(s.oldestQueued(), clock.instant())))
-                + (s.held() == 0 ? "" : "; " + s.held() + " held for a manager"));
+        String waiting = s.queued() == 0 ? text.text("summary.nothingQueued") : text.text("summary.queued",
+                s.queued(), text.age(Duration.between(s.oldestQueued(), clock.instant())));
+        queue.set(s.held() == 0 ? waiting : text.text("summary.withHeld", waiting, s.held()));
     }
 
-    private static String outcomeLine(Map<String, Long> outcomes) {
-        return outcomes.entrySet().stream().map(e -> e.getKey() + " " + e.getValue())
+    private String outcomeLine(Map<String, Long> outcomes) {
+        return outcomes.entrySet().stream()
+                .map(e -> text.text("summary.outcome", text.text("name." + e.getKey()), e.getValue()))
                 .collect(Collectors.joining(" · "));
     }
 

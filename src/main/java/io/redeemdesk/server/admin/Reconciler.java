@@ -16,7 +16,7 @@ import java.util.List;
  * The reconciliation job: finds vouchers whose state and ledger disagree, passes whose uses do not add up,
  * records stuck in processing, vouchers LOCKED past the lock timeout or by no one (no OPEN sale, no request in
  * flight), captured sales still holding a voucher, and campaigns whose stock, claims and vouchers disagree
- * ({@link CampaignAudit}). A clean database yields an empty report.
+ * ({@link CampaignAudit}), and vouchers whose expiry is not their template's {@code valid_until}. A clean database yields an empty report.
  */
 public final class Reconciler {
     private final ServerDatabase database;
@@ -36,15 +36,18 @@ public final class Reconciler {
      * @param usesMismatch       {@code uses_total} is not {@code uses_left} plus the uses in the ledger
      * @param lockedWithoutOwner LOCKED with neither an OPEN sale holding it nor a request processing it
      * @param capturedStillHeld  held by a sale that is already CAPTURED
+     * @param expiryNotAsTemplate the voucher's {@code expires_at} is not its template's {@code valid_until}
      */
     public record Report(List<String> usedWithoutLedger, List<String> usesStatusMismatch,
                          List<String> ledgerRequestMismatch, List<String> stuckProcessing,
                          List<String> lockedPastTimeout, List<String> usesMismatch, List<String> lockedWithoutOwner,
-                         List<String> capturedStillHeld, CampaignAudit.Findings campaigns) {
+                         List<String> capturedStillHeld, CampaignAudit.Findings campaigns,
+                         List<String> expiryNotAsTemplate) {
         public boolean clean() {
             return usedWithoutLedger.isEmpty() && usesStatusMismatch.isEmpty() && ledgerRequestMismatch.isEmpty()
                     && stuckProcessing.isEmpty() && lockedPastTimeout.isEmpty() && usesMismatch.isEmpty()
-                    && lockedWithoutOwner.isEmpty() && capturedStillHeld.isEmpty() && campaigns.clean();
+                    && lockedWithoutOwner.isEmpty() && capturedStillHeld.isEmpty() && campaigns.clean()
+                    && expiryNotAsTemplate.isEmpty();
         }
     }
 
@@ -71,7 +74,11 @@ public final class Reconciler {
                         + "ORDER BY v.code"),
                 codes(c, "SELECT v.code FROM vouchers v JOIN sales s ON s.sale_id = v.held_by_sale "
                         + "WHERE s.state = 'CAPTURED' ORDER BY v.code"),
-                new CampaignAudit().run(c)));
+                new CampaignAudit().run(c),
+                codes(c, "SELECT v.code FROM vouchers v JOIN voucher_templates t ON t.id = v.template_id "
+                        + "WHERE (v.expires_at IS NULL AND t.valid_until IS NOT NULL) "
+                        + "OR (v.expires_at IS NOT NULL AND t.valid_until IS NULL) "
+                        + "OR v.expires_at <> t.valid_until ORDER BY v.code")));
     }
 
     private static List<String> codes(Connection c, String sql) throws SQLException {

@@ -68,6 +68,9 @@ public final class VoucherIssuer {
                     if (!rs.next()) {
                         return Optional.empty();
                     }
+                    String name = rs.getString(1);
+                    long valueCents = rs.getLong(2);
+                    String currency = rs.getString(3);
                     long validUntil = rs.getLong(4);
                     Long until = rs.wasNull() ? null : validUntil;
                     return Optional.of(new Template(id, rs.getString(1), rs.getLong(2), rs.getString(3), until,

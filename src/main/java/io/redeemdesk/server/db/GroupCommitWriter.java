@@ -111,13 +111,26 @@ final class GroupCommitWriter implements AutoCloseable {
             batch.forEach(Job::publish);
         } catch (SQLException | RuntimeException e) {
             LOG.error("group commit of {} transactions failed; all of them are rolled back", batch.size(), e);
-            try {
-                connection.rollback();
-                connection.setAutoCommit(true);
-            } catch (SQLException rollbackFailure) {
-                e.addSuppressed(rollbackFailure);
-            }
+            backToAutoCommit(e);
             batch.forEach(job -> job.done.completeExceptionally(e));
+        }
+    }
+
+    /**
+     * Rolls back and returns to auto-commit, each step on its own: when BEGIN itself failed (the file locked by
+     * another process) there is no transaction to roll back, and the driver has already left auto-commit; without
+     * the second step the next batch would run without BEGIN, each savepoint committing by itself.
+     */
+    private void backToAutoCommit(Exception failure) {
+        try {
+            connection.rollback();
+        } catch (SQLException noTransaction) {
+            failure.addSuppressed(noTransaction);
+        }
+        try {
+            connection.setAutoCommit(true);
+        } catch (SQLException noTransaction) {
+            failure.addSuppressed(noTransaction);
         }
     }
 

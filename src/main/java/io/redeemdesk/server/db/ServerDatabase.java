@@ -9,6 +9,8 @@ import org.sqlite.SQLiteDataSource;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.time.Duration;
+import java.util.Map;
 import javax.sql.DataSource;
 
 /**
@@ -25,6 +27,10 @@ public final class ServerDatabase implements AutoCloseable {
      * sweeper's and reaper's range scans want plans made for their actual bounds. Needs PostgreSQL 12 or newer.
      */
     static final String GENERIC_PLANS = "SET plan_cache_mode = force_generic_plan";
+    /** How long admin commands and tests wait for the database (a node waits {@code db.connect.timeout}). */
+    public static final Duration ADMIN_WAIT = Duration.ofSeconds(30);
+    /** Where the Flyway migrations of the service's schema are. */
+    public static final String MIGRATIONS = "classpath:db/server";
     /** One connection for each batch thread: phase 1 and phases 2-3. */
     private static final int PLANNED_ONCE_POOL = 2;
 
@@ -41,24 +47,35 @@ public final class ServerDatabase implements AutoCloseable {
         this.writer = writer;
     }
 
+    /** A pool whose requests wait {@link #ADMIN_WAIT} for the database: for tests and admin commands. */
     public static ServerDatabase open(String jdbcUrl, int poolSize) {
+        return open(jdbcUrl, poolSize, ADMIN_WAIT);
+    }
+
+    /**
+     * A pool whose callers wait at most {@code connectTimeout} for a connection (and, on SQLite, for the file's
+     * write lock) before they get an exception that {@link DatabaseOutage} recognises.
+     */
+    public static ServerDatabase open(String jdbcUrl, int poolSize, Duration connectTimeout) {
         Dialect dialect = Dialect.of(jdbcUrl);
         // Flyway holds one connection for its lock on PostgreSQL
-        HikariConfig config = pool("server-db", Math.max(2, poolSize));
+        HikariConfig config = pool("server-db", Math.max(2, poolSize), connectTimeout);
         if (dialect == Dialect.SQLITE) {
-            config.setDataSource(sqlite(jdbcUrl));
+            config.setDataSource(sqlite(jdbcUrl, connectTimeout));
         } else {
             postgres(config, jdbcUrl);
         }
         HikariDataSource pool = new HikariDataSource(config);
         try {
-            Flyway.configure().dataSource(pool).locations("classpath:db/server").load().migrate();
+            Flyway.configure().dataSource(pool).locations(MIGRATIONS)
+                    .placeholders(Map.of("migrated_at", Long.toString(System.currentTimeMillis()))).load().migrate();
             if (dialect == Dialect.POSTGRES) {
-                HikariConfig batches = postgres(pool("server-db-batches", PLANNED_ONCE_POOL), jdbcUrl);
+                HikariConfig batches = postgres(pool("server-db-batches", PLANNED_ONCE_POOL, connectTimeout), jdbcUrl);
                 batches.setConnectionInitSql(GENERIC_PLANS);
                 return new ServerDatabase(pool, new HikariDataSource(batches), dialect, null);
             }
-            return new ServerDatabase(pool, null, dialect, new GroupCommitWriter(connect(jdbcUrl)));
+            return new ServerDatabase(pool, null, dialect,
+                    new GroupCommitWriter(sqlite(jdbcUrl, connectTimeout).getConnection()));
         } catch (SQLException e) {
             pool.close();
             throw new IllegalStateException("cannot open the SQLite writer connection to " + jdbcUrl, e);
@@ -68,10 +85,12 @@ public final class ServerDatabase implements AutoCloseable {
         }
     }
 
-    private static HikariConfig pool(String name, int size) {
+    private static HikariConfig pool(String name, int size, Duration connectTimeout) {
         HikariConfig config = new HikariConfig();
         config.setPoolName(name);
         config.setMaximumPoolSize(size);
+        config.setConnectionTimeout(connectTimeout.toMillis());
+        config.setValidationTimeout(Math.max(250, connectTimeout.toMillis() / 2));
         config.setAutoCommit(true);
         return config;
     }
@@ -88,18 +107,18 @@ public final class ServerDatabase implements AutoCloseable {
      */
     public static Connection connect(String jdbcUrl) throws SQLException {
         if (Dialect.of(jdbcUrl) == Dialect.SQLITE) {
-            return sqlite(jdbcUrl).getConnection();
+            return sqlite(jdbcUrl, ADMIN_WAIT).getConnection();
         }
         Connection connection = DriverManager.getConnection(jdbcUrl);
         connection.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
         return connection;
     }
 
-    private static SQLiteDataSource sqlite(String jdbcUrl) {
+    private static SQLiteDataSource sqlite(String jdbcUrl, Duration busyTimeout) {
         SQLiteConfig config = new SQLiteConfig();
         config.setJournalMode(SQLiteConfig.JournalMode.WAL);
         config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
-        config.setBusyTimeout(30_000);
+        config.setBusyTimeout((int) busyTimeout.toMillis());
         config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
         config.enforceForeignKeys(true);
         SQLiteDataSource source = new SQLiteDataSource(config);

@@ -1,9 +1,7 @@
 package io.redeemdesk.server.http;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
-import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.server.admin.Reconciler;
@@ -13,6 +11,7 @@ import io.redeemdesk.server.auth.TerminalRegistry;
 import java.io.IOException;
 import java.sql.SQLException;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -25,6 +24,9 @@ public final class AdminRoutes {
     public static final String ENABLE_PATH = "/v1/admin/terminals/{id}/enable";
     public static final String DISABLE_PATH = "/v1/admin/terminals/{id}/disable";
     public static final String RECONCILE_PATH = "/v1/admin/reconcile";
+
+    private static final JsonObjectBody REVOCATION = new JsonObjectBody("a revocation",
+            "{\"reason\":\"lost in the post\"}", List.of(JsonObjectBody.Field.text("reason")));
 
     private final VoucherAdmin vouchers;
     private final TerminalRegistry terminals;
@@ -47,10 +49,15 @@ public final class AdminRoutes {
         if (admin == null) {
             return;
         }
-        String reason = reason(ctx);
-        if (reason == null) {
-            problems.write(ctx, ProblemType.INVALID_REQUEST, 400,
-                    "Send {\"reason\":\"…\"} (1-200 characters, no control characters): revocations are audited");
+        JsonObjectBody.Read request = REVOCATION.read(ctx.bodyAsBytes());
+        if (request.refusal() != null) {
+            problems.write(ctx, ProblemType.INVALID_REQUEST, request.refusal().status(), request.refusal().detail());
+            return;
+        }
+        String reason = request.text("reason").strip();
+        if (reason.isEmpty() || reason.length() > 200 || reason.chars().anyMatch(Character::isISOControl)) {
+            problems.write(ctx, ProblemType.INVALID_REQUEST, 422,
+                    "reason must be 1-200 characters without control characters: revocations are audited");
             return;
         }
         VoucherAdmin.Revocation result = vouchers.revoke(ctx.pathParam("code"), "admin:" + admin, reason);
@@ -113,24 +120,7 @@ public final class AdminRoutes {
         write(ctx, 200, body);
     }
 
-    private String reason(Context ctx) {
-        try {
-            JsonNode node = json.readTree(ctx.bodyAsBytes());
-            JsonNode reason = node == null ? null : node.get("reason");
-            if (reason == null || !reason.isTextual() || node.size() != 1) {
-                return null;
-            }
-            String text = reason.asText().strip();
-            boolean control = text.chars().anyMatch(Character::isISOControl);
-            return text.isEmpty() || text.length() > 200 || control ? null : text;
-        } catch (IOException e) {
-            return null;
-        }
-    }
-
     private void write(Context ctx, int status, Object body) throws IOException {
-        ctx.status(status);
-        ctx.contentType(ApiHeaders.JSON);
-        ctx.result(json.writeValueAsString(body));
+        Utf8Bodies.json(ctx, status, json.writeValueAsString(body));
     }
 }

@@ -1,14 +1,12 @@
 package io.redeemdesk.server.http;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
-import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.Enrollment;
 import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.server.auth.EnrollmentCodes;
-import io.redeemdesk.server.limits.AddressLimiter;
+import io.redeemdesk.server.limits.GlobalLimit;
 import io.redeemdesk.server.ops.ServiceMetrics;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -18,6 +16,7 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -25,7 +24,7 @@ import java.util.OptionalLong;
 /**
  * {@code POST /v1/admin/enrollment-codes} (admin token): a one-time code for a terminal.
  * {@code POST /v1/enrollments} (no token: the code is the credential): the terminal's token, once; rate limited
- * per remote address before the body is read.
+ * per remote address, one limit for the whole service, before the body is read.
  */
 public final class EnrollmentRoutes {
     /** The {@code limit} label of this endpoint's 429s in {@code redeemdesk_rate_limited_total}. */
@@ -33,15 +32,21 @@ public final class EnrollmentRoutes {
     private static final Logger LOG = LoggerFactory.getLogger(EnrollmentRoutes.class);
     private static final String ID = "[A-Za-z0-9][A-Za-z0-9._-]{0,63}";
 
+    private static final JsonObjectBody CODE_REQUEST = new JsonObjectBody("an enrollment code request",
+            "{\"terminalId\":\"TILL-3\",\"storeId\":\"STORE-1\"}",
+            List.of(JsonObjectBody.Field.text("terminalId"), JsonObjectBody.Field.text("storeId")));
+    private static final JsonObjectBody ENROLLMENT = new JsonObjectBody("an enrollment",
+            "{\"code\":\"enr-XXXX-XXXX-XXXX-XXXX\"}", List.of(JsonObjectBody.Field.text("code")));
+
     private final EnrollmentCodes codes;
     private final RequestAuthenticator authenticator;
-    private final AddressLimiter limiter;
+    private final GlobalLimit limiter;
     private final ServiceMetrics metrics;
     private final ProblemWriter problems;
     private final Duration ttl;
     private final ObjectMapper json = ProtocolJson.lenientMapper();
 
-    public EnrollmentRoutes(EnrollmentCodes codes, RequestAuthenticator authenticator, AddressLimiter limiter,
+    public EnrollmentRoutes(EnrollmentCodes codes, RequestAuthenticator authenticator, GlobalLimit limiter,
                             ServiceMetrics metrics, ProblemWriter problems, Duration ttl) {
         this.codes = codes;
         this.authenticator = authenticator;
@@ -55,13 +60,19 @@ public final class EnrollmentRoutes {
         if (authenticator.admin(ctx) == null) {
             return;
         }
-        JsonNode body = read(ctx);
-        String terminal = text(body, "terminalId");
-        String store = text(body, "storeId");
-        if (terminal == null || store == null || !terminal.matches(ID) || !store.matches(ID)) {
-            problems.write(ctx, ProblemType.INVALID_REQUEST, 400, "Send {\"terminalId\":\"…\",\"storeId\":\"…\"}:"
-                    + " 1 to 64 letters, digits, '.', '_' or '-'");
+        JsonObjectBody.Read body = CODE_REQUEST.read(ctx.bodyAsBytes());
+        if (body.refusal() != null) {
+            problems.write(ctx, ProblemType.INVALID_REQUEST, body.refusal().status(), body.refusal().detail());
             return;
+        }
+        String terminal = body.text("terminalId");
+        String store = body.text("storeId");
+        for (String[] id : new String[][] {{"terminalId", terminal}, {"storeId", store}}) {
+            if (!id[1].matches(ID)) {
+                problems.write(ctx, ProblemType.INVALID_REQUEST, 422, id[0]
+                        + " must be 1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit");
+                return;
+            }
         }
         String code = codes.create(terminal, store, ttl);
         Map<String, Object> answer = new LinkedHashMap<>();
@@ -82,9 +93,15 @@ public final class EnrollmentRoutes {
                     + "; wait " + wait.getAsLong() + " s before the next one");
             return;
         }
-        String code = text(read(ctx), "code");
-        if (code == null || code.length() > 64) {
-            problems.write(ctx, ProblemType.INVALID_REQUEST, 400, "Send {\"code\":\"enr-…\"}");
+        JsonObjectBody.Read body = ENROLLMENT.read(ctx.bodyAsBytes());
+        if (body.refusal() != null) {
+            problems.write(ctx, ProblemType.INVALID_REQUEST, body.refusal().status(), body.refusal().detail());
+            return;
+        }
+        String code = body.text("code");
+        if (code.length() > 64) {
+            problems.write(ctx, ProblemType.INVALID_REQUEST, 422, "code is longer than 64 characters: an enrollment "
+                    + "code looks like enr-XXXX-XXXX-XXXX-XXXX");
             return;
         }
         Optional<Enrollment> enrolled = codes.exchange(code);
@@ -96,22 +113,7 @@ public final class EnrollmentRoutes {
         write(ctx, 201, enrolled.get());
     }
 
-    private JsonNode read(Context ctx) {
-        try {
-            return json.readTree(ctx.bodyAsBytes());
-        } catch (IOException e) {
-            return null;
-        }
-    }
-
-    private static String text(JsonNode body, String field) {
-        JsonNode node = body == null ? null : body.get(field);
-        return node != null && node.isTextual() ? node.asText() : null;
-    }
-
     private void write(Context ctx, int status, Object body) throws IOException {
-        ctx.status(status);
-        ctx.contentType(ApiHeaders.JSON);
-        ctx.result(json.writeValueAsString(body));
+        Utf8Bodies.json(ctx, status, json.writeValueAsString(body));
     }
 }

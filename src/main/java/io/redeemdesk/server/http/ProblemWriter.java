@@ -10,16 +10,27 @@ import io.redeemdesk.protocol.RedemptionResponse;
 
 /** Writes RFC 9457 {@code application/problem+json} answers. */
 public final class ProblemWriter {
+    /** The {@code Retry-After} of a 503: long enough for a restarted database, short enough for a cashier. */
+    public static final long UNAVAILABLE_RETRY_SECONDS = 5;
     private final ObjectMapper json = ProtocolJson.lenientMapper();
 
     public void write(Context ctx, ProblemType type, int status, String detail) {
         try {
-            ctx.status(status);
-            ctx.contentType(ApiHeaders.PROBLEM_JSON);
-            ctx.result(json.writeValueAsString(RedemptionResponse.problem(type, status, detail)));
+            Utf8Bodies.problem(ctx, status, json.writeValueAsString(RedemptionResponse.problem(type, status, detail)));
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("cannot write a problem document", e);
         }
+    }
+
+    /**
+     * 503 {@code service-unavailable} with {@code Retry-After}: the database cannot be used right now ({@code why},
+     * in plain words); nothing was decided, so the same request (the same Idempotency-Key) may be sent again.
+     */
+    public void unavailable(Context ctx, String why) {
+        ctx.header(ApiHeaders.RETRY_AFTER, Long.toString(UNAVAILABLE_RETRY_SECONDS));
+        write(ctx, ProblemType.SERVICE_UNAVAILABLE, 503, "The service cannot use its database right now: " + why
+                + ". Nothing was decided; send the same request (the same Idempotency-Key) again in "
+                + UNAVAILABLE_RETRY_SECONDS + " s");
     }
 
     /** 429 {@code rate-limited} with {@code Retry-After}: nothing was done, try again after that many seconds. */

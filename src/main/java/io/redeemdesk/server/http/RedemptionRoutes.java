@@ -12,6 +12,8 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.sql.SQLException;
+import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code POST /v1/redemptions}: checks the request at the door ({@link TerminalDoor}: token, rate limits, content
@@ -20,6 +22,13 @@ import java.sql.SQLException;
  */
 public final class RedemptionRoutes {
     private static final Logger LOG = LoggerFactory.getLogger(RedemptionRoutes.class);
+
+    private static final JsonObjectBody BODY = new JsonObjectBody("a redemption request",
+            "{\"code\":\"7K2MQ9XRT4HZB8\",\"storeId\":\"STORE-1\",\"terminalId\":\"TILL-1\",\"cashierId\":\"alice\","
+                    + "\"scannedAt\":\"2026-11-29T10:15:30Z\",\"offline\":false}",
+            List.of(JsonObjectBody.Field.text("code"), JsonObjectBody.Field.text("storeId"),
+                    JsonObjectBody.Field.text("terminalId"), JsonObjectBody.Field.text("cashierId"),
+                    JsonObjectBody.Field.text("scannedAt"), JsonObjectBody.Field.flag("offline")));
 
     private final RedemptionService service;
     private final TerminalDoor door;
@@ -37,6 +46,12 @@ public final class RedemptionRoutes {
         String outcome = "error";
         try {
             outcome = handle(ctx, replayed);
+        } catch (SQLException | RuntimeException e) {
+            Optional<String> unavailable = door.unavailable(ctx, e);
+            if (unavailable.isEmpty()) {
+                throw e;
+            }
+            outcome = unavailable.get();
         } finally {
             metrics.answered(outcome, replayed[0], System.nanoTime() - started);
         }
@@ -49,17 +64,20 @@ public final class RedemptionRoutes {
             return why[0];
         }
         String requestId = door.jsonContent(ctx, why) ? door.key(ctx, "redemption", why) : null;
-        RedemptionRequest request = requestId == null ? null
-                : door.body(ctx, RedemptionRequest.class, "a redemption request", why);
-        if (request == null) {
+        JsonObjectBody.Read body = requestId == null ? null : door.fields(ctx, BODY, why);
+        if (body == null) {
             return why[0];
         }
+        RedemptionRequest request = new RedemptionRequest(body.text("code"), body.text("storeId"),
+                body.text("terminalId"), body.text("cashierId"), body.text("scannedAt"), body.flag("offline"));
         String invalid = RequestChecks.problemWith(request, terminal);
         if (invalid != null) {
             return door.problem(ctx, ProblemType.INVALID_REQUEST, 422, invalid);
         }
         Reply reply = service.redeem(terminal, requestId, request);
-        door.counted(terminal, reply);
+        if (!door.counted(ctx, terminal, reply, why)) {
+            return why[0];
+        }
         if (LOG.isDebugEnabled()) {
             LOG.debug("terminal {} request {} code {}: {}{}", terminal.id(), requestId,
                     VoucherCode.mask(VoucherCode.normalize(request.code())), reply.outcome(),

@@ -123,8 +123,9 @@ public final class SaleRoutes {
         return problem != null;
     }
 
-    private void answer(Context ctx, Terminal terminal, Reply reply) {
-        door.counted(terminal, reply);
-        door.write(ctx, reply, sales.keyRetention());
+    private void answer(Context ctx, Terminal terminal, Reply reply) throws SQLException {
+        if (door.counted(ctx, terminal, reply, new String[1])) {
+            door.write(ctx, reply, sales.keyRetention());
+        }
     }
 }

@@ -7,6 +7,7 @@ import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.protocol.Verdict;
+import io.redeemdesk.server.db.DatabaseOutage;
 import io.redeemdesk.server.limits.TerminalLimiter;
 import io.redeemdesk.server.ops.ServiceMetrics;
 import io.redeemdesk.server.redeem.Reply;
@@ -34,10 +35,12 @@ public final class TerminalDoor {
     private final TerminalLimiter limiter;
     private final ServiceMetrics metrics;
     private final ProblemWriter problems;
+    private final DatabaseOutage outage;
     private final ObjectMapper strict = ProtocolJson.strictMapper();
 
     public TerminalDoor(RequestAuthenticator authenticator, TerminalLimiter limiter, ServiceMetrics metrics,
-                 ProblemWriter problems) {
+                 ProblemWriter problems, DatabaseOutage outage) {
+        this.outage = outage;
         this.authenticator = authenticator;
         this.limiter = limiter;
         this.metrics = metrics;
@@ -93,14 +96,34 @@ public final class TerminalDoor {
         try {
             body = strict.readValue(ctx.bodyAsBytes(), type);
         } catch (IOException e) {
-            why[0] = problem(ctx, ProblemType.INVALID_REQUEST, 400, "The body is not " + what + ": "
-                    + firstLine(e.getMessage()));
+            why[0] = problem(ctx, ProblemType.INVALID_REQUEST, 400, "The body is not " + what
+                    + ": send one JSON object with the documented fields, each once and of its documented type");
             return null;
         }
         if (body == null) {
             why[0] = problem(ctx, ProblemType.INVALID_REQUEST, 400, "The body is empty or null; send a JSON object");
         }
         return body;
+    }
+
+    /** The body read by {@code reader} (one object of known fields), or null after a 400/422 was written. */
+    JsonObjectBody.Read fields(Context ctx, JsonObjectBody reader, String[] why) {
+        JsonObjectBody.Read read = reader.read(ctx.bodyAsBytes());
+        if (read.refusal() != null) {
+            why[0] = problem(ctx, ProblemType.INVALID_REQUEST, read.refusal().status(), read.refusal().detail());
+            return null;
+        }
+        return read;
+    }
+
+    /** Writes 503 and returns its slug when {@code failure} says the database cannot be used; else empty. */
+    Optional<String> unavailable(Context ctx, Exception failure) {
+        Optional<String> reason = outage.reason(failure);
+        reason.ifPresent(why -> {
+            LOG.warn("{} {} answered 503: {}", ctx.method(), ctx.path(), why);
+            problems.unavailable(ctx, why);
+        });
+        return reason.map(why -> ProblemType.SERVICE_UNAVAILABLE.slug());
     }
 
     /** A path parameter that must be a UUID (a sale id), or null after a 400 was written. */
@@ -114,15 +137,23 @@ public final class TerminalDoor {
         return value.toLowerCase(Locale.ROOT);
     }
 
-    /** Counts a fresh UNKNOWN_CODE answer against the terminal's brute-force bucket. */
-    void counted(Terminal terminal, Reply reply) {
+    /**
+     * Counts a fresh UNKNOWN_CODE answer against the terminal's brute-force bucket (one for the whole service);
+     * false after a 429 was written instead, when the terminal had no lookup left.
+     */
+    boolean counted(Context ctx, Terminal terminal, Reply reply, String[] why) throws SQLException {
         if (Verdict.UNKNOWN_CODE.name().equals(reply.outcome()) && !reply.replayed()) {
-            limiter.unknownCode(terminal.id());
+            Optional<TerminalLimiter.Refusal> refusal = limiter.unknownCode(terminal.id());
+            if (refusal.isPresent()) {
+                why[0] = rateLimited(ctx, terminal, refusal.get());
+                return false;
+            }
         }
+        return true;
     }
 
     /** Counts a lookup of a code no voucher has, as a redemption of an unknown code is counted. */
-    void unknownCode(Terminal terminal) {
+    void unknownCode(Terminal terminal) throws SQLException {
         limiter.unknownCode(terminal.id());
     }
 
@@ -132,8 +163,6 @@ public final class TerminalDoor {
     }
 
     void write(Context ctx, Reply reply, Duration keyRetention) {
-        ctx.status(reply.status());
-        ctx.contentType((reply.status() < 300 ? ApiHeaders.JSON : ApiHeaders.PROBLEM_JSON) + "; charset=utf-8");
         if (reply.replayed()) {
             ctx.header(ApiHeaders.IDEMPOTENT_REPLAYED, "true");
         }
@@ -143,12 +172,16 @@ public final class TerminalDoor {
         if (keyRetention != null) {
             ctx.header(ApiHeaders.KEY_RETENTION, keyRetention.toHours() + "h");
         }
-        ctx.result(reply.body());
+        if (reply.status() < 300) {
+            Utf8Bodies.json(ctx, reply.status(), reply.body());
+        } else {
+            Utf8Bodies.problem(ctx, reply.status(), reply.body());
+        }
     }
 
     private String rateLimited(Context ctx, Terminal terminal, TerminalLimiter.Refusal refusal) {
         metrics.rateLimited(refusal.limit());
-        String detail = "unknown-code".equals(refusal.limit())
+        String detail = TerminalLimiter.UNKNOWN_CODE.equals(refusal.limit())
                 ? "Too many lookups of unknown codes from terminal " + terminal.id() + "; wait "
                         + refusal.retryAfterSeconds() + " s before the next redemption"
                 : "Terminal " + terminal.id() + " sends too many requests; retry with the same Idempotency-Key after "
@@ -168,14 +201,5 @@ public final class TerminalDoor {
         } catch (IllegalArgumentException e) {
             return false;
         }
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unreadable JSON";
-        }
-        int newline = message.indexOf('\n');
-        String line = newline < 0 ? message : message.substring(0, newline);
-        return line.length() > 200 ? line.substring(0, 200) : line;
     }
 }

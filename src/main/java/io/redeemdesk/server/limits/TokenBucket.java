@@ -24,23 +24,6 @@ final class TokenBucket {
         return true;
     }
 
-    /** Takes one token if there is one, never going below empty. */
-    synchronized void drain(long nowNanos) {
-        refill(nowNanos);
-        tokens = Math.max(0, tokens - 1);
-    }
-
-    /** True once the bucket has refilled completely: it is then no different from a new one. */
-    synchronized boolean isFull(long nowNanos) {
-        refill(nowNanos);
-        return tokens >= capacity;
-    }
-
-    synchronized boolean hasToken(long nowNanos) {
-        refill(nowNanos);
-        return tokens >= 1;
-    }
-
     /** Whole seconds until one token is back, at least 1: the {@code Retry-After} of a refusal. */
     synchronized long secondsUntilToken(long nowNanos) {
         refill(nowNanos);

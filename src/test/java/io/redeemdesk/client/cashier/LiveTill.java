@@ -24,8 +24,6 @@ import java.util.concurrent.CopyOnWriteArrayList;
  * can say what was shown instead.
  */
 public final class LiveTill implements AutoCloseable {
-    private static final String MODE_LINE = "DEMO-STORE test service";
-
     private final LiveServer service;
     private final ClientContext client;
     private final Path dataDir;
@@ -74,6 +72,7 @@ public final class LiveTill implements AutoCloseable {
     /** Shows the cashier screen with keys timed by {@code scanner}, which then types into it. */
     public void show(Stage stage, ScannerKeys scanner) {
         stage.setScene(view(client.screen(), stage).scene(scanner));
+        normalSize(stage);
         scanner.attach(stage.getScene());
         stage.show();
     }
@@ -86,11 +85,20 @@ public final class LiveTill implements AutoCloseable {
     /** Shows {@code screen} (this till's view models with a part replaced) with the real key clock. */
     public void show(Stage stage, CashierScreen screen) {
         stage.setScene(view(screen, stage).scene());
+        normalSize(stage);
         stage.show();
     }
 
+    /** The size {@code ui.window = normal} opens at on a large screen: wide enough for the side panels. */
+    private static void normalSize(Stage stage) {
+        stage.setWidth(1280);
+        stage.setHeight(720);
+    }
+
     private CashierView view(CashierScreen screen, Stage stage) {
-        return new CashierView(screen, List.of(), MODE_LINE, () -> client.manager().open(stage));
+        Messages text = screen.text();
+        return new CashierView(screen, List.of(), text.text("mode.withAbout", text.text("mode.server", service.url())),
+                () -> client.manager().open(stage));
     }
 
     public LiveServer service() {
@@ -99,6 +107,11 @@ public final class LiveTill implements AutoCloseable {
 
     public ClientContext client() {
         return client;
+    }
+
+    /** The screen's words, in its language. */
+    public Messages screenText() {
+        return client.screen().text();
     }
 
     public CashierViewModel cashier() {

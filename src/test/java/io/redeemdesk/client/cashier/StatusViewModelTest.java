@@ -118,8 +118,11 @@ class StatusViewModelTest {
 
     @Test
     void agesAreShort() {
-        assertThat(StatusViewModel.age(Duration.ofSeconds(9))).isEqualTo("9 s");
-        assertThat(StatusViewModel.age(Duration.ofMinutes(59))).isEqualTo("59 min");
-        assertThat(StatusViewModel.age(Duration.ofMinutes(61))).isEqualTo("1 h 01 min");
+        Messages english = Messages.forLocale(Locale.ENGLISH);
+        assertThat(StatusViewModel.age(Duration.ofSeconds(9), english)).isEqualTo("9 s");
+        assertThat(StatusViewModel.age(Duration.ofMinutes(59), english)).isEqualTo("59 min");
+        assertThat(StatusViewModel.age(Duration.ofMinutes(61), english)).isEqualTo("1 h 01 min");
+        assertThat(StatusViewModel.age(Duration.ofMinutes(61), Messages.forLocale(Locale.SIMPLIFIED_CHINESE)))
+                .isEqualTo("1 小时 01 分钟");
     }
 }

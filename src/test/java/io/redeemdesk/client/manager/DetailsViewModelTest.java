@@ -3,6 +3,7 @@ package io.redeemdesk.client.manager;
 import io.redeemdesk.client.exec.SameThreadBackground;
 import io.redeemdesk.client.manager.store.ActionDetails;
 import io.redeemdesk.client.manager.store.ManagerEvent;
+import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.ZoneOffset;
+import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -39,7 +41,7 @@ class DetailsViewModelTest {
     @BeforeEach
     void start() throws Exception {
         till = new ManagerTill(dir, 6);
-        model = new DetailsViewModel(till.actions, new SameThreadBackground(), Runnable::run, ZoneOffset.UTC,
+        model = new DetailsViewModel(till.actions, new SameThreadBackground(), Runnable::run, new ManagerText(Locale.ENGLISH, ZoneOffset.UTC),
                 changes::incrementAndGet, releases::incrementAndGet);
     }
 
@@ -55,7 +57,7 @@ class DetailsViewModelTest {
 
         model.show(id).join();
 
-        assertThat(model.headlineProperty().get()).isEqualTo("HELD");
+        assertThat(model.headlineProperty().get()).isEqualTo("Held");
         assertThat(model.codeProperty().get()).isEqualTo(VoucherCode.mask(code));
         assertThat(model.factsProperty().get()).contains("request_id " + id).contains("by alice")
                 .contains("Accepted offline: no").contains("Last error: held by the test");
@@ -121,11 +123,11 @@ class DetailsViewModelTest {
         RedeemAction after = till.log.find(id).orElseThrow();
         assertThat(after.state()).isEqualTo(ActionState.DONE);
         assertThat(after.verdict()).isEqualTo(Verdict.REDEEMED);
-        assertThat(model.headlineProperty().get()).isEqualTo("REDEEMED · DONE");
-        assertThat(model.timeline()).hasSize(1).first().asString().contains("VERDICT").contains("HTTP 201");
+        assertThat(model.headlineProperty().get()).isEqualTo("Redeemed · Done");
+        assertThat(model.timeline()).hasSize(1).first().asString().contains("  verdict  ").contains("HTTP 201");
         assertThat(model.responseProperty().get()).startsWith("HTTP 201").contains(id);
         assertThat(model.canRetryProperty().get()).isFalse();
-        assertThat(model.messageProperty().get()).isEqualTo("Retried: now DONE REDEEMED");
+        assertThat(model.messageProperty().get()).isEqualTo("Retried: now Redeemed · Done");
         assertThat(till.lastEvent().action()).isEqualTo("RETRY_NOW");
         assertThat(till.lastEvent().detail()).isEqualTo("now DONE REDEEMED");
         assertThat(changes).hasValue(1);

@@ -6,6 +6,7 @@ import io.redeemdesk.client.manager.store.LogColumn;
 import io.redeemdesk.client.manager.store.LogEntry;
 import io.redeemdesk.client.manager.store.LogSort;
 import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
@@ -22,6 +23,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.util.Locale;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -46,7 +48,7 @@ class LogViewModelTest {
         log = OutboxLog.open(dir.resolve("outbox.db"));
         store = ManagerStore.open(dir.resolve("manager.db"));
         ManagerActions actions = new ManagerActions("maria", store, log, null, Clock.fixed(NOW, ZONE));
-        model = new LogViewModel(log, actions, new SameThreadBackground(), Runnable::run, ZONE, 50);
+        model = new LogViewModel(log, actions, new SameThreadBackground(), Runnable::run, new ManagerText(Locale.ENGLISH, ZONE), 50);
     }
 
     @AfterEach

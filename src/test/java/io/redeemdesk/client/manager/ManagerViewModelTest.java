@@ -2,6 +2,7 @@ package io.redeemdesk.client.manager;
 
 import io.redeemdesk.client.exec.SameThreadBackground;
 import io.redeemdesk.client.manager.store.LogEntry;
+import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
@@ -15,6 +16,7 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.ZoneOffset;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -39,7 +41,7 @@ class ManagerViewModelTest {
         till = new ManagerTill(dir, 6);
         fxThread = Executors.newSingleThreadExecutor();
         model = ManagerContext.wire(till.actions, till.log, till.store, new SameThreadBackground(), fxThread,
-                Clock.systemUTC(), ZoneOffset.UTC, "DEMO-STORE / TILL-1");
+                Clock.systemUTC(), new ManagerText(Locale.ENGLISH, ZoneOffset.UTC), "DEMO-STORE / TILL-1");
     }
 
     @AfterEach

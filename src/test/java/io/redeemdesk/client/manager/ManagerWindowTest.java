@@ -4,17 +4,21 @@ import io.redeemdesk.bench.manager.SyntheticLog;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.manager.store.LogEntry;
 import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.manager.ui.ManagerWindow;
 import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 import javafx.application.Platform;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -36,6 +40,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
+import java.util.Locale;
 import java.util.List;
 import java.util.Optional;
 
@@ -137,7 +142,8 @@ class ManagerWindowTest {
     void filteringByVerdictShowsOnlyThatVerdict(FxRobot robot) {
         unlock(robot);
         robot.clickOn("#filter-verdict");
-        robot.clickOn(Verdict.EXPIRED.name());
+        robot.clickOn(robot.lookup(".combo-box-popup .list-cell")
+                .match((ListCell<?> cell) -> "Expired".equals(cell.getText())).<ListCell<?>>query());
         assertThat(robot.lookup("#filter-verdict").queryAs(ComboBox.class).getValue()).isEqualTo("EXPIRED");
         robot.clickOn("#apply-filter");
 
@@ -150,7 +156,8 @@ class ManagerWindowTest {
         unlock(robot);
         RedeemAction first = rows(robot).get(0);
         await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup(first.requestId()).tryQuery().isPresent());
-        robot.clickOn(first.requestId());
+        robot.clickOn(robot.lookup((Node n) -> n instanceof TableCell<?, ?> c && first.requestId().equals(c.getText()))
+                .<Node>query());
 
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
             assertThat(text(robot, "#details-facts")).contains("request_id " + first.requestId());
@@ -205,10 +212,11 @@ class ManagerWindowTest {
     }
 
     private ManagerWindow desk(Path dataDir) {
+        ManagerText words = new ManagerText(Locale.ENGLISH, ZoneId.systemDefault());
         return new ManagerWindow(() -> new ManagerContext(dataDir, new AcknowledgeOnlyEngine(), background,
-                Platform::runLater, Clock.systemUTC(), ZoneId.systemDefault(), "STORE-1 / TILL-1",
+                Platform::runLater, Clock.systemUTC(), words, "STORE-1 / TILL-1",
                 new PinHasher(1_000, new SecureRandom())), background,
-                Platform::runLater, ZoneId.systemDefault(), "STORE-1 / TILL-1",
+                Platform::runLater, words, "STORE-1 / TILL-1",
                 (window, name) -> Optional.of(dir.resolve("export.csv")), dataDir.resolve("reports"));
     }
 

@@ -2,6 +2,7 @@ package io.redeemdesk.client.manager;
 
 import io.redeemdesk.client.exec.SameThreadBackground;
 import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.pin.PinHasher;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -13,6 +14,7 @@ import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.Locale;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -29,7 +31,8 @@ class PinGateViewModelTest {
         store = ManagerStore.open(dir.resolve("manager.db"));
         gate = new PinGate(store, new PinHasher(1_000, new SecureRandom()),
                 Clock.fixed(Instant.parse("2026-11-29T09:00:00Z"), ZoneOffset.UTC));
-        model = new PinGateViewModel(gate, new SameThreadBackground(), Runnable::run, ZoneOffset.UTC, dir);
+        model = new PinGateViewModel(gate, new SameThreadBackground(), Runnable::run,
+                new ManagerText(Locale.ENGLISH, ZoneOffset.UTC), dir);
     }
 
     @AfterEach
@@ -76,6 +79,22 @@ class PinGateViewModelTest {
             model.submit("eve", "000000".toCharArray()).join();
         }
         assertThat(model.stateProperty().get()).isEqualTo(PinCheck.Kind.LOCKED);
-        assertThat(model.messageProperty().get()).isEqualTo("Too many wrong PINs: locked until 09:05:00");
+        assertThat(model.messageProperty().get()).isEqualTo("Too many wrong PINs: locked until 9:05:00 AM");
+    }
+
+    @Test
+    void theLastManagerIsOfferedFirstAndTheGateSpeaksChinese() throws Exception {
+        gate.setPin("246810".toCharArray());
+        model.submit("eve", "246810".toCharArray()).join();
+        model.submit("玛丽亚", "246810".toCharArray()).join();
+        PinGateViewModel chinese = new PinGateViewModel(gate, new SameThreadBackground(), Runnable::run,
+                new ManagerText(Locale.SIMPLIFIED_CHINESE, ZoneOffset.UTC), dir);
+
+        chinese.refresh().join();
+        assertThat(chinese.managers()).containsExactly("玛丽亚", "eve");
+        assertThat(chinese.messageProperty().get()).isEqualTo("请输入店长密码");
+
+        chinese.submit("玛丽亚", "000000".toCharArray()).join();
+        assertThat(chinese.messageProperty().get()).isEqualTo("密码错误。还可尝试 4 次，之后将锁定 5 分钟");
     }
 }

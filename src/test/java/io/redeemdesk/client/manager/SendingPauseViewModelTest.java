@@ -1,6 +1,7 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.client.exec.SameThreadBackground;
+import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.server.admin.DemoSeed;
@@ -11,6 +12,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.ZoneOffset;
+import java.util.Locale;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -31,7 +34,8 @@ class SendingPauseViewModelTest {
     @BeforeEach
     void start() throws Exception {
         till = new ManagerTill(dir, 6);
-        model = new SendingPauseViewModel(till.actions, new SameThreadBackground(), Runnable::run, () -> {
+        model = new SendingPauseViewModel(till.actions, new SameThreadBackground(), Runnable::run,
+                new ManagerText(Locale.ENGLISH, ZoneOffset.UTC), () -> {
             resumes.incrementAndGet();
             return till.actions.whenQueueSent(Duration.ofSeconds(10));
         });

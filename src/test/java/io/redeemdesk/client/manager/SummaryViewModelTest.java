@@ -3,8 +3,10 @@ package io.redeemdesk.client.manager;
 import io.redeemdesk.client.exec.SameThreadBackground;
 import io.redeemdesk.client.manager.store.Acknowledgement;
 import io.redeemdesk.client.manager.store.CashierTotal;
+import io.redeemdesk.client.manager.store.DailyReport;
 import io.redeemdesk.client.manager.store.DaySummary;
 import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.ActionUpdate;
@@ -26,6 +28,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.ZoneOffset;
+import java.util.Locale;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -70,7 +73,8 @@ class SummaryViewModelTest {
         store = ManagerStore.open(dir.resolve("manager.db"));
         Clock clock = Clock.fixed(NOW, ZONE);
         ManagerActions actions = new ManagerActions("maria", store, log, engine, clock);
-        model = new SummaryViewModel(log, store, actions, new SameThreadBackground(), Runnable::run, clock, ZONE,
+        model = new SummaryViewModel(log, store, actions, new SameThreadBackground(), Runnable::run, clock,
+                new ManagerText(Locale.ENGLISH, ZONE),
                 "S / T");
     }
 
@@ -99,7 +103,7 @@ class SummaryViewModelTest {
         assertThat(s.queued()).isEqualTo(1);
         assertThat(s.oldestQueued()).isEqualTo(Instant.parse("2026-11-29T14:30:00Z"));
         assertThat(model.queueProperty().get()).isEqualTo("1 waiting for the service, oldest 30 min");
-        assertThat(model.totalsProperty().get()).startsWith("8 scans, 4 redeemed, value 139.00 EUR");
+        assertThat(model.totalsProperty().get()).startsWith("8 scans, 4 redeemed, value €139.00");
     }
 
     @Test
@@ -125,9 +129,21 @@ class SummaryViewModelTest {
         Path file = model.writeReport(dir.resolve("reports")).join();
         String html = Files.readString(file);
         assertThat(file.getFileName()).hasToString("daily-report-2026-11-29.html");
-        assertThat(html).contains("<td class=n>139.00 EUR</td>").contains("<td>alice</td>")
+        assertThat(html).contains("<td class=n>€139.00</td>").contains("<td>alice</td>")
                 .contains("Open conflicts (1)").contains("by maria");
         assertThat(store.events(1).get(0).action()).isEqualTo("DAILY_REPORT");
+    }
+
+    @Test
+    void theDailyReportSpeaksTheTillsLanguage() throws Exception {
+        model.refresh().join();
+        Path file = new DailyReport(new ManagerText(Locale.SIMPLIFIED_CHINESE, ZONE), Clock.fixed(NOW, ZONE))
+                .write(model.summaryProperty().get(), "S / T", "maria", dir.resolve("zh"));
+        String html = Files.readString(file);
+
+        assertThat(html).contains("<html lang=\"zh-CN\">").contains("<h1>日报 2026-11-29</h1>")
+                .contains("<th>兑换金额</th><td class=n>€139.00</td>").contains("<td>已兑换</td><td class=n>4</td>")
+                .contains("未处理的冲突（1）").doesNotContain("Redeemed").doesNotContain("Daily report");
     }
 
     private void done(Outbox outbox, String cashier, String at, Verdict verdict, Long cents) throws SQLException {

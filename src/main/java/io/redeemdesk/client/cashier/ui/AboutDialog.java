@@ -1,7 +1,9 @@
 package io.redeemdesk.client.cashier.ui;
 
+import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.config.AboutInfo;
 import javafx.scene.control.Alert;
+import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.TextArea;
 import javafx.stage.Window;
@@ -9,28 +11,36 @@ import javafx.stage.Window;
 /** The About dialog (F1): version, commit and the configuration sources in effect, selectable for a ticket. */
 public final class AboutDialog {
     private final AboutInfo info;
+    private final String modeLine;
+    private final Messages text;
 
-    public AboutDialog(AboutInfo info) {
+    /** @param modeLine which service the till uses, in the screen's language */
+    public AboutDialog(AboutInfo info, String modeLine, Messages text) {
         this.info = info;
+        this.modeLine = modeLine;
+        this.text = text;
     }
 
     /** The dialog's text; also what a support person copies. */
     public String text() {
-        StringBuilder text = new StringBuilder()
-                .append("RedeemDesk ").append(info.version()).append('\n')
-                .append("Commit ").append(info.commit()).append(", built ").append(info.buildTime()).append('\n')
-                .append("Mode: ").append(info.mode()).append("\n\nConfiguration sources (later ones win):\n");
+        StringBuilder out = new StringBuilder()
+                .append(text.text("about.version", info.version())).append('\n')
+                .append(text.text("about.commit", info.commit(), info.buildTime())).append('\n')
+                .append(text.text("about.mode", modeLine)).append("\n\n")
+                .append(text.text("about.sources")).append('\n');
         for (String source : info.sources()) {
-            text.append("  • ").append(source).append('\n');
+            out.append("  • ").append(source).append('\n');
         }
-        return text.toString();
+        return out.toString();
     }
 
     public void show(Window owner) {
-        Alert alert = new Alert(Alert.AlertType.INFORMATION, "", ButtonType.CLOSE);
+        ButtonType close = new ButtonType(text.text("about.close"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert alert = new Alert(Alert.AlertType.INFORMATION, "", close);
         alert.initOwner(owner);
-        alert.setTitle("About RedeemDesk");
-        alert.setHeaderText("RedeemDesk " + info.version());
+        alert.setTitle(text.text("about.title"));
+        alert.setHeaderText(text.text("about.version", info.version()));
+        alert.getDialogPane().setId("about-dialog");
         TextArea body = new TextArea(text());
         body.setId("about-text");
         body.setEditable(false);

@@ -58,6 +58,7 @@ final class CameraPane extends VBox {
         HBox.setHgrow(picker, Priority.ALWAYS);
         Button toggle = new Button(text.text("camera.start"), new FontIcon("mdi2c-camera"));
         toggle.setId("camera-toggle");
+        toggle.setMinWidth(Button.USE_PREF_SIZE);
         model.runningProperty().addListener((o, was, on) -> {
             toggle.setText(text.text(on ? "camera.stop" : "camera.start"));
             ((FontIcon) toggle.getGraphic()).setIconLiteral(on ? "mdi2c-camera-off" : "mdi2c-camera");

@@ -14,11 +14,13 @@ import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
@@ -54,15 +56,25 @@ public final class CashierView {
         VerdictPanel verdict = new VerdictPanel(screen.cashier(), SETTLE_AFTER);
         verdict.visibleProperty().bind(screen.selfTest().openProperty().not());
         root.setCenter(new StackPane(verdict, new SelfTestPane(screen.selfTest(), text), signIn));
-        root.setBottom(entryBar(text));
         RecentScansStrip strip = new RecentScansStrip(screen.cashier(), text, screen.zone());
         VBox.setVgrow(strip, Priority.ALWAYS);
         VBox right = new VBox(new CameraPane(screen.camera(), text), strip);
         right.setPrefWidth(300);
-        root.setRight(right);
-        if (!demoVouchers.isEmpty()) {
-            root.setLeft(new DemoSheet(demoVouchers, screen.camera().demoSheetTitle(), screen.cashier()::submit));
-        }
+        right.setMinWidth(300);
+        DemoSheet demo = demoVouchers.isEmpty() ? null
+                : new DemoSheet(demoVouchers, screen.camera().demoSheetTitle(), text, screen.cashier()::submit);
+        VBox bar = new VBox();
+        bar.setPadding(new Insets(10, 12, 10, 12));
+        bar.getStyleClass().add("entry-bar");
+        root.setBottom(bar);
+        HBox keys = new HBox(8,
+                button("selftest", text.text("ui.selfTest"), "mdi2b-barcode", screen.selfTest()::toggle),
+                button("manager", text.text("ui.manager"), "mdi2s-shield-account", openManager),
+                button("theme", text.text("ui.theme"), "mdi2t-theme-light-dark", this::switchTheme),
+                button("signout", text.text("ui.signOut"), "mdi2l-logout", this::signOut));
+        keys.setAlignment(Pos.CENTER_LEFT);
+        new AdaptiveLayout(root, demo, right, toggle("show-demo", text.text("ui.showDemo"), "mdi2q-qrcode"),
+                toggle("show-side", text.text("ui.showSide"), "mdi2c-camera"), bar, codeRow(text), keys);
     }
 
     public Scene scene() {
@@ -71,7 +83,7 @@ public final class CashierView {
 
     /** @param keyClock when each key event arrived, in nanoseconds; tests replay a device's exact pace */
     public Scene scene(LongSupplier keyClock) {
-        Scene scene = new Scene(root, 1280, 720);
+        Scene scene = new Scene(root);
         scene.getStylesheets().add(CashierView.class.getResource("cashier.css").toExternalForm());
         new WedgeInput(new WedgeDetector(screen.timings()), manualEntry, new ScanRouting(), keyClock).install(scene);
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F2), screen.selfTest()::toggle);
@@ -95,30 +107,35 @@ public final class CashierView {
         return scene;
     }
 
-    private HBox entryBar(Messages text) {
+    private HBox codeRow(Messages text) {
         manualEntry.setId("manual-entry");
         manualEntry.setPromptText(text.text("ui.codePrompt"));
         manualEntry.setOnAction(e -> redeemTyped());
+        manualEntry.setMinWidth(240);
         Button redeem = button("redeem", text.text("ui.redeem"), "mdi2c-check-bold", this::redeemTyped);
         HBox.setHgrow(manualEntry, Priority.ALWAYS);
         Label label = new Label(text.text("ui.code"));
+        label.setMinWidth(Region.USE_PREF_SIZE);
         label.setLabelFor(manualEntry);
-        HBox bar = new HBox(8, label, manualEntry, redeem,
-                button("selftest", text.text("ui.selfTest"), "mdi2b-barcode", screen.selfTest()::toggle),
-                button("manager", text.text("ui.manager"), "mdi2s-shield-account", openManager),
-                button("theme", text.text("ui.theme"), "mdi2t-theme-light-dark", this::switchTheme),
-                button("signout", text.text("ui.signOut"), "mdi2l-logout", this::signOut));
-        bar.setAlignment(Pos.CENTER_LEFT);
-        bar.setPadding(new Insets(10, 12, 10, 12));
-        bar.getStyleClass().add("entry-bar");
-        return bar;
+        HBox row = new HBox(8, label, manualEntry, redeem);
+        row.setAlignment(Pos.CENTER_LEFT);
+        return row;
     }
 
     private static Button button(String id, String words, String icon, Runnable action) {
         Button button = new Button(words, new FontIcon(icon));
         button.setId(id + "-button");
+        button.setMinWidth(Region.USE_PREF_SIZE);
         button.setOnAction(e -> action.run());
         return button;
+    }
+
+    private static ToggleButton toggle(String id, String words, String icon) {
+        ToggleButton toggle = new ToggleButton(words, new FontIcon(icon));
+        toggle.setId(id);
+        toggle.setMinWidth(Region.USE_PREF_SIZE);
+        toggle.setFocusTraversable(false);
+        return toggle;
     }
 
     private void redeemTyped() {

@@ -1,6 +1,7 @@
 package io.redeemdesk.client.cashier.ui;
 
 import io.redeemdesk.client.cashier.DemoVoucher;
+import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.protocol.VoucherCode;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
@@ -19,7 +20,7 @@ import java.util.function.Consumer;
  */
 final class DemoSheet extends ScrollPane {
 
-    DemoSheet(List<DemoVoucher> vouchers, String titleText, Consumer<String> redeem) {
+    DemoSheet(List<DemoVoucher> vouchers, String titleText, Messages text, Consumer<String> redeem) {
         VBox cards = new VBox(8);
         cards.setPadding(new Insets(8));
         Label title = new Label(titleText);
@@ -27,22 +28,23 @@ final class DemoSheet extends ScrollPane {
         title.setWrapText(true);
         cards.getChildren().add(title);
         for (DemoVoucher voucher : vouchers) {
-            cards.getChildren().add(card(voucher, redeem));
+            cards.getChildren().add(card(voucher, text.text("ui.redeem"), redeem));
         }
         setContent(cards);
         setFitToWidth(true);
         setPrefWidth(300);
+        setMinWidth(260);
         setFocusTraversable(false);
         getStyleClass().add("demo-sheet");
     }
 
-    private static HBox card(DemoVoucher voucher, Consumer<String> redeem) {
+    private static HBox card(DemoVoucher voucher, String redeemText, Consumer<String> redeem) {
         ImageView qr = new ImageView(QrImages.qr(voucher.code(), 84));
         Label name = new Label(voucher.name() + "\n" + voucher.value());
         name.setWrapText(true);
         Label code = new Label(VoucherCode.display(voucher.code()));
         code.getStyleClass().add("demo-code");
-        Button use = new Button("Redeem");
+        Button use = new Button(redeemText);
         use.setFocusTraversable(false);
         use.setOnAction(e -> redeem.accept(voucher.code()));
         VBox text = new VBox(4, name, code, use);

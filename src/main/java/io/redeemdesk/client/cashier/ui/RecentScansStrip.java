@@ -7,6 +7,7 @@ import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
@@ -38,7 +39,8 @@ final class RecentScansStrip extends VBox {
 
         /**
          * A cell asks for no width of its own, so a long line ends in an ellipsis instead of a scrollbar; the code
-         * comes before the verdict's name, so what an ellipsis cuts is the name, which the icon and colour repeat.
+         * comes before the verdict's name, so what an ellipsis cuts is the name, which the icon and colour repeat;
+         * the tooltip has the whole line.
          */
         Cell(ZoneId zone) {
             this.zone = zone;
@@ -52,12 +54,14 @@ final class RecentScansStrip extends VBox {
             if (empty || card == null) {
                 setText(null);
                 setGraphic(null);
+                setTooltip(null);
                 return;
             }
             FontIcon icon = new FontIcon(card.look().icon());
             icon.getStyleClass().add("scan-icon");
             setGraphic(icon);
             setText(TIME.format(card.at().atZone(zone)) + "  " + card.maskedCode() + "  " + card.shortName());
+            setTooltip(new Tooltip(getText()));
             getStyleClass().add("scan-" + card.look().styleClass());
         }
     }

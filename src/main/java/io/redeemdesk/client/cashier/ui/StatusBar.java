@@ -5,15 +5,14 @@ import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
- * The status bar: connection, queue, store, till, cashier on one line; below it, when there is one, the notice
- * (offline caps, authentication, conflict) on its own full-width line. The bar turns amber while offline and red
+ * The status bar: connection, queue, store, till, cashier on one line (two on a narrow screen); below it, when
+ * there is one, the notice (offline caps, authentication, conflict) on its own full-width line. The bar turns amber while offline and red
  * when caps are near or the service refuses the till; an icon and words say the same, so colour is not needed.
  */
 final class StatusBar extends VBox {
@@ -27,12 +26,11 @@ final class StatusBar extends VBox {
         Label mode = new Label(modeLine);
         mode.setId("status-mode");
         mode.setMinWidth(Region.USE_PREF_SIZE);
-        Region spring = new Region();
-        HBox.setHgrow(spring, Priority.ALWAYS);
-        HBox line = new HBox(18, connection, bound("status-queue", model.queueProperty()), spring,
+        FlowPane line = new FlowPane(18, 2, connection, bound("status-queue", model.queueProperty()),
                 bound("status-store", model.storeProperty()), bound("status-terminal", model.terminalProperty()),
                 bound("status-cashier", model.cashierProperty()), mode);
         line.setAlignment(Pos.CENTER_LEFT);
+        line.prefWrapLengthProperty().bind(widthProperty().subtract(24));
         Label notice = bound("status-notice", model.noticeProperty());
         notice.setGraphic(new FontIcon("mdi2a-alert-octagon"));
         notice.setWrapText(true);

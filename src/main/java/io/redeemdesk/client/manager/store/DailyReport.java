@@ -9,21 +9,20 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.ZoneId;
 import java.util.Collections;
-import java.util.Map;
 
 /**
  * The printable end-of-day report: a self-contained HTML page (opens and prints in any browser, no network) with
  * the day's counts, value, per-cashier totals, an hourly bar chart, the queue and the open conflicts. Codes are
- * masked.
+ * masked. Written in the till's language.
  */
 public final class DailyReport {
-    private final ZoneId zone;
+    private final ManagerText text;
     private final Clock clock;
 
-    public DailyReport(ZoneId zone, Clock clock) {
-        this.zone = zone;
+    /** @param text the report's language, number and time formats, and the till's time zone */
+    public DailyReport(ManagerText text, Clock clock) {
+        this.text = text;
         this.clock = clock;
     }
 
@@ -37,54 +36,73 @@ public final class DailyReport {
 
     String html(DaySummary s, String till, String manager) {
         StringBuilder h = new StringBuilder(8_192);
-        h.append("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"><title>Daily report ")
-                .append(s.day()).append("</title><style>body{font-family:sans-serif;margin:2em}table{border-collapse:"
+        String title = esc(t("report.title", s.day()));
+        h.append("<!DOCTYPE html>\n<html lang=\"").append(text.locale().toLanguageTag())
+                .append("\"><head><meta charset=\"utf-8\"><title>").append(title)
+                .append("</title><style>body{font-family:sans-serif;margin:2em}table{border-collapse:"
                 + "collapse;margin-bottom:1.5em}td,th{border:1px solid #999;padding:4px 8px;text-align:left}"
                 + "td.n{text-align:right}.bar{background:#2f6fdf;height:12px;-webkit-print-color-adjust:exact;"
                 + "print-color-adjust:exact}.conflict{color:#b00020}</style></head><body>\n");
-        h.append("<h1>Daily report ").append(s.day()).append("</h1>\n<p>").append(esc(till))
-                .append(" &middot; printed ").append(Formats.time(clock.millis(), zone)).append(" by ")
-                .append(esc(manager)).append("</p>\n");
-        h.append("<h2>Totals</h2>\n<table><tr><th>Scans</th><td class=n>").append(s.scans())
-                .append("</td></tr><tr><th>Redeemed</th><td class=n>").append(s.redeemed())
-                .append("</td></tr><tr><th>Redeemed value</th><td class=n>")
-                .append(esc(Formats.money(s.redeemedValue()))).append("</td></tr><tr><th>Waiting for the service"
-                + "</th><td class=n>").append(s.queued()).append(s.oldestQueued() == null ? "" : " (oldest "
-                + Formats.age(Duration.between(s.oldestQueued(), clock.instant())) + ")")
-                .append("</td></tr><tr><th>Held for a manager</th><td class=n>").append(s.held())
-                .append("</td></tr></table>\n");
-        table(h, "By outcome", "Outcome", s.outcomes());
-        h.append("<h2>By cashier</h2>\n<table><tr><th>Cashier</th><th>Scans</th><th>Redeemed</th><th>Value</th></tr>");
-        s.cashiers().forEach(c -> h.append("<tr><td>").append(esc(c.cashier())).append("</td><td class=n>")
-                .append(c.scans()).append("</td><td class=n>").append(c.redeemed()).append("</td><td class=n>")
-                .append(String.format(java.util.Locale.ROOT, "%d.%02d", c.redeemedCents() / 100,
-                        c.redeemedCents() % 100)).append("</td></tr>"));
-        h.append("</table>\n<h2>Scans by hour</h2>\n<table><tr><th>Hour</th><th>Scans</th><th>Redeemed</th><th></th></tr>");
+        h.append("<h1>").append(title).append("</h1>\n<p>")
+                .append(esc(t("report.printed", till, text.time(clock.millis()), manager))).append("</p>\n");
+        String oldest = s.oldestQueued() == null ? "" : " " + t("report.oldest",
+                text.age(Duration.between(s.oldestQueued(), clock.instant())));
+        h.append("<h2>").append(esc(t("report.totals"))).append("</h2>\n<table>");
+        row(h, t("report.scans"), text.number(s.scans()));
+        row(h, t("report.redeemed"), text.number(s.redeemed()));
+        row(h, t("report.value"), text.money(s.redeemedValue()));
+        row(h, t("report.queued"), text.number(s.queued()) + oldest);
+        row(h, t("report.held"), text.number(s.held()));
+        h.append("</table>\n<h2>").append(esc(t("report.byOutcome"))).append("</h2>\n<table>");
+        header(h, t("report.outcome"), t("report.count"));
+        s.outcomes().forEach((k, v) -> cells(h, t("name." + k), text.number(v)));
+        h.append("</table>\n<h2>").append(esc(t("report.byCashier"))).append("</h2>\n<table>");
+        header(h, t("report.cashier"), t("report.scans"), t("report.redeemed"), t("report.value"));
+        s.cashiers().forEach(c -> cells(h, c.cashier(), text.number(c.scans()), text.number(c.redeemed()),
+                text.money(c.redeemedCents(), "")));
+        h.append("</table>\n<h2>").append(esc(t("report.byHour"))).append("</h2>\n<table>");
+        header(h, t("report.hour"), t("report.scans"), t("report.redeemed"), "");
         long max = Math.max(1, Collections.max(s.hourlyScans()));
         for (int hour = 0; hour < 24; hour++) {
             long scans = s.hourlyScans().get(hour);
             h.append("<tr><td>").append(String.format(java.util.Locale.ROOT, "%02d:00", hour))
-                    .append("</td><td class=n>").append(scans)
-                    .append("</td><td class=n>").append(s.hourlyRedeemed().get(hour))
+                    .append("</td><td class=n>").append(text.number(scans)).append("</td><td class=n>")
+                    .append(text.number(s.hourlyRedeemed().get(hour)))
                     .append("</td><td style=\"width:300px\"><div class=bar style=\"width:")
                     .append(scans * 100 / max).append("%\"></div></td></tr>");
         }
-        h.append("</table>\n<h2 class=conflict>Open conflicts (").append(s.openConflicts().size()).append(")</h2>\n");
-        h.append("<table><tr><th>When</th><th>Code</th><th>Cashier</th><th>Verdict</th><th>request_id</th></tr>");
+        h.append("</table>\n<h2 class=conflict>").append(esc(t("report.conflicts", s.openConflicts().size())))
+                .append("</h2>\n<table>");
+        header(h, t("report.when"), t("report.code"), t("report.cashier"), t("report.verdict"), "request_id");
         for (RedeemAction a : s.openConflicts()) {
-            h.append("<tr><td>").append(Formats.time(a.createdAt(), zone)).append("</td><td>")
-                    .append(esc(VoucherCode.mask(a.code()))).append("</td><td>").append(esc(a.cashierId()))
-                    .append("</td><td>").append(a.verdict() == null ? "" : a.verdict().name()).append("</td><td>")
-                    .append(esc(a.requestId())).append("</td></tr>");
+            cells(h, text.time(a.createdAt()), VoucherCode.mask(a.code()), a.cashierId(),
+                    a.verdict() == null ? "" : t("name." + a.verdict().name()), a.requestId());
         }
         return h.append("</table>\n</body></html>\n").toString();
     }
 
-    private static void table(StringBuilder h, String title, String key, Map<String, Long> rows) {
-        h.append("<h2>").append(title).append("</h2>\n<table><tr><th>").append(key).append("</th><th>Count</th></tr>");
-        rows.forEach((k, v) -> h.append("<tr><td>").append(esc(k)).append("</td><td class=n>").append(v)
-                .append("</td></tr>"));
-        h.append("</table>\n");
+    private String t(String key, Object... args) {
+        return text.text(key, args);
+    }
+
+    private static void row(StringBuilder h, String name, String value) {
+        h.append("<tr><th>").append(esc(name)).append("</th><td class=n>").append(esc(value)).append("</td></tr>");
+    }
+
+    private static void header(StringBuilder h, String... names) {
+        h.append("<tr>");
+        for (String name : names) {
+            h.append("<th>").append(esc(name)).append("</th>");
+        }
+        h.append("</tr>");
+    }
+
+    private static void cells(StringBuilder h, String first, String... numbers) {
+        h.append("<tr><td>").append(esc(first)).append("</td>");
+        for (String n : numbers) {
+            h.append("<td class=n>").append(esc(n)).append("</td>");
+        }
+        h.append("</tr>");
     }
 
     private static String esc(String text) {

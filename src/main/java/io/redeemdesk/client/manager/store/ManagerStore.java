@@ -158,6 +158,21 @@ public final class ManagerStore implements AutoCloseable {
         return out;
     }
 
+    /** The names that unlocked the gate, the latest first, each once. */
+    public synchronized List<String> recentManagers(int limit) throws SQLException {
+        List<String> out = new ArrayList<>();
+        try (PreparedStatement st = connection.prepareStatement("SELECT manager FROM manager_actions "
+                + "WHERE action = 'UNLOCK' GROUP BY manager ORDER BY MAX(id) DESC LIMIT ?")) {
+            st.setInt(1, limit);
+            try (ResultSet rs = st.executeQuery()) {
+                while (rs.next()) {
+                    out.add(rs.getString(1));
+                }
+            }
+        }
+        return out;
+    }
+
     private void saveLockout(Lockout lockout) throws SQLException {
         try (PreparedStatement st = connection.prepareStatement(
                 "INSERT OR REPLACE INTO pin_lockout (id, failures, locked_until) VALUES (1, ?, ?)")) {

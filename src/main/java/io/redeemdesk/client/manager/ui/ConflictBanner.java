@@ -1,7 +1,7 @@
 package io.redeemdesk.client.manager.ui;
 
 import io.redeemdesk.client.manager.SummaryViewModel;
-import io.redeemdesk.client.manager.store.Formats;
+import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.VoucherCode;
 import javafx.collections.ListChangeListener;
@@ -11,9 +11,9 @@ import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
-import java.time.ZoneId;
 import java.util.function.Consumer;
 
 /**
@@ -24,13 +24,13 @@ final class ConflictBanner extends VBox {
     private static final int SHOWN = 5;
 
     private final SummaryViewModel model;
-    private final ZoneId zone;
+    private final ManagerText text;
     private final Consumer<String> onOpen;
 
-    ConflictBanner(SummaryViewModel model, ZoneId zone, Consumer<String> onOpen) {
+    ConflictBanner(SummaryViewModel model, ManagerText text, Consumer<String> onOpen) {
         super(4);
         this.model = model;
-        this.zone = zone;
+        this.text = text;
         this.onOpen = onOpen;
         setId("conflict-banner");
         getStyleClass().add("conflict-banner");
@@ -47,27 +47,31 @@ final class ConflictBanner extends VBox {
         if (open == 0) {
             return;
         }
-        Label title = new Label(open + (open == 1 ? " conflict needs" : " conflicts need") + " a manager: honoured "
-                + "offline, then refused by the service");
+        Label title = new Label(text.text("conflict.banner", open));
+        title.setWrapText(true);
         title.getStyleClass().add("conflict-title");
         getChildren().add(title);
         model.conflicts().stream().limit(SHOWN).forEach(a -> getChildren().add(row(a)));
         if (open > SHOWN) {
-            getChildren().add(new Label("… and " + (open - SHOWN) + " more (filter the log by state CONFLICT)"));
+            getChildren().add(new Label(text.text("conflict.more", open - SHOWN, text.text("name.CONFLICT"))));
         }
     }
 
     private HBox row(RedeemAction a) {
-        Label text = new Label(Formats.time(a.createdAt(), zone) + "   " + VoucherCode.mask(a.code()) + "   "
-                + (a.verdict() == null ? "refused" : a.verdict().name()) + "   cashier " + a.cashierId());
-        HBox.setHgrow(text, Priority.ALWAYS);
-        text.setMaxWidth(Double.MAX_VALUE);
-        Button open = new Button("Details");
+        Label line = new Label(text.text("conflict.row", text.time(a.createdAt()), VoucherCode.mask(a.code()),
+                a.verdict() == null ? text.text("conflict.refused") : text.text("name." + a.verdict().name()),
+                a.cashierId()));
+        line.setWrapText(true);
+        HBox.setHgrow(line, Priority.ALWAYS);
+        line.setMaxWidth(Double.MAX_VALUE);
+        Button open = new Button(text.text("conflict.details"));
+        open.setMinWidth(Region.USE_PREF_SIZE);
         open.setOnAction(e -> onOpen.accept(a.requestId()));
-        Button ack = new Button("Acknowledge");
+        Button ack = new Button(text.text("conflict.acknowledge"));
+        ack.setMinWidth(Region.USE_PREF_SIZE);
         ack.getStyleClass().add("ack-conflict");
         ack.setOnAction(e -> model.acknowledge(a.requestId()));
-        HBox row = new HBox(8, text, open, ack);
+        HBox row = new HBox(8, line, open, ack);
         row.setAlignment(Pos.CENTER_LEFT);
         return row;
     }

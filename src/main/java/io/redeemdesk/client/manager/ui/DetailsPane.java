@@ -2,6 +2,7 @@ package io.redeemdesk.client.manager.ui;
 
 import io.redeemdesk.client.manager.Confirmation;
 import io.redeemdesk.client.manager.DetailsViewModel;
+import io.redeemdesk.client.manager.store.ManagerText;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Alert;
@@ -9,6 +10,7 @@ import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextArea;
 import javafx.scene.control.Tooltip;
@@ -24,15 +26,20 @@ import javafx.scene.layout.VBox;
  */
 final class DetailsPane extends VBox {
 
-    DetailsPane(DetailsViewModel model) {
+    private final ManagerText text;
+
+    DetailsPane(DetailsViewModel model, ManagerText text) {
         super(8);
+        this.text = text;
         setPadding(new Insets(8));
         setPrefWidth(430);
+        setMinWidth(340);
         Label headline = bound("details-headline", model.headlineProperty());
         headline.getStyleClass().add("details-headline");
         Label code = bound("details-code", model.codeProperty());
         code.getStyleClass().add("details-code");
-        Button reveal = button("reveal-code", "Reveal code (logged)", model::revealCode);
+        Button reveal = button("reveal-code", text.text("details.reveal"), model::revealCode);
+        reveal.setMinWidth(Region.USE_PREF_SIZE);
         reveal.disableProperty().bind(model.canRevealProperty().not());
         HBox codeLine = new HBox(8, code, reveal);
         codeLine.setAlignment(Pos.CENTER_LEFT);
@@ -44,20 +51,30 @@ final class DetailsPane extends VBox {
         ListView<String> timeline = new ListView<>(model.timeline());
         timeline.setId("details-timeline");
         timeline.setPrefHeight(110);
+        timeline.setCellFactory(list -> new ListCell<>() {
+            @Override
+            protected void updateItem(String line, boolean empty) {
+                super.updateItem(line, empty);
+                setText(empty ? null : line);
+                setTooltip(empty ? null : new Tooltip(line));
+            }
+        });
         TextArea response = new TextArea();
         response.setId("details-response");
         response.setEditable(false);
         response.setWrapText(true);
         response.textProperty().bind(model.responseProperty());
+        response.setPrefRowCount(5);
+        response.setMinHeight(80);
         VBox.setVgrow(response, Priority.ALWAYS);
-        Button retry = button("retry-now", "Retry now", model::retryNow);
+        Button retry = button("retry-now", text.text("details.retry"), model::retryNow);
         retry.disableProperty().bind(model.canRetryProperty().not());
-        Button check = button("check-status", "Check status", model::checkStatus);
+        Button check = button("check-status", text.text("details.check"), model::checkStatus);
         check.disableProperty().bind(model.canCheckProperty().not());
-        Button release = button("release-hold", "Release hold", model::releaseHeld);
-        release.setTooltip(new Tooltip("Put it back in the queue: sent with its own request_id, not held again"));
+        Button release = button("release-hold", text.text("details.release"), model::releaseHeld);
+        release.setTooltip(new Tooltip(text.text("details.releaseTip")));
         release.disableProperty().bind(model.canReleaseProperty().not());
-        Button acknowledge = button("acknowledge", "Acknowledge conflict", model::acknowledge);
+        Button acknowledge = button("acknowledge", text.text("details.acknowledge"), model::acknowledge);
         acknowledge.disableProperty().bind(model.canAcknowledgeProperty().not());
         Label message = bound("details-message", model.messageProperty());
         model.retryConfirmation().questionProperty().addListener((o, old, question) -> {
@@ -65,20 +82,21 @@ final class DetailsPane extends VBox {
                 ask(question, model.retryConfirmation());
             }
         });
-        getChildren().addAll(headline, codeLine, facts, conflict, new Label("Attempts"), timeline,
-                new Label("The service's answer"), response, buttons(retry, check, release, acknowledge),
+        getChildren().addAll(headline, codeLine, facts, conflict, new Label(text.text("details.attempts")), timeline,
+                new Label(text.text("details.response")), response, buttons(retry, check, release, acknowledge),
                 message);
     }
 
     private void ask(String question, Confirmation confirmation) {
-        ButtonType retry = new ButtonType("Retry now", ButtonBar.ButtonData.OK_DONE);
-        Alert dialog = new Alert(Alert.AlertType.CONFIRMATION, question, retry, ButtonType.CANCEL);
+        ButtonType retry = new ButtonType(text.text("details.retry"), ButtonBar.ButtonData.OK_DONE);
+        ButtonType cancel = new ButtonType(text.text("retry.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
+        Alert dialog = new Alert(Alert.AlertType.CONFIRMATION, question, retry, cancel);
         dialog.initOwner(getScene().getWindow());
-        dialog.setTitle("Retry a held action");
-        dialog.setHeaderText("Retry a held action?");
+        dialog.setTitle(text.text("retry.title"));
+        dialog.setHeaderText(text.text("retry.header"));
         dialog.getDialogPane().setId("retry-held-dialog");
         ((Button) dialog.getDialogPane().lookupButton(retry)).setDefaultButton(false);
-        ((Button) dialog.getDialogPane().lookupButton(ButtonType.CANCEL)).setDefaultButton(true);
+        ((Button) dialog.getDialogPane().lookupButton(cancel)).setDefaultButton(true);
         dialog.setOnHidden(e -> confirmation.answer(dialog.getResult() == retry));
         dialog.show();
     }
@@ -87,6 +105,7 @@ final class DetailsPane extends VBox {
         Label label = new Label();
         label.setId(id);
         label.setWrapText(true);
+        label.setMinHeight(Region.USE_PREF_SIZE);
         label.textProperty().bind(text);
         return label;
     }

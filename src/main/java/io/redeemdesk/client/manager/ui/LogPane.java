@@ -1,10 +1,10 @@
 package io.redeemdesk.client.manager.ui;
 
 import io.redeemdesk.client.manager.LogViewModel;
-import io.redeemdesk.client.manager.store.Formats;
 import io.redeemdesk.client.manager.store.LogColumn;
 import io.redeemdesk.client.manager.store.LogEntry;
 import io.redeemdesk.client.manager.store.LogSort;
+import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
@@ -18,46 +18,57 @@ import javafx.scene.control.CheckBox;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.DatePicker;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.Tooltip;
+import javafx.util.StringConverter;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
-import java.time.ZoneId;
 import java.util.Arrays;
 
 import java.util.function.Consumer;
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /**
  * The log: a filter bar, the page of actions (sortable on the indexed columns, sorted by SQLite, not by the
  * table), the pager and the CSV export. Selecting a row opens it in the details pane.
  */
 final class LogPane extends VBox {
-    private static final String ANY_VERDICT = "Any verdict";
-    private static final String ANY_STATE = "Any state";
+    /** The "any" entry of a filter's list; always the first. */
+    private static final String ANY = "";
 
     private final LogViewModel model;
+    private final ManagerText text;
     private final DatePicker from = new DatePicker();
     private final DatePicker to = new DatePicker();
-    private final ComboBox<String> verdict = choices("filter-verdict", ANY_VERDICT,
-            Arrays.stream(Verdict.values()).filter(Verdict::answersRedemption).map(Enum::name));
-    private final ComboBox<String> state = choices("filter-state", ANY_STATE,
-            Arrays.stream(ActionState.values()).map(Enum::name));
+    private final ComboBox<String> verdict;
+    private final ComboBox<String> state;
     private final TextField cashier = new TextField();
     private final TextField search = new TextField();
     private final TableView<LogEntry> table = new TableView<>();
 
-    LogPane(LogViewModel model, ZoneId zone, Consumer<String> onSelect, FileAsker files) {
+    LogPane(LogViewModel model, ManagerText text, Consumer<String> onSelect, FileAsker files) {
         super(8);
         this.model = model;
+        this.text = text;
+        this.verdict = choices("filter-verdict", "log.anyVerdict",
+                Arrays.stream(Verdict.values()).filter(Verdict::answersRedemption).map(Enum::name));
+        this.state = choices("filter-state", "log.anyState", Arrays.stream(ActionState.values()).map(Enum::name));
         setPadding(new Insets(8));
+        setMinWidth(0);
         table.setId("log-table");
         table.setItems(model.rows());
-        table.setPlaceholder(new Label("No actions match"));
-        addColumns(zone);
+        table.setPlaceholder(new Label(text.text("log.none")));
+        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
+        addColumns();
         table.getSelectionModel().selectedItemProperty().addListener((o, old, row) -> {
             if (row != null) {
                 onSelect.accept(row.action().requestId());
@@ -67,36 +78,38 @@ final class LogPane extends VBox {
         getChildren().addAll(filterBar(), table, pager(), exportBar(files));
     }
 
-    private HBox filterBar() {
+    private FlowPane filterBar() {
         from.setId("filter-from");
-        from.setPromptText("From day");
-        from.setPrefWidth(125);
+        from.setPromptText(text.text("log.from"));
+        from.setPrefWidth(150);
         to.setId("filter-to");
-        to.setPromptText("To day");
-        to.setPrefWidth(125);
+        to.setPromptText(text.text("log.to"));
+        to.setPrefWidth(150);
         cashier.setId("filter-cashier");
-        cashier.setPromptText("Cashier");
-        cashier.setPrefWidth(100);
+        cashier.setPromptText(text.text("log.cashier"));
+        cashier.setPrefWidth(110);
         search.setId("filter-search");
-        search.setPromptText("Code or request_id");
+        search.setPromptText(text.text("log.search"));
+        search.setPrefWidth(200);
         search.setOnAction(e -> apply());
-        Button apply = new Button("Apply");
+        Button apply = new Button(text.text("log.apply"));
+        apply.setMinWidth(Region.USE_PREF_SIZE);
         apply.setId("apply-filter");
         apply.setDefaultButton(false);
         apply.setOnAction(e -> apply());
-        Button clear = new Button("Clear");
+        Button clear = new Button(text.text("log.clear"));
+        clear.setMinWidth(Region.USE_PREF_SIZE);
         clear.setId("clear-filter");
         clear.setOnAction(e -> {
             from.setValue(null);
             to.setValue(null);
-            verdict.setValue(ANY_VERDICT);
-            state.setValue(ANY_STATE);
+            verdict.setValue(ANY);
+            state.setValue(ANY);
             cashier.clear();
             search.clear();
             apply();
         });
-        HBox.setHgrow(search, Priority.ALWAYS);
-        HBox bar = new HBox(6, from, to, verdict, state, cashier, search, apply, clear);
+        FlowPane bar = new FlowPane(6, 6, from, to, verdict, state, cashier, search, apply, clear);
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
     }
@@ -106,15 +119,16 @@ final class LogPane extends VBox {
                 pick(state, ActionState::valueOf), cashier.getText(), search.getText());
     }
 
-    private void addColumns(ZoneId zone) {
-        table.getColumns().add(column("Time", LogColumn.TIME, a -> Formats.time(a.createdAt(), zone), 150));
-        table.getColumns().add(column("Code", LogColumn.CODE, a -> VoucherCode.mask(a.code()), 80));
-        table.getColumns().add(column("Verdict", null, a -> a.verdict() == null ? "" : a.verdict().name(), 130));
-        table.getColumns().add(column("State", LogColumn.STATE, a -> a.state().name(), 90));
-        table.getColumns().add(column("Cashier", LogColumn.CASHIER, RedeemAction::cashierId, 80));
-        table.getColumns().add(column("Tries", null, a -> Integer.toString(a.attempts()), 50));
-        table.getColumns().add(column("request_id", LogColumn.REQUEST_ID, RedeemAction::requestId, 270));
-        table.getColumns().add(column("Last error", null, a -> a.lastError() == null ? "" : a.lastError(), 220));
+    private void addColumns() {
+        table.getColumns().add(column("log.time", LogColumn.TIME, a -> text.time(a.createdAt()), 150));
+        table.getColumns().add(column("log.code", LogColumn.CODE, a -> VoucherCode.mask(a.code()), 70));
+        table.getColumns().add(column("log.verdict", null,
+                a -> a.verdict() == null ? "" : text.text("name." + a.verdict().name()), 110));
+        table.getColumns().add(column("log.state", LogColumn.STATE, a -> text.text("name." + a.state().name()), 90));
+        table.getColumns().add(column("log.cashier", LogColumn.CASHIER, RedeemAction::cashierId, 80));
+        table.getColumns().add(column("log.tries", null, a -> text.number(a.attempts()), 60));
+        table.getColumns().add(column("log.requestId", LogColumn.REQUEST_ID, RedeemAction::requestId, 120));
+        table.getColumns().add(column("log.lastError", null, a -> a.lastError() == null ? "" : a.lastError(), 120));
         TableColumn<LogEntry, ?> time = table.getColumns().get(0);
         time.setSortType(TableColumn.SortType.DESCENDING);
         table.getSortOrder().add(time);
@@ -136,58 +150,97 @@ final class LogPane extends VBox {
         return new LogSort((LogColumn) first.getUserData(), first.getSortType() == TableColumn.SortType.ASCENDING);
     }
 
-    private static TableColumn<LogEntry, String> column(String title, LogColumn sortable,
-                                                        Function<RedeemAction, String> text, double width) {
-        TableColumn<LogEntry, String> c = new TableColumn<>(title);
-        c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(text.apply(cell.getValue().action())));
+    /** A column at least as wide as its title; a value too long for it ends in an ellipsis, whole in its tooltip. */
+    private TableColumn<LogEntry, String> column(String titleKey, LogColumn sortable,
+                                                 Function<RedeemAction, String> value, double width) {
+        TableColumn<LogEntry, String> c = new TableColumn<>(text.text(titleKey));
+        c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue().action())));
+        c.setCellFactory(column -> new FullValueCell());
         c.setSortable(sortable != null);
         c.setUserData(sortable);
-        c.setPrefWidth(width);
+        double title = ColumnWidths.titleWidth(c.getText());
+        c.setMinWidth(title);
+        c.setPrefWidth(Math.max(width, title));
         return c;
     }
 
     private HBox pager() {
-        Button previous = new Button("◀ Newer");
+        Button previous = new Button(text.text("log.newer"));
+        previous.setMinWidth(Region.USE_PREF_SIZE);
         previous.setId("page-previous");
         previous.disableProperty().bind(model.hasPreviousProperty().not());
         previous.setOnAction(e -> model.previousPage());
-        Button next = new Button("Older ▶");
+        Button next = new Button(text.text("log.older"));
+        next.setMinWidth(Region.USE_PREF_SIZE);
         next.setId("page-next");
         next.disableProperty().bind(model.hasNextProperty().not());
         next.setOnAction(e -> model.nextPage());
         Label message = new Label();
         message.setId("log-message");
         message.textProperty().bind(model.messageProperty());
+        message.setWrapText(true);
         HBox bar = new HBox(8, previous, next, message);
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
     }
 
-    private HBox exportBar(FileAsker files) {
-        CheckBox fullCodes = new CheckBox("Full codes (logged)");
+    private FlowPane exportBar(FileAsker files) {
+        CheckBox fullCodes = new CheckBox(text.text("log.fullCodes"));
         fullCodes.setId("export-full-codes");
-        Button export = new Button("Export CSV…");
+        fullCodes.setMinWidth(Region.USE_PREF_SIZE);
+        Button export = new Button(text.text("log.export"));
+        export.setMinWidth(Region.USE_PREF_SIZE);
         export.setId("export-csv");
         export.setOnAction(e -> files.ask(getScene().getWindow(), "redeem-log.csv")
                 .ifPresent(file -> model.exportCsv(file, fullCodes.isSelected())));
-        HBox bar = new HBox(8, export, fullCodes, new Label("exports every row of the current filter"));
+        FlowPane bar = new FlowPane(8, 6, export, fullCodes, new Label(text.text("log.exportHint")));
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
     }
 
-    private static ComboBox<String> choices(String id, String any, java.util.stream.Stream<String> names) {
+    /** A list of enum names shown in words; the first entry, {@link #ANY}, reads "Any verdict" or the like. */
+    private ComboBox<String> choices(String id, String anyKey, Stream<String> names) {
         ComboBox<String> box = new ComboBox<>();
         box.setId(id);
-        box.getItems().add(any);
+        box.getItems().add(ANY);
         names.forEach(box.getItems()::add);
-        box.setValue(any);
+        box.setValue(ANY);
+        box.setConverter(new StringConverter<>() {
+            @Override
+            public String toString(String name) {
+                return name == null || name.equals(ANY) ? text.text(anyKey) : text.text("name." + name);
+            }
+
+            @Override
+            public String fromString(String words) {
+                return box.getItems().stream().filter(n -> toString(n).equals(words)).findFirst().orElse(ANY);
+            }
+        });
+        box.setCellFactory(list -> new ListCell<>() {
+            @Override
+            protected void updateItem(String name, boolean empty) {
+                super.updateItem(name, empty);
+                setText(empty ? null : box.getConverter().toString(name));
+            }
+        });
+        box.setMinWidth(Region.USE_PREF_SIZE);
         return box;
     }
 
-    /** The chosen name parsed, or {@code null} for the "any" entry (always the first). */
+    /** The chosen name parsed, or {@code null} for the "any" entry. */
     private static <T> T pick(ComboBox<String> box, Function<String, T> parse) {
         String value = box.getValue();
-        return value == null || value.equals(box.getItems().get(0)) ? null : parse.apply(value);
+        return value == null || value.equals(ANY) ? null : parse.apply(value);
+    }
+
+    /** A table cell whose tooltip carries the whole value, for when the column is too narrow for it. */
+    private static final class FullValueCell extends TableCell<LogEntry, String> {
+        @Override
+        protected void updateItem(String value, boolean empty) {
+            super.updateItem(value, empty);
+            setText(empty ? null : value);
+            setTooltip(empty || value == null || value.isEmpty() ? null : new Tooltip(value));
+        }
     }
 
 }

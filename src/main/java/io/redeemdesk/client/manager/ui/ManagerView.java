@@ -1,11 +1,13 @@
 package io.redeemdesk.client.manager.ui;
 
 import io.redeemdesk.client.manager.ManagerViewModel;
+import io.redeemdesk.client.manager.store.ManagerText;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -16,32 +18,40 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import java.nio.file.Path;
-import java.time.ZoneId;
 
 /**
  * The signed-in manager screen: a paused queue and open conflicts pinned on top, then the log with one action's
  * details beside it, and today's summary in a second tab. {@code onClose} returns to the cashier screen.
  */
 public final class ManagerView {
+    /** The details pane's share of a wider window; the log takes the rest (at least half). */
+    private static final double DETAILS_WIDTH = 440;
+
     private final BorderPane root = new BorderPane();
 
-    public ManagerView(ManagerViewModel model, ZoneId zone, FileAsker files, Path reportDir, Runnable onClose) {
+    public ManagerView(ManagerViewModel model, ManagerText text, FileAsker files, Path reportDir, Runnable onClose) {
         root.getStyleClass().add("manager");
-        DetailsPane details = new DetailsPane(model.details());
-        LogPane log = new LogPane(model.log(), zone, model.details()::show, files);
-        SplitPane logAndDetails = new SplitPane(log, details);
-        logAndDetails.setDividerPositions(0.68);
-        Tab logTab = new Tab("Log", logAndDetails);
+        DetailsPane details = new DetailsPane(model.details(), text);
+        LogPane log = new LogPane(model.log(), text, model.details()::show, files);
+        ScrollPane detailsScroll = new ScrollPane(details);
+        detailsScroll.setFitToWidth(true);
+        detailsScroll.setFitToHeight(true);
+        detailsScroll.setMinWidth(details.getMinWidth());
+        SplitPane logAndDetails = new SplitPane(log, detailsScroll);
+        logAndDetails.setDividerPositions(0.64);
+        logAndDetails.widthProperty().addListener((o, was, width) -> logAndDetails.setDividerPositions(
+                Math.max(0.5, 1 - DETAILS_WIDTH / width.doubleValue())));
+        Tab logTab = new Tab(text.text("tab.log"), logAndDetails);
         logTab.setId("log-tab");
-        Tab today = new Tab("Today", new SummaryPane(model.summary(), reportDir));
+        Tab today = new Tab(text.text("tab.today"), new SummaryPane(model.summary(), text, reportDir));
         today.setId("today-tab");
         TabPane tabs = new TabPane(logTab, today);
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
-        ConflictBanner conflicts = new ConflictBanner(model.summary(), zone, id -> {
+        ConflictBanner conflicts = new ConflictBanner(model.summary(), text, id -> {
             tabs.getSelectionModel().select(logTab);
             model.details().show(id);
         });
-        root.setTop(new VBox(header(model, onClose), new SendingPauseBanner(model.sending()), conflicts));
+        root.setTop(new VBox(header(model, text, onClose), new SendingPauseBanner(model.sending(), text), conflicts));
         root.setCenter(tabs);
     }
 
@@ -49,15 +59,15 @@ public final class ManagerView {
         return root;
     }
 
-    private static HBox header(ManagerViewModel model, Runnable onClose) {
-        Label title = new Label("Store manager — " + model.manager());
+    private static HBox header(ManagerViewModel model, ManagerText text, Runnable onClose) {
+        Label title = new Label(text.text("manager.title", model.manager()));
         title.getStyleClass().add("manager-title");
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        Button refresh = new Button("Refresh");
+        Button refresh = new Button(text.text("manager.refresh"));
         refresh.setId("refresh-manager");
         refresh.setOnAction(e -> model.refresh());
-        Button close = new Button("Back to the till");
+        Button close = new Button(text.text("manager.back"));
         close.setId("close-manager");
         close.setOnAction(e -> onClose.run());
         HBox bar = new HBox(8, title, gap, refresh, close);

@@ -5,6 +5,7 @@ import io.redeemdesk.client.exec.UiTasks;
 import io.redeemdesk.client.manager.ManagerContext;
 import io.redeemdesk.client.manager.ManagerViewModel;
 import io.redeemdesk.client.manager.PinGateViewModel;
+import io.redeemdesk.client.manager.store.ManagerText;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -15,7 +16,6 @@ import org.slf4j.LoggerFactory;
 
 import java.nio.file.Path;
 import java.sql.SQLException;
-import java.time.ZoneId;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Supplier;
@@ -31,7 +31,7 @@ public final class ManagerWindow {
     private final Supplier<ManagerContext> contexts;
     private final Background background;
     private final UiTasks tasks;
-    private final ZoneId zone;
+    private final ManagerText text;
     private final String till;
     private final FileAsker files;
     private final Path reports;
@@ -43,12 +43,12 @@ public final class ManagerWindow {
      * @param background where the contexts open and close their databases (theirs too)
      * @param reports    where the daily report is saved
      */
-    public ManagerWindow(Supplier<ManagerContext> contexts, Background background, Executor fxThread, ZoneId zone,
+    public ManagerWindow(Supplier<ManagerContext> contexts, Background background, Executor fxThread, ManagerText text,
                          String till, FileAsker files, Path reports) {
         this.contexts = contexts;
         this.background = background;
         this.tasks = new UiTasks(background, fxThread);
-        this.zone = zone;
+        this.text = text;
         this.till = till;
         this.files = files;
         this.reports = reports;
@@ -62,8 +62,9 @@ public final class ManagerWindow {
         }
         Stage window = new Stage();
         window.initOwner(owner);
-        window.setTitle("RedeemDesk — store manager — " + till);
-        Scene scene = new Scene(new Label("Opening…"), 1280, 800);
+        window.setTitle(text.text("window.title", till));
+        Scene scene = new Scene(new Label(text.text("window.opening")));
+        ManagerWindowSize.fit(window, owner);
         scene.getStylesheets().add(ManagerWindow.class.getResource("manager.css").toExternalForm());
         window.setScene(scene);
         ManagerContext context = contexts.get();
@@ -83,7 +84,7 @@ public final class ManagerWindow {
         }
         gate.unlockedByProperty().addListener((o, old, manager) -> tasks.run(() -> context.openView(manager),
                 model -> showView(window, context, model), e -> failed(window, e)));
-        show(window, new PinGateView(gate, window::close).root());
+        show(window, new PinGateView(gate, text, window::close).root());
         gate.refresh();
     }
 
@@ -92,7 +93,7 @@ public final class ManagerWindow {
             closeLater(context);
             return;
         }
-        show(window, new ManagerView(model, zone, files, reports, window::close).root());
+        show(window, new ManagerView(model, text, files, reports, window::close).root());
         model.refresh();
     }
 
@@ -122,6 +123,6 @@ public final class ManagerWindow {
 
     private void failed(Stage window, Throwable e) {
         LOG.error("the manager view could not open", e);
-        window.getScene().setRoot(new Label("The manager view could not open: " + e.getMessage()));
+        window.getScene().setRoot(new Label(text.text("window.failed", e.getMessage())));
     }
 }

@@ -2,56 +2,90 @@ package io.redeemdesk.client.manager.ui;
 
 import io.redeemdesk.client.manager.PinCheck;
 import io.redeemdesk.client.manager.PinGateViewModel;
+import io.redeemdesk.client.manager.store.ManagerText;
+import javafx.application.Platform;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.PasswordField;
-import javafx.scene.control.TextField;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
-/** The manager PIN prompt: name, PIN, and what the gate says (not set, tries left, locked until). */
+/**
+ * The manager PIN prompt: a labelled name (the last manager's preselected, the others who unlocked before in its
+ * list, any other typed), a labelled PIN field that has the focus and never shows the PIN, Enter unlocks; below,
+ * what the gate says (not set, tries left, locked until).
+ */
 public final class PinGateView {
-    private final VBox root = new VBox(12);
+    private static final double FIELD_WIDTH = 320;
 
-    public PinGateView(PinGateViewModel model, Runnable onCancel) {
-        Label title = new Label("Manager access");
+    private final VBox root = new VBox(8);
+
+    public PinGateView(PinGateViewModel model, ManagerText text, Runnable onCancel) {
+        Label title = new Label(text.text("pin.title"));
         title.getStyleClass().add("manager-title");
-        TextField name = new TextField();
+        ComboBox<String> name = new ComboBox<>(model.managers());
         name.setId("manager-name");
-        name.setPromptText("Your name");
-        name.setMaxWidth(280);
+        name.setEditable(true);
+        name.setPrefWidth(FIELD_WIDTH);
+        name.setPromptText(text.text("pin.namePrompt"));
+        Label nameLabel = new Label(text.text("pin.name"));
+        nameLabel.setLabelFor(name);
         PasswordField pin = new PasswordField();
         pin.setId("manager-pin");
-        pin.setPromptText("Manager PIN");
-        pin.setMaxWidth(280);
+        pin.setMaxWidth(FIELD_WIDTH);
+        Label pinLabel = new Label(text.text("pin.pin"));
+        pinLabel.setLabelFor(pin);
         Label message = new Label();
         message.setId("pin-message");
         message.setWrapText(true);
         message.textProperty().bind(model.messageProperty());
-        Button unlock = new Button("Unlock");
+        Button unlock = new Button(text.text("pin.unlock"));
         unlock.setId("unlock");
         unlock.setDefaultButton(true);
         unlock.disableProperty().bind(model.busyProperty()
                 .or(model.stateProperty().isEqualTo(PinCheck.Kind.NOT_SET))
                 .or(model.stateProperty().isEqualTo(PinCheck.Kind.LOCKED)));
-        unlock.setOnAction(e -> {
+        Runnable submit = () -> {
+            if (unlock.isDisabled()) {
+                return;
+            }
             char[] typed = pin.getText().toCharArray();
             pin.clear();
-            model.submit(name.getText(), typed);
-        });
-        Button cancel = new Button("Back to the till");
+            model.submit(name.getEditor().getText(), typed);
+        };
+        unlock.setOnAction(e -> submit.run());
+        pin.setOnAction(e -> submit.run());
+        name.getEditor().setOnAction(e -> pin.requestFocus());
+        Button cancel = new Button(text.text("pin.cancel"));
         cancel.setId("cancel-manager");
         cancel.setCancelButton(true);
         cancel.setOnAction(e -> onCancel.run());
         HBox buttons = new HBox(8, unlock, cancel);
-        buttons.setAlignment(Pos.CENTER);
-        root.getChildren().addAll(title, name, pin, buttons, message);
+        buttons.setAlignment(Pos.CENTER_LEFT);
+        VBox form = new VBox(6, title, nameLabel, name, pinLabel, pin, buttons, message);
+        form.setMaxWidth(FIELD_WIDTH + 120);
+        form.setAlignment(Pos.CENTER_LEFT);
+        VBox.setMargin(buttons, new Insets(8, 0, 0, 0));
+        root.getChildren().add(form);
         root.setAlignment(Pos.CENTER);
         root.setPadding(new Insets(32));
         root.getStyleClass().add("pin-gate");
+        model.managers().addListener((ListChangeListener<String>) c -> {
+            if (name.getEditor().getText().isEmpty() && !model.managers().isEmpty()) {
+                name.getEditor().setText(model.managers().get(0));
+                pin.requestFocus();
+            }
+        });
+        root.sceneProperty().addListener((o, old, scene) -> {
+            if (scene != null) {
+                Platform.runLater(() -> (name.getEditor().getText().isEmpty() ? name : pin).requestFocus());
+            }
+        });
     }
 
     public Parent root() {

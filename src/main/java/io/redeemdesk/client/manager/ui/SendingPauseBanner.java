@@ -1,6 +1,7 @@
 package io.redeemdesk.client.manager.ui;
 
 import io.redeemdesk.client.manager.SendingPauseViewModel;
+import io.redeemdesk.client.manager.store.ManagerText;
 import javafx.css.PseudoClass;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -19,7 +20,7 @@ import javafx.scene.layout.VBox;
 final class SendingPauseBanner extends HBox {
     private static final PseudoClass PAUSED = PseudoClass.getPseudoClass("paused");
 
-    SendingPauseBanner(SendingPauseViewModel model) {
+    SendingPauseBanner(SendingPauseViewModel model, ManagerText text) {
         super(8);
         setId("sending-paused");
         getStyleClass().add("sending-banner");
@@ -27,20 +28,20 @@ final class SendingPauseBanner extends HBox {
         model.pausedProperty().addListener((o, was, paused) -> pseudoClassStateChanged(PAUSED, paused));
         setPadding(new Insets(6, 10, 6, 10));
         setAlignment(Pos.CENTER_LEFT);
-        Label title = new Label("Sending to the service is paused");
+        Label title = new Label(text.text("sending.paused"));
         title.getStyleClass().add("conflict-title");
         title.visibleProperty().bind(model.pausedProperty());
         title.managedProperty().bind(title.visibleProperty());
         Label reason = label("sending-paused-reason", model.reasonProperty());
         Label message = label("sending-message", model.messageProperty());
-        VBox text = new VBox(2, title, reason, message);
-        HBox.setHgrow(text, Priority.ALWAYS);
-        Button resume = new Button("Resume sending");
+        VBox words = new VBox(2, title, reason, message);
+        HBox.setHgrow(words, Priority.ALWAYS);
+        Button resume = new Button(text.text("sending.resume"));
         resume.setId("resume-sending");
         resume.setOnAction(e -> model.resume());
         resume.disableProperty().bind(model.pausedProperty().not());
         resume.setMinWidth(Region.USE_PREF_SIZE);
-        getChildren().addAll(text, resume);
+        getChildren().addAll(words, resume);
         visibleProperty().bind(model.pausedProperty().or(model.messageProperty().isNotEmpty()));
         managedProperty().bind(visibleProperty());
     }

@@ -33,7 +33,8 @@ class DailyReportTest {
         Path file;
         try {
             Locale.setDefault(Locale.forLanguageTag("ar-EG"));
-            file = new DailyReport(SHANGHAI, Clock.fixed(Instant.parse("2026-12-01T10:00:00Z"), SHANGHAI))
+            file = new DailyReport(new ManagerText(Locale.ENGLISH, SHANGHAI),
+                    Clock.fixed(Instant.parse("2026-12-01T10:00:00Z"), SHANGHAI))
                     .write(day, "门店-1 / 收银台-1", "王芳", dir);
         } finally {
             Locale.setDefault(before);
@@ -41,7 +42,7 @@ class DailyReportTest {
 
         byte[] bytes = Files.readAllBytes(file);
         String html = new String(bytes, StandardCharsets.UTF_8);
-        assertThat(html).contains("<meta charset=\"utf-8\">", "<p>门店-1 / 收银台-1 &middot; printed ", " by 王芳</p>",
+        assertThat(html).contains("<meta charset=\"utf-8\">", "<p>门店-1 / 收银台-1 · printed ", " by 王芳</p>",
                 "<td>00:00</td>", "<td>23:00</td>");
         assertThat(indexOf(bytes, "王芳".getBytes(StandardCharsets.UTF_8))).isPositive();
     }

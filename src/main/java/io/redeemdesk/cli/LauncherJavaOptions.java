@@ -1,7 +1,4 @@
-package io.redeemdesk.bench.cli;
-
-import io.redeemdesk.cli.BuildInfo;
-import io.redeemdesk.cli.Main;
+package io.redeemdesk.cli;
 
 import java.net.URISyntaxException;
 import java.nio.file.Path;
@@ -11,16 +8,16 @@ import java.util.List;
 /**
  * The installed cashier launcher's JVM options: the pom's {@code launcher.java.options}, which the build hands
  * to jpackage and filters into {@code build.properties}, so {@code bench startup} starts the app exactly as the
- * launcher does. jpackage's {@code $APPDIR} is the folder holding {@code redeemdesk.jar}; here it is the folder
+ * launcher does, and an installed till can start it again naming the user's class data archive. jpackage's {@code $APPDIR} is the folder holding {@code redeemdesk.jar}; here it is the folder
  * of the running jar ({@code target/} in a checkout).
  */
-final class LauncherJavaOptions {
+public final class LauncherJavaOptions {
     static final String KEY = "launcherJavaOptions";
 
     private LauncherJavaOptions() {
     }
 
-    static List<String> forThisJar() {
+    public static List<String> forThisJar() {
         return resolve(BuildInfo.properties().getProperty(KEY, ""), appDir());
     }
 

@@ -1,0 +1,109 @@
+package io.redeemdesk.client.manager.store;
+
+import io.redeemdesk.client.cashier.Messages;
+
+import java.math.BigDecimal;
+import java.text.NumberFormat;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
+import java.util.Currency;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * The manager view's and the daily report's words in the till's language ({@code manager/messages.properties},
+ * {@code messages_zh_CN}), and how they write times, ages, counts and money: by the locale's conventions, in the
+ * till's time zone.
+ */
+public final class ManagerText {
+    /** The manager view's bundle. */
+    public static final String BUNDLE = "io.redeemdesk.client.manager.messages";
+
+    private final Messages messages;
+    private final Locale locale;
+    private final ZoneId zone;
+    private final DateTimeFormatter time;
+    private final DateTimeFormatter clock;
+
+    public ManagerText(Locale locale, ZoneId zone) {
+        this.messages = Messages.of(BUNDLE, locale);
+        this.locale = locale;
+        this.zone = zone;
+        this.time = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.SHORT, FormatStyle.MEDIUM).withLocale(locale);
+        this.clock = DateTimeFormatter.ofLocalizedTime(FormatStyle.MEDIUM).withLocale(locale);
+    }
+
+    public String text(String key, Object... args) {
+        return messages.text(key, args);
+    }
+
+    public Locale locale() {
+        return locale;
+    }
+
+    public ZoneId zone() {
+        return zone;
+    }
+
+    /** Day and time of day, as the locale writes them. */
+    public String time(long epochMillis) {
+        return time.format(Instant.ofEpochMilli(epochMillis).atZone(zone));
+    }
+
+    /** Time of day only. */
+    public String clock(Instant at) {
+        return clock.format(at.atZone(zone));
+    }
+
+    public String number(long n) {
+        return NumberFormat.getIntegerInstance(locale).format(n);
+    }
+
+    /** An amount in the locale's currency style; a blank or unknown currency gets the amount and the code. */
+    public String money(long cents, String currency) {
+        BigDecimal amount = BigDecimal.valueOf(cents, 2);
+        Currency known = currency(currency);
+        if (known == null) {
+            NumberFormat plain = NumberFormat.getNumberInstance(locale);
+            plain.setMinimumFractionDigits(2);
+            plain.setMaximumFractionDigits(2);
+            return (plain.format(amount) + " " + (currency == null ? "" : currency)).strip();
+        }
+        NumberFormat format = NumberFormat.getCurrencyInstance(locale);
+        format.setCurrency(known);
+        return format.format(amount);
+    }
+
+    /** Each currency's total joined with {@code +}, or a zero amount when empty. */
+    public String money(Map<String, Long> byCurrency) {
+        if (byCurrency.isEmpty()) {
+            return money(0, "");
+        }
+        return byCurrency.entrySet().stream().map(e -> money(e.getValue(), e.getKey()))
+                .collect(Collectors.joining(" + "));
+    }
+
+    /** {@code 3 h 05 min}, {@code 4 min}, {@code 12 s}, in the locale's words. */
+    public String age(Duration age) {
+        if (age.toHours() > 0) {
+            return text("age.hours", age.toHours(), String.format(locale, "%02d", age.toMinutesPart()));
+        }
+        return age.toMinutes() > 0 ? text("age.minutes", age.toMinutes())
+                : text("age.seconds", Math.max(0, age.toSeconds()));
+    }
+
+    private static Currency currency(String code) {
+        if (code == null || !code.matches("[A-Z]{3}")) {
+            return null;
+        }
+        try {
+            return Currency.getInstance(code);
+        } catch (IllegalArgumentException unknown) {
+            return null;
+        }
+    }
+}

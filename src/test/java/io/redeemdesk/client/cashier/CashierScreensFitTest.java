@@ -1,0 +1,137 @@
+package io.redeemdesk.client.cashier;
+
+import io.redeemdesk.client.cashier.ui.AboutDialog;
+import io.redeemdesk.client.cashier.ui.AdaptiveLayout;
+import io.redeemdesk.client.config.AboutInfo;
+import io.redeemdesk.client.manager.store.ManagerText;
+import io.redeemdesk.client.redeem.EngineSettings;
+import io.redeemdesk.server.admin.DemoSeed;
+import io.redeemdesk.testing.LiveServer;
+import io.redeemdesk.testing.ScreenAudit;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * The cashier screens at 1024×768 and 1366×768, in English and Chinese, light and dark, against a real service:
+ * ready, a redeemed and an unknown voucher, the scanner self-test, the folded side panel opened, About and the
+ * sign-in card. Nothing may be cut off that is not designed to be, no control may lie outside the window, and
+ * every word shown must come from the bundles. On the narrow size the side panels must be folded into toggles.
+ */
+@ExtendWith(ApplicationExtension.class)
+class CashierScreensFitTest {
+    private static final List<double[]> SIZES = List.of(new double[]{1024, 768}, new double[]{1366, 768});
+
+    @TempDir
+    Path dir;
+    private final ScannerKeys scanner = new ScannerKeys();
+    private final AtomicInteger nextCode = new AtomicInteger();
+    private Stage stage;
+    private LiveTill till;
+
+    @Start
+    void start(Stage window) {
+        this.stage = window;
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        Theme.LIGHT.apply();
+        if (till != null) {
+            till.close();
+        }
+    }
+
+    @Test
+    void everyCashierScreenFitsInEnglish(FxRobot robot) throws Exception {
+        walk(robot, Locale.ENGLISH);
+    }
+
+    @Test
+    void everyCashierScreenFitsInChinese(FxRobot robot) throws Exception {
+        walk(robot, Locale.SIMPLIFIED_CHINESE);
+    }
+
+    private void walk(FxRobot robot, Locale locale) throws Exception {
+        till = LiveTill.start(dir, 24, EngineSettings.defaults().withForegroundDeadline(Duration.ofSeconds(3)),
+                ScreenSettings.defaults(locale));
+        robot.interact(() -> till.show(stage, scanner));
+        ScreenAudit audit = new ScreenAudit(locale, List.of(Messages.BUNDLE, ManagerText.BUNDLE), List.of(
+                "\\b(alice|" + DemoSeed.STORE_ID + "|" + DemoSeed.TERMINAL_ID + ")\\b",
+                "Free coffee|Gift voucher 20 EUR|Summer sale 5 EUR \\(expired\\)",
+                "RedeemDesk", "EUR|CHF|USD", "\\b[a-z]+(\\.[a-z]+)+ = \\w+", "1\\.0-test"));
+        for (Theme theme : List.of(Theme.LIGHT, Theme.DARK)) {
+            for (double[] size : SIZES) {
+                String look = String.format(Locale.ROOT, "%s %s %.0fx%.0f", locale, theme, size[0], size[1]);
+                robot.interact(() -> {
+                    theme.apply();
+                    stage.setWidth(size[0]);
+                    stage.setHeight(size[1]);
+                });
+                WaitForAsyncUtils.waitForFxEvents(3);
+                screens(robot, audit, look, size[0] < AdaptiveLayout.WIDE);
+            }
+        }
+        assertThat(audit.problems()).isEmpty();
+    }
+
+    private void screens(FxRobot robot, ScreenAudit audit, String look, boolean narrow) {
+        ToggleButton side = robot.lookup("#show-side").queryAs(ToggleButton.class);
+        assertThat(side.isVisible()).as(look + ": the side panels fold into a toggle").isEqualTo(narrow);
+        audit.audit(look + " ready");
+        verdict(robot, till.code(nextCode.getAndIncrement()), VerdictLook.REDEEMED);
+        audit.audit(look + " redeemed");
+        verdict(robot, LiveServer.neverIssuedCode(), VerdictLook.UNKNOWN_CODE);
+        audit.audit(look + " unknown code");
+        if (narrow) {
+            robot.clickOn("#show-side");
+            WaitForAsyncUtils.waitForFxEvents(2);
+            assertThat(robot.lookup("#recent-scans").tryQuery()).as(look + ": the toggle opens the last scans")
+                    .isPresent();
+            audit.audit(look + " side panel opened");
+            robot.clickOn("#show-side");
+        }
+        robot.type(KeyCode.F2);
+        scanner.scan(till.code(nextCode.get()), 5);
+        WaitForAsyncUtils.waitForFxEvents(3);
+        audit.audit(look + " scanner self-test");
+        robot.type(KeyCode.F2);
+        robot.interact(() -> new AboutDialog(new AboutInfo("1.0-test", "abc1234", "2026-12-01T08:00:00Z",
+                "", List.of("built-in defaults")), till.screenText().text("mode.demo", "http://127.0.0.1:1"),
+                till.screenText()).show(stage));
+        await().atMost(Duration.ofSeconds(5)).until(() -> robot.lookup("#about-dialog").tryQuery().isPresent());
+        audit.audit(look + " About");
+        robot.interact(() -> Window.getWindows().stream().filter(w -> w != stage).toList()
+                .forEach(Window::hide));
+        robot.type(KeyCode.F12);
+        await().atMost(Duration.ofSeconds(5)).until(() -> robot.lookup("#signin-pane").query().isVisible());
+        audit.audit(look + " sign-in");
+        robot.clickOn("#signin-id").write("alice").type(KeyCode.ENTER);
+        await().atMost(Duration.ofSeconds(5)).until(() -> !robot.lookup("#signin-pane").query().isVisible());
+    }
+
+    private void verdict(FxRobot robot, String code, VerdictLook look) {
+        scanner.scan(code, 5);
+        await().atMost(Duration.ofSeconds(20)).alias(look.name())
+                .until(() -> till.cashier().cardProperty().get().look() == look);
+        WaitForAsyncUtils.waitForFxEvents(2);
+    }
+}

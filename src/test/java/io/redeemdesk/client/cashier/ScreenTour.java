@@ -1,0 +1,218 @@
+package io.redeemdesk.client.cashier;
+
+import io.redeemdesk.client.cashier.ui.AboutDialog;
+import io.redeemdesk.client.config.AboutInfo;
+import io.redeemdesk.client.manager.PinGate;
+import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.pin.PinHasher;
+import io.redeemdesk.client.redeem.EngineSettings;
+import io.redeemdesk.server.admin.DemoSeed;
+import io.redeemdesk.testing.LiveServer;
+import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.TableView;
+import javafx.scene.image.WritableImage;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import javax.imageio.ImageIO;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * Captures every screen for the documentation, at 1024×768 and 1920×1080, in English and Chinese, light and
+ * dark, into {@code <screens.dir>/<size>/<language>/<theme>/<screen>.png}: the cashier (ready, redeemed, already
+ * used, unknown code, scanner self-test, the folded side panel opened on the narrow size, About, sign-in) and the
+ * manager view (PIN gate, log under a conflict banner, a conflict's details, Today). Everything real: a service
+ * on a real port, the till's own outbox and manager files. Runs only when asked (docs/operations.md):
+ * {@code mvn -o test -Dtest=ScreenTour -Dscreens.dir=$PWD/docs/screens}.
+ */
+@EnabledIfSystemProperty(named = "screens.dir", matches = ".+")
+@ExtendWith(ApplicationExtension.class)
+class ScreenTour {
+    private static final String PIN = "246810";
+    private static final List<int[]> SIZES = List.of(new int[]{1024, 768}, new int[]{1920, 1080});
+
+    @TempDir
+    Path dir;
+    private final ScannerKeys scanner = new ScannerKeys();
+    private final AtomicInteger nextCode = new AtomicInteger();
+    private Stage stage;
+    private LiveTill till;
+
+    @Start
+    void start(Stage window) {
+        this.stage = window;
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        Theme.LIGHT.apply();
+        if (till != null) {
+            till.close();
+        }
+    }
+
+    @Test
+    void english(FxRobot robot) throws Exception {
+        tour(robot, Locale.ENGLISH);
+    }
+
+    @Test
+    void chinese(FxRobot robot) throws Exception {
+        tour(robot, Locale.SIMPLIFIED_CHINESE);
+    }
+
+    private void tour(FxRobot robot, Locale locale) throws Exception {
+        Path home = Files.createDirectories(dir.resolve(locale.toLanguageTag()));
+        till = LiveTill.start(home, 60, EngineSettings.defaults().withForegroundDeadline(Duration.ofSeconds(3)),
+                ScreenSettings.defaults(locale));
+        try (ManagerStore store = ManagerStore.open(till.dataDir().resolve("manager.db"))) {
+            new PinGate(store, new PinHasher(1_000, new SecureRandom()), Clock.systemUTC()).setPin(PIN.toCharArray());
+        }
+        robot.interact(() -> till.show(stage, scanner));
+        for (Theme theme : List.of(Theme.LIGHT, Theme.DARK)) {
+            for (int[] size : SIZES) {
+                look(robot, theme, size);
+                cashier(robot, folder(locale, theme, size), size[0] < 1200);
+            }
+        }
+        conflict();
+        robot.interact(() -> till.client().manager().open(stage));
+        await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup("#manager-pin").tryQuery().isPresent()
+                && !robot.lookup("#unlock").queryAs(Button.class).isDisabled());
+        everyLook(robot, locale, "manager-pin-gate");
+        robot.clickOn("#manager-name").write("maria");
+        robot.clickOn("#manager-pin").write(PIN).type(KeyCode.ENTER);
+        await().atMost(Duration.ofSeconds(20)).until(() -> robot.lookup("#log-table").tryQuery().isPresent()
+                && !robot.lookup("#log-table").queryAs(TableView.class).getItems().isEmpty());
+        everyLook(robot, locale, "manager-log");
+        robot.clickOn(robot.lookup(".conflict-banner .button").queryAll().iterator().next());
+        await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup("#details-conflict").query().isVisible());
+        everyLook(robot, locale, "manager-details");
+        robot.clickOn("#today-tab");
+        WaitForAsyncUtils.sleep(500, java.util.concurrent.TimeUnit.MILLISECONDS);
+        everyLook(robot, locale, "manager-today");
+    }
+
+    private void cashier(FxRobot robot, Path folder, boolean narrow) throws Exception {
+        capture(robot, stage.getScene(), folder.resolve("cashier-ready.png"));
+        String code = till.code(nextCode.getAndIncrement());
+        verdict(code, VerdictLook.REDEEMED);
+        capture(robot, stage.getScene(), folder.resolve("cashier-redeemed.png"));
+        verdict(code, VerdictLook.ALREADY_REDEEMED);
+        capture(robot, stage.getScene(), folder.resolve("cashier-already-used.png"));
+        verdict(LiveServer.neverIssuedCode(), VerdictLook.UNKNOWN_CODE);
+        capture(robot, stage.getScene(), folder.resolve("cashier-unknown-code.png"));
+        if (narrow) {
+            robot.clickOn("#show-side");
+            capture(robot, stage.getScene(), folder.resolve("cashier-side-panel.png"));
+            robot.clickOn("#show-side");
+        }
+        robot.type(KeyCode.F2);
+        scanner.scan("]Q1" + till.code(nextCode.get()), 5);
+        capture(robot, stage.getScene(), folder.resolve("cashier-scanner-self-test.png"));
+        robot.type(KeyCode.F2);
+        robot.interact(() -> new AboutDialog(new AboutInfo("0.1.0", "docs", "2026-12-01T08:00:00Z", "",
+                List.of("built-in defaults", "/etc/redeemdesk/redeemdesk.properties")),
+                till.screenText().text("mode.server", till.service().url()), till.screenText()).show(stage));
+        await().atMost(Duration.ofSeconds(5)).until(() -> robot.lookup("#about-dialog").tryQuery().isPresent());
+        capture(robot, robot.lookup("#about-dialog").query().getScene(), folder.resolve("cashier-about.png"));
+        robot.interact(() -> Window.getWindows().stream().filter(w -> w != stage).toList().forEach(Window::hide));
+        robot.type(KeyCode.F12);
+        capture(robot, stage.getScene(), folder.resolve("cashier-sign-in.png"));
+        robot.clickOn("#signin-id").write("alice").type(KeyCode.ENTER);
+        await().atMost(Duration.ofSeconds(5)).until(() -> !robot.lookup("#signin-pane").query().isVisible());
+    }
+
+    /**
+     * A voucher honoured offline that the service then refused, as the manager's conflict banner shows it; written
+     * straight into the running till's outbox (the app holds the outbox's lock).
+     */
+    private void conflict() throws Exception {
+        long now = System.currentTimeMillis();
+        try (Connection db = DriverManager.getConnection("jdbc:sqlite:" + till.dataDir().resolve("outbox.db"));
+             PreparedStatement insert = db.prepareStatement("INSERT INTO actions (request_id, code, store_id, "
+                     + "terminal_id, cashier_id, created_at, state, verdict, http_status, attempts, next_attempt_at, "
+                     + "offline_accepted, honoured, voucher_name, value_cents, currency, completed_at) "
+                     + "VALUES (?, ?, ?, ?, 'alice', ?, 'CONFLICT', 'ALREADY_REDEEMED', 409, 2, ?, 1, 1, "
+                     + "'Free coffee', 350, 'EUR', ?)")) {
+            insert.setString(1, "0c0f1ac7-0000-4000-8000-000000000001");
+            insert.setString(2, till.code(40));
+            insert.setString(3, DemoSeed.STORE_ID);
+            insert.setString(4, DemoSeed.TERMINAL_ID);
+            insert.setLong(5, now - 120_000);
+            insert.setLong(6, now);
+            insert.setLong(7, now);
+            insert.executeUpdate();
+        }
+    }
+
+    private void everyLook(FxRobot robot, Locale locale, String name) throws Exception {
+        for (Theme theme : List.of(Theme.LIGHT, Theme.DARK)) {
+            for (int[] size : SIZES) {
+                Window manager = Window.getWindows().stream().filter(w -> w != stage && w.isShowing())
+                        .findFirst().orElseThrow();
+                robot.interact(() -> {
+                    theme.apply();
+                    manager.setWidth(size[0]);
+                    manager.setHeight(size[1]);
+                });
+                capture(robot, manager.getScene(), folder(locale, theme, size).resolve(name + ".png"));
+            }
+        }
+    }
+
+    private void look(FxRobot robot, Theme theme, int[] size) {
+        robot.interact(() -> {
+            theme.apply();
+            stage.setWidth(size[0]);
+            stage.setHeight(size[1]);
+        });
+    }
+
+    private void verdict(String code, VerdictLook look) {
+        scanner.scan(code, 5);
+        await().atMost(Duration.ofSeconds(20)).alias(look.name())
+                .until(() -> till.cashier().cardProperty().get().look() == look);
+    }
+
+    private static Path folder(Locale locale, Theme theme, int[] size) {
+        return Path.of(System.getProperty("screens.dir"), size[0] + "x" + size[1], locale.toLanguageTag(),
+                theme.name().toLowerCase(Locale.ROOT));
+    }
+
+    private static void capture(FxRobot robot, Scene scene, Path out) throws Exception {
+        WaitForAsyncUtils.waitForFxEvents(4);
+        WaitForAsyncUtils.sleep(150, java.util.concurrent.TimeUnit.MILLISECONDS);
+        AtomicReference<WritableImage> image = new AtomicReference<>();
+        robot.interact(() -> image.set(scene.snapshot(null)));
+        Files.createDirectories(out.getParent());
+        ImageIO.write(SwingFXUtils.fromFXImage(image.get(), null), "png", out.toFile());
+        assertThat(out).isNotEmptyFile();
+    }
+}

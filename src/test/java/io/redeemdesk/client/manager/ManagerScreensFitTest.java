@@ -1,0 +1,185 @@
+package io.redeemdesk.client.manager;
+
+import io.redeemdesk.bench.manager.SyntheticLog;
+import io.redeemdesk.client.cashier.Theme;
+import io.redeemdesk.client.exec.ThreadPoolBackground;
+import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.ManagerText;
+import io.redeemdesk.client.manager.ui.ManagerWindow;
+import io.redeemdesk.client.pin.PinHasher;
+import io.redeemdesk.client.redeem.ActionState;
+import io.redeemdesk.client.redeem.Outbox;
+import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.protocol.Verdict;
+import io.redeemdesk.testing.ScreenAudit;
+import javafx.application.Platform;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * The manager view at 1024×768 and 1366×768, in English and Chinese, light and dark, over a real till's files:
+ * the PIN gate, the log, one action's details, a conflict's details with the banner above, the held-retry
+ * question and the Today tab. Nothing may be cut off that is not designed to be (a cell with the whole value in
+ * its tooltip), no control may lie outside the window, and every word shown must come from the bundles.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ManagerScreensFitTest {
+    private static final String PIN = "135790";
+    private static final List<double[]> SIZES = List.of(new double[]{1024, 768}, new double[]{1366, 768});
+    /** What the till's files hold besides bundle words: names, voucher names, the engine's recorded errors. */
+    private static final List<String> DATA = List.of("\\b(" + String.join("|", SyntheticLog.CASHIERS) + "|maria)\\b",
+            "Gift voucher \\d+ EUR", "connect timed out", "HTTP 400 Bad request: terminal clock too far off",
+            "held by the test", "STORE-1", "TILL-1");
+
+    @TempDir
+    Path dir;
+    private Stage owner;
+    private ThreadPoolBackground background;
+    private String conflictId;
+    private String heldId;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        Path data = dir.resolve("till");
+        Files.createDirectories(data);
+        new SyntheticLog(3).write(data.resolve("outbox.db"), 300, Instant.now(), 1);
+        try (Outbox outbox = Outbox.open(data.resolve("outbox.db"))) {
+            long now = System.currentTimeMillis();
+            conflictId = "0c0f1ac7-0000-4000-8000-000000000001";
+            outbox.actions().insert(new RedeemAction(conflictId, "3EA6RH5X6JJVN0", "STORE-1", "TILL-1", "carol",
+                    now - 60_000,
+                    ActionState.CONFLICT, Verdict.ALREADY_REDEEMED, 409, null, 2, now, null, true, true,
+                    "Gift voucher 5 EUR", 500L, "EUR", now, false, false));
+            heldId = "0e1d0000-0000-4000-8000-000000000002";
+            outbox.actions().insert(new RedeemAction(heldId, "1D7QXJV64X14PA", "STORE-1", "TILL-1", "bob", now - 30_000,
+                    ActionState.PENDING, null, null, null, 3, now + 3_600_000, null, false, false, null, null, null,
+                    null, false, false));
+            outbox.actions().hold(heldId, "held by the test");
+        }
+        try (ManagerStore store = ManagerStore.open(data.resolve("manager.db"))) {
+            new PinGate(store, new PinHasher(1_000, new SecureRandom()), Clock.systemUTC()).setPin(PIN.toCharArray());
+        }
+        background = new ThreadPoolBackground("manager-fit", 2);
+        owner = stage;
+        stage.setScene(new Scene(new Label(), 400, 300));
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        FxToolkit.cleanupStages();
+        background.close();
+        Theme.LIGHT.apply();
+    }
+
+    @Test
+    void everyManagerScreenFitsInEnglish(FxRobot robot) {
+        walk(robot, Locale.ENGLISH);
+    }
+
+    @Test
+    void everyManagerScreenFitsInChinese(FxRobot robot) {
+        walk(robot, Locale.SIMPLIFIED_CHINESE);
+    }
+
+    private void walk(FxRobot robot, Locale locale) {
+        ScreenAudit audit = new ScreenAudit(locale, List.of(ManagerText.BUNDLE), DATA);
+        ManagerText words = new ManagerText(locale, ZoneId.systemDefault());
+        ManagerWindow desk = new ManagerWindow(() -> new ManagerContext(dir.resolve("till"),
+                new AcknowledgeOnlyEngine(), background, Platform::runLater, Clock.systemUTC(), words,
+                "STORE-1 / TILL-1", new PinHasher(1_000, new SecureRandom())), background, Platform::runLater, words, "STORE-1 / TILL-1",
+                (window, name) -> Optional.of(dir.resolve("export.csv")),
+                dir.resolve("reports"));
+        robot.interact(() -> desk.open(owner));
+        await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup("#manager-pin").tryQuery().isPresent()
+                && !robot.lookup("#unlock").queryAs(Button.class).isDisabled());
+        everyLook(robot, audit, "PIN gate");
+
+        robot.clickOn("#manager-name").write("maria");
+        robot.clickOn("#manager-pin").write(PIN);
+        robot.clickOn("#unlock");
+        await().atMost(Duration.ofSeconds(20)).until(() -> robot.lookup("#log-table").tryQuery().isPresent()
+                && !robot.lookup("#log-table").queryAs(TableView.class).getItems().isEmpty()
+                && robot.lookup("#conflict-banner").tryQuery().map(n -> n.isVisible()).orElse(false));
+        everyLook(robot, audit, "log with the conflict banner");
+
+        robot.clickOn(robot.lookup(".conflict-banner .button").queryAll().iterator().next());
+        await().atMost(Duration.ofSeconds(10)).until(() -> label(robot, "#details-conflict").isVisible());
+        everyLook(robot, audit, "a conflict's details");
+
+        robot.clickOn("#filter-search").write(heldId).type(KeyCode.ENTER);
+        await().atMost(Duration.ofSeconds(10)).until(() ->
+                robot.lookup("#log-table").queryAs(TableView.class).getItems().size() == 1);
+        robot.clickOn(robot.lookup((Node n) -> n instanceof TableCell<?, ?> c && heldId.equals(c.getText()))
+                .<Node>query());
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
+            assertThat(label(robot, "#details-facts").getText()).contains(heldId);
+            assertThat(robot.lookup("#retry-now").queryButton().isDisabled()).as("retry of a held action").isFalse();
+        });
+        everyLook(robot, audit, "a held action's details");
+        robot.clickOn("#retry-now");
+        await().atMost(Duration.ofSeconds(5)).until(() -> robot.lookup("#retry-held-dialog").tryQuery().isPresent());
+        audit.audit(locale + " the held-retry question");
+        robot.type(KeyCode.ESCAPE);
+
+        robot.clickOn("#today-tab");
+        await().atMost(Duration.ofSeconds(10)).until(() -> !label(robot, "#summary-totals").getText().isEmpty());
+        everyLook(robot, audit, "Today");
+
+        assertThat(audit.problems()).isEmpty();
+    }
+
+    private static void everyLook(FxRobot robot, ScreenAudit audit, String screen) {
+        for (Theme theme : List.of(Theme.LIGHT, Theme.DARK)) {
+            for (double[] size : SIZES) {
+                robot.interact(() -> {
+                    theme.apply();
+                    Window window = managerWindow();
+                    window.setWidth(size[0]);
+                    window.setHeight(size[1]);
+                });
+                WaitForAsyncUtils.waitForFxEvents(3);
+                audit.audit(String.format(Locale.ROOT, "%s %s %.0fx%.0f", screen, theme, size[0], size[1]));
+            }
+        }
+    }
+
+    private static Window managerWindow() {
+        return Window.getWindows().stream().filter(w -> w instanceof Stage s && s.getOwner() != null)
+                .findFirst().orElseThrow();
+    }
+
+    private static Label label(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class);
+    }
+}

@@ -1,0 +1,121 @@
+package io.redeemdesk.server;
+
+import io.redeemdesk.server.db.DatabaseOutage;
+import io.redeemdesk.server.db.ServerDatabase;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.time.Duration;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowable;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * The database goes away: a request that cannot use it within {@code db.connect.timeout} answers 503
+ * {@code service-unavailable} with Retry-After, stores nothing, {@code /health} says why in plain words, and the
+ * node recovers by itself when the database is back; the same key then redeems. PostgreSQL stopped and started
+ * again on its data directory; a SQLite file locked by another connection; a SQLite file that cannot be opened.
+ */
+class DatabaseOutageTest {
+    private static final Duration WAIT = Duration.ofSeconds(1);
+    @TempDir
+    Path dir;
+
+    @Test
+    void postgresStoppedAnswers503ThenTheNodeRecoversByItself() throws Exception {
+        int port;
+        try (ServerSocket free = new ServerSocket(0)) {
+            port = free.getLocalPort();
+        }
+        Path data = dir.resolve("pg");
+        EmbeddedPostgres postgres = postgres(data, port);
+        String url = postgres.getJdbcUrl("postgres", "postgres");
+        try (ServerFixture node = new ServerFixture(ServerOptions.loopback(url).withConnectTimeout(WAIT))) {
+            String token = node.terminal("TILL-1");
+            String code = node.vouchers(1).get(0);
+            assertThat(node.api.get("/health", null).status()).isEqualTo(200);
+
+            postgres.close();
+            String key = ApiCaller.newKey();
+            long started = System.nanoTime();
+            ApiCaller.Answer refused = node.api.redeem(token, key, code, "TILL-1", ServerFixture.STORE);
+            long tookMillis = (System.nanoTime() - started) / 1_000_000;
+            assertUnavailable(refused, "database");
+            assertThat(tookMillis).as("answered within a few seconds, not the pool's 30 s").isLessThan(10_000);
+            assertPlainDown(node.api.get("/health", null));
+
+            postgres = postgres(data, port);
+            await().atMost(Duration.ofSeconds(30)).until(() -> node.api.get("/health", null).status() == 200);
+            // like a till: the same key again after Retry-After; a pooled connection the restart killed may still
+            // answer one 503 before the pool drops it
+            ApiCaller.Answer[] retried = {null};
+            await().atMost(Duration.ofSeconds(30)).pollInterval(Duration.ofMillis(500)).until(() -> {
+                retried[0] = node.api.redeem(token, key, code, "TILL-1", ServerFixture.STORE);
+                return retried[0].status() != 503;
+            });
+            assertThat(retried[0].status()).as(retried[0].body()).isEqualTo(201);
+            assertThat(retried[0].header("Idempotent-Replayed")).isNull();
+        } finally {
+            postgres.close();
+        }
+    }
+
+    @Test
+    void aSqliteFileLockedByAnotherProcessAnswers503UntilTheLockIsGone() throws Exception {
+        String url = "jdbc:sqlite:" + dir.resolve("server.db");
+        try (ServerFixture node = new ServerFixture(ServerOptions.loopback(url).withConnectTimeout(WAIT))) {
+            String token = node.terminal("TILL-1");
+            String code = node.vouchers(1).get(0);
+            String key = ApiCaller.newKey();
+            try (Connection other = DriverManager.getConnection(url); Statement lock = other.createStatement()) {
+                lock.execute("BEGIN EXCLUSIVE");
+                ApiCaller.Answer refused = node.api.redeem(token, key, code, "TILL-1", ServerFixture.STORE);
+                assertUnavailable(refused, "locked by another process");
+                ApiCaller.Answer health = node.api.get("/health", null);
+                assertPlainDown(health);
+                assertThat(health.json().get("reason").asText()).contains("locked by another process");
+                lock.execute("ROLLBACK");
+            }
+            assertThat(node.api.get("/health", null).status()).isEqualTo(200);
+            assertThat(node.scalar("SELECT COUNT(*) FROM idempotency_records")).isEqualTo("0");
+            ApiCaller.Answer retried = node.api.redeem(token, key, code, "TILL-1", ServerFixture.STORE);
+            assertThat(retried.status()).as(retried.body()).isEqualTo(201);
+        }
+    }
+
+    @Test
+    void aSqliteFileThatCannotBeOpenedIsNamedInPlainWords() throws Exception {
+        Path notAFile = Files.createDirectory(dir.resolve("server.db"));
+        Throwable failure = catchThrowable(() -> ServerDatabase.connect("jdbc:sqlite:" + notAFile).close());
+        assertThat(new DatabaseOutage(WAIT).reason(failure)).hasValue("the database file cannot be opened or read");
+        assertThat(new DatabaseOutage(WAIT).reason(new SQLException("syntax error", "42601"))).isEmpty();
+    }
+
+    private static void assertUnavailable(ApiCaller.Answer answer, String reason) {
+        assertThat(answer.status()).as(answer.body()).isEqualTo(503);
+        assertThat(answer.type()).isEqualTo("service-unavailable");
+        assertThat(answer.header("Retry-After")).isEqualTo("5");
+        assertThat(answer.json().get("detail").asText()).contains(reason).doesNotContain("Exception", "Hikari",
+                "total=", "java.", "SQLITE_");
+    }
+
+    private static void assertPlainDown(ApiCaller.Answer health) {
+        assertThat(health.status()).isEqualTo(503);
+        assertThat(health.json().get("status").asText()).isEqualTo("DOWN");
+        assertThat(health.json().get("reason").asText()).contains("database").doesNotContain("Exception", "Hikari",
+                "total=", "active=", "waiting=", "server-db", "java.", "SQLITE_");
+    }
+
+    private static EmbeddedPostgres postgres(Path data, int port) throws java.io.IOException {
+        return EmbeddedPostgres.builder().setDataDirectory(data).setCleanDataDirectory(false).setPort(port).start();
+    }
+}

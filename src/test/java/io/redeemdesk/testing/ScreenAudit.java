@@ -1,0 +1,231 @@
+package io.redeemdesk.testing;
+
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Parent;
+import javafx.scene.Scene;
+import javafx.scene.control.Control;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.ListView;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.Tooltip;
+import javafx.scene.text.Text;
+import javafx.stage.Window;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.ResourceBundle;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/**
+ * Audits what a window shows: a visible label or button whose words end in an ellipsis although it has no tooltip
+ * with the whole text (not designed to be cut); a visible control lying outside the window; visible words that
+ * are not from the screen language's bundles. For the last, every literal piece of every bundle value (the text
+ * between its {@code {0}}-style arguments) is removed from a shown text, then the data the test names (codes,
+ * request_ids, cashier names, times...) is; any letter left over came from somewhere else.
+ */
+public final class ScreenAudit {
+    private static final Pattern ARGUMENT_FREE_DATA = Pattern.compile(
+            "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+                    + "|(上午|下午)?\\d{1,2}:\\d{2}(:\\d{2})?(\\s?(AM|PM))?"
+                    + "|https?://\\S+|(?<![\\p{L}\\d])/[\\w./-]+"
+                    + "|\\b[0-9A-Z]{4}(-[0-9A-Z]{2,4}){2,}\\b|…[0-9A-Z]{4}\\b|\\b[0-9A-Z]{14}\\b");
+
+    private final List<String> fragments;
+    private final List<Pattern> data;
+    private final Set<String> problems = new LinkedHashSet<>();
+
+    /**
+     * @param bundles base names of the bundles whose values may be shown, read for {@code locale} only
+     * @param data    patterns of what may show besides bundle words (names, voucher names, engine errors...)
+     */
+    public ScreenAudit(Locale locale, List<String> bundles, List<String> data) {
+        List<String> pieces = new ArrayList<>();
+        for (String base : bundles) {
+            ResourceBundle bundle = ResourceBundle.getBundle(base, locale,
+                    ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+            for (String key : bundle.keySet()) {
+                pieces.addAll(literalPieces(bundle.getString(key)));
+            }
+        }
+        pieces.sort(Comparator.comparingInt(String::length).reversed());
+        this.fragments = pieces;
+        this.data = new ArrayList<>();
+        this.data.add(ARGUMENT_FREE_DATA);
+        data.forEach(d -> this.data.add(Pattern.compile(d)));
+    }
+
+    /** Audits every showing window; {@code where} names the screen in the problems found. */
+    public void audit(String where) {
+        for (Window window : new ArrayList<>(Window.getWindows())) {
+            if (window.isShowing() && window.getScene() != null) {
+                audit(where, window.getScene());
+            }
+        }
+    }
+
+    public void audit(String where, Scene scene) {
+        walk(where, scene, scene.getRoot(), false);
+    }
+
+    /** Every problem found so far, each once. */
+    public List<String> problems() {
+        return List.copyOf(problems);
+    }
+
+    private void walk(String where, Scene scene, Node node, boolean scrolled) {
+        if (!node.isVisible() || node.getOpacity() == 0) {
+            return;
+        }
+        if (node instanceof Labeled labeled) {
+            checkLabeled(where, labeled);
+        } else if (node instanceof Text text && !(node.getParent() instanceof Labeled)
+                && !inside(node, TextInputControl.class)) {
+            words(where, text.getText());
+        }
+        if (node instanceof TextInputControl input) {
+            if (input.getText() == null || input.getText().isEmpty()) {
+                words(where, input.getPromptText());
+            }
+        }
+        if (node instanceof Control control && !scrolled) {
+            Bounds b = control.localToScene(control.getLayoutBounds());
+            if (b.getWidth() > 0 && (b.getMinX() < -1 || b.getMinY() < -1 || b.getMaxX() > scene.getWidth() + 1
+                    || b.getMaxY() > scene.getHeight() + 1)) {
+                problems.add(where + ": " + describe(control) + " lies outside the window (" + bounds(b) + " in "
+                        + (int) scene.getWidth() + "x" + (int) scene.getHeight() + ")");
+            }
+        }
+        boolean scrolls = scrolled || node instanceof ScrollPane || node instanceof ListView
+                || node instanceof TableView;
+        if (node instanceof Parent parent) {
+            for (Node child : parent.getChildrenUnmodifiable()) {
+                walk(where, scene, child, scrolls);
+            }
+        }
+    }
+
+    private void checkLabeled(String where, Labeled labeled) {
+        String full = labeled.getText();
+        if (full == null || full.isEmpty()) {
+            return;
+        }
+        words(where, full);
+        for (Node child : labeled.getChildrenUnmodifiable()) {
+            if (child instanceof Text shown && child.getClass().getSimpleName().equals("LabeledText")
+                    && child.isVisible() && !full.equals(shown.getText())
+                    && shown.getText().endsWith(labeled.getEllipsisString())) {
+                Tooltip tip = labeled.getTooltip();
+                if (tip == null || !full.equals(tip.getText())) {
+                    problems.add(where + ": " + describe(labeled) + " is cut off: shows \"" + shown.getText()
+                            + "\" of \"" + full + "\"");
+                }
+            }
+        }
+    }
+
+    private void words(String where, String shown) {
+        if (shown == null || shown.isBlank()) {
+            return;
+        }
+        String rest = shown;
+        for (Pattern d : data) {
+            rest = d.matcher(rest).replaceAll(" ");
+        }
+        for (String piece : fragments) {
+            rest = piece.strip().length() <= 2
+                    ? rest.replaceAll("(?<!\\p{L})" + Pattern.quote(piece.strip()) + "(?!\\p{L})", " ")
+                    : rest.replace(piece, " ");
+        }
+        if (rest.codePoints().anyMatch(Character::isLetter)) {
+            problems.add(where + ": \"" + shown + "\" is not from the bundle (left over: \"" + rest.strip()
+                    .replaceAll("\\s+", " ") + "\")");
+        }
+    }
+
+    /**
+     * The text between the arguments of a MessageFormat pattern ({@code ''} read as {@code '}), including the
+     * words of a {@code choice} argument's sub-messages; the value itself when it has no arguments.
+     */
+    static List<String> literalPieces(String value) {
+        if (!value.contains("{")) {
+            return List.of(value);
+        }
+        List<String> pieces = new ArrayList<>();
+        StringBuilder piece = new StringBuilder();
+        StringBuilder head = new StringBuilder();
+        int depth = 0;
+        int commas = 0;
+        boolean choice = false;
+        boolean inSub = false;
+        for (char c : value.toCharArray()) {
+            if (depth == 0) {
+                if (c == '{') {
+                    pieces.add(piece.toString());
+                    piece.setLength(0);
+                    head.setLength(0);
+                    depth = 1;
+                    commas = 0;
+                    choice = false;
+                    inSub = false;
+                } else {
+                    piece.append(c);
+                }
+            } else if (depth == 2) {
+                depth = c == '}' ? 1 : 2;
+            } else if (c == '}') {
+                pieces.add(piece.toString());
+                piece.setLength(0);
+                depth = 0;
+            } else if (!choice) {
+                if (c == ',') {
+                    commas++;
+                    choice = commas == 2 && head.toString().strip().equals("choice");
+                    head.setLength(0);
+                } else {
+                    head.append(c);
+                }
+            } else if (!inSub && (c == '#' || c == '<')) {
+                inSub = true;
+            } else if (inSub && c == '|') {
+                pieces.add(piece.toString());
+                piece.setLength(0);
+                inSub = false;
+            } else if (inSub && c == '{') {
+                pieces.add(piece.toString());
+                piece.setLength(0);
+                depth = 2;
+            } else if (inSub) {
+                piece.append(c);
+            }
+        }
+        pieces.add(piece.toString());
+        return pieces.stream().map(p -> p.replace("''", "'")).filter(p -> !p.isBlank()).toList();
+    }
+
+    private static boolean inside(Node node, Class<?> type) {
+        for (Node n = node.getParent(); n != null; n = n.getParent()) {
+            if (type.isInstance(n)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static String describe(Node node) {
+        String id = node.getId() == null ? "" : "#" + node.getId();
+        String text = node instanceof Labeled l && l.getText() != null ? " \"" + l.getText() + "\"" : "";
+        return node.getClass().getSimpleName() + id + text;
+    }
+
+    private static String bounds(Bounds b) {
+        return String.format(Locale.ROOT, "%.0f,%.0f to %.0f,%.0f", b.getMinX(), b.getMinY(), b.getMaxX(),
+                b.getMaxY());
+    }
+}
