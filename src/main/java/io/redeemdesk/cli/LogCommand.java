@@ -59,6 +59,12 @@ final class LogCommand implements Callable<Integer> {
     @Option(names = "--search", paramLabel = "TEXT", description = "a voucher code or request_id, or its beginning")
     String search;
 
+    @Option(names = "--sale", paramLabel = "ID", description = "every step of the sales whose id starts with this")
+    String sale;
+
+    @Option(names = "--order", paramLabel = "NO", description = "every step of the sale completed with this order number")
+    String order;
+
     @Option(names = "--csv", required = true, description = "print CSV (RFC 4180, header row, codes masked)")
     boolean csv;
 
@@ -69,7 +75,7 @@ final class LogCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         ZoneId zone = ZoneId.systemDefault();
         LogFilter filter = new LogFilter(instant("--since", since, zone, false), instant("--until", until, zone, true),
-                verdict, state, cashier, search);
+                verdict, state, cashier, search, sale, order);
         Path outbox = TillFiles.outbox(DataDirs.resolve(dataDir, main));
         try (OutboxLog log = OutboxLog.open(outbox)) {
             Writer out = new BufferedWriter(new OutputStreamWriter(System.out, StandardCharsets.UTF_8), 1 << 16);

@@ -119,7 +119,7 @@ class TillJourneyTest {
             RedeemAction a = redeemed.get(i);
             csv.append(String.join(",", time(a.createdAt()), a.requestId(), VoucherCode.mask(a.code()), "REDEEMED",
                     "DONE", "alice", "STORE-1", "TILL-1", "1", "false", voucherName, "2000", "EUR", "",
-                    time(a.completedAt()))).append("\r\n");
+                    time(a.completedAt()), "", "", "REDEEM")).append("\r\n");
         }
         Run log = till(List.of(NOT_UTF8), Map.of("TZ", TILL_ZONE.getId()), "", "log", "--data-dir",
                 till.toString(), "--csv");

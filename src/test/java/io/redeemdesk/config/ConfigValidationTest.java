@@ -29,6 +29,8 @@ class ConfigValidationTest {
             "terminal.id | -till | 1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit",
             "request.deadline | 100ms | a duration from 500ms to 30s, written as a number and a unit (ms, s, m, h, d) like 2s",
             "offline.policy | always | one of refuse, accept",
+            "till.mode | basket | one of instant, sale",
+            "sale.order-number | maybe | one of optional, required, off",
             "offline.max.count | -1 | a whole number from 0 to 10000",
             "offline.max.value.cents | 12.50 | a whole number from 0 to 100000000",
             "offline.max.age | 4d | a duration from 1m to 72h, written as a number and a unit (ms, s, m, h, d) like 2s",

@@ -5,6 +5,7 @@ import io.redeemdesk.server.RedemptionServer;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.server.admin.IssuedVoucher;
+import io.redeemdesk.server.admin.VoucherIssuer;
 import io.redeemdesk.server.campaign.ClaimSettings;
 
 import java.nio.file.Path;
@@ -138,6 +139,36 @@ public final class LiveServer implements AutoCloseable {
     /** The request_ids the ledger holds for a code (at most one, if the service is right). */
     public List<String> ledger(String code) throws SQLException {
         return ServerRows.ledger(server, code);
+    }
+
+    /** The voucher's status in the service's table (UNUSED, LOCKED, USED, REVOKED, EXPIRED). */
+    public String status(String code) throws SQLException {
+        return ServerRows.query(server, "SELECT status FROM vouchers WHERE code = ?", code).get(0);
+    }
+
+    /** Issues one pass of {@code uses} uses from a new template named {@code name}; returns its code. */
+    public String issuePass(String name, int uses) throws SQLException {
+        VoucherIssuer issuer = new VoucherIssuer(server.database(), new java.security.SecureRandom(),
+                java.time.Clock.systemUTC());
+        VoucherIssuer.Template template = new VoucherIssuer.Template("pass-" + uses + "-" + issued.size(), name,
+                1000, "EUR", null, uses);
+        issuer.createTemplate(template);
+        return issuer.issue(template, 1).get(0).code();
+    }
+
+    /** The lease of every hold of {@code code} ended ten minutes ago, and the sweeper has given it back. */
+    public void leaseRanOut(String code) throws SQLException {
+        long past = System.currentTimeMillis() - Duration.ofMinutes(10).toMillis();
+        try (Connection c = server.database().dataSource().getConnection()) {
+            for (String table : List.of("vouchers", "sale_holds")) {
+                try (PreparedStatement st = c.prepareStatement("UPDATE " + table + " SET held_until = ? WHERE code = ?")) {
+                    st.setLong(1, past);
+                    st.setString(2, code);
+                    st.executeUpdate();
+                }
+            }
+        }
+        server.sweeper().sweep();
     }
 
     @Override

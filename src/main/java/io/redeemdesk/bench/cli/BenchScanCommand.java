@@ -45,8 +45,16 @@ final class BenchScanCommand implements Callable<Integer> {
             description = "milliseconds between the keys of one burst (default ${DEFAULT-VALUE})")
     long keyGapMs;
 
+    @Option(names = "--mode", defaultValue = "instant", description = "instant (each scan redeems) or sale (each "
+            + "scan holds; F4 completes every " + ScanBenchWindow.SALE_SIZE + " vouchers) (default ${DEFAULT-VALUE})")
+    String mode;
+
     @Override
     public Integer call() throws Exception {
+        if (!mode.equals("instant") && !mode.equals("sale")) {
+            System.err.println("bench scan: --mode '" + mode + "' is not allowed; allowed: instant or sale");
+            return 2;
+        }
         if (scans < 1 || warmup < 0 || pauseMs < 0 || keyGapMs < 0 || keyGapMs > 30) {
             System.err.println("bench scan: --scans must be at least 1, --warmup and --pause-ms at least 0 and"
                     + " --key-gap-ms 0 to 30 (a scanner types faster than 35 ms per key)");
@@ -70,7 +78,8 @@ final class BenchScanCommand implements Callable<Integer> {
                     "bench", dir.resolve("till"), Duration.ofSeconds(5));
             System.out.printf("bench scan: %d scans (+%d warm-up) at %d ms per key into the cashier window, "
                     + "service %s%n", scans, warmup, keyGapMs, server.url("127.0.0.1"));
-            ScanBenchWindow.Result result = new ScanBenchWindow(settings, keyGapMs, pauseMs).run(codes, warmup);
+            ScanBenchWindow.Result result = new ScanBenchWindow(settings, keyGapMs, pauseMs, mode.equals("sale"))
+                    .run(codes, warmup);
             List<Double> sorted = new ArrayList<>(result.millis());
             sorted.sort(Comparator.naturalOrder());
             System.out.printf("verdicts shown: %s; bursts split into typing: %d%n", result.verdicts(),
@@ -82,8 +91,13 @@ final class BenchScanCommand implements Callable<Integer> {
             System.out.printf("terminator key -> verdict rendered: p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms%n",
                     percentile(sorted, 50), percentile(sorted, 90), percentile(sorted, 99),
                     sorted.get(sorted.size() - 1));
-            System.out.printf(Locale.ROOT, "{\"scans\":%d,\"p50_ms\":%.1f,\"p99_ms\":%.1f}%n", sorted.size(),
-                    percentile(sorted, 50), percentile(sorted, 99));
+            List<Double> completes = new ArrayList<>(result.completeMillis());
+            completes.sort(Comparator.naturalOrder());
+            String sale = completes.isEmpty() ? "" : String.format(Locale.ROOT,
+                    ",\"mode\":\"sale\",\"sales\":%d,\"complete_p50_ms\":%.1f,\"complete_p99_ms\":%.1f",
+                    completes.size(), percentile(completes, 50), percentile(completes, 99));
+            System.out.printf(Locale.ROOT, "{\"scans\":%d,\"p50_ms\":%.1f,\"p99_ms\":%.1f%s}%n", sorted.size(),
+                    percentile(sorted, 50), percentile(sorted, 99), sale);
             return 0;
         } finally {
             try (Stream<Path> files = Files.walk(dir)) {

@@ -1,11 +1,14 @@
 package io.redeemdesk.client.api;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.redeemdesk.protocol.CaptureResponse;
 import io.redeemdesk.protocol.RedemptionResponse;
 import io.redeemdesk.protocol.Verdict;
+import io.redeemdesk.protocol.VoidResponse;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.util.Locale;
 
 /**
  * Turns a raw HTTP answer into an {@link ApiResult}. Anything that is not a well-formed API document (not JSON,
@@ -18,10 +21,27 @@ final class AnswerReader {
         this.json = json;
     }
 
+    /** What a success of the endpoint looks like. */
+    enum Shape {
+        /** A verdict document (redemption, hold, release). */
+        VERDICT,
+        /** A capture's answer ({@code saleId}, {@code captured}, {@code refused}). */
+        CAPTURE,
+        /** A void's answer ({@code saleId}, {@code released}). */
+        VOID
+    }
+
     ApiResult read(int status, String contentType, String raw, boolean replayed, String retryAfter) {
+        return read(Shape.VERDICT, status, contentType, raw, replayed, retryAfter);
+    }
+
+    ApiResult read(Shape shape, int status, String contentType, String raw, boolean replayed, String retryAfter) {
         if (contentType == null || !(contentType.startsWith("application/json")
                 || contentType.startsWith("application/problem+json"))) {
             return new ApiResult.Garbled(status, raw, "content type " + contentType + " is not JSON");
+        }
+        if (shape != Shape.VERDICT && status >= 200 && status < 300) {
+            return settled(shape, status, raw, replayed);
         }
         RedemptionResponse response;
         try {
@@ -42,6 +62,27 @@ final class AnswerReader {
             return new ApiResult.Garbled(status, raw, "answer has neither a verdict nor a problem type");
         }
         return new ApiResult.Answered(status, response, raw, replayed, parseRetryAfter(retryAfter));
+    }
+
+    private ApiResult settled(Shape shape, int status, String raw, boolean replayed) {
+        try {
+            boolean whole = shape == Shape.CAPTURE ? wholeCapture(json.readValue(raw, CaptureResponse.class))
+                    : wholeVoid(json.readValue(raw, VoidResponse.class));
+            return whole ? new ApiResult.Settled(status, raw, replayed)
+                    : new ApiResult.Garbled(status, raw, "the " + shape.name().toLowerCase(Locale.ROOT)
+                            + " answer lacks saleId or its lists");
+        } catch (IOException e) {
+            return new ApiResult.Garbled(status, raw, "body is not a valid API document: "
+                    + firstLine(e.getMessage()));
+        }
+    }
+
+    private static boolean wholeCapture(CaptureResponse r) {
+        return r != null && r.saleId() != null && r.captured() != null && r.refused() != null;
+    }
+
+    private static boolean wholeVoid(VoidResponse r) {
+        return r != null && r.saleId() != null && r.released() != null;
     }
 
     private static String missingVerdictField(int status, RedemptionResponse response) {

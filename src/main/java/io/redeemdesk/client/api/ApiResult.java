@@ -24,6 +24,13 @@ public sealed interface ApiResult {
     record Unreachable(String error, boolean maybeDelivered) implements ApiResult {
     }
 
+    /**
+     * A capture or void the service carried out: the body is its {@code CaptureResponse} or {@code VoidResponse},
+     * checked to be one.
+     */
+    record Settled(int status, String rawBody, boolean replayed) implements ApiResult {
+    }
+
     /** An answer that is not a valid API document: kept raw for the manager. */
     record Garbled(int status, String rawBody, String reason) implements ApiResult {
     }

@@ -3,9 +3,14 @@ package io.redeemdesk.client.api;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.redeemdesk.protocol.ApiHeaders;
+import io.redeemdesk.protocol.CaptureRequest;
+import io.redeemdesk.protocol.HoldRequest;
 import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.protocol.RedemptionRequest;
+import io.redeemdesk.protocol.SalePaths;
 import io.redeemdesk.protocol.ServerInfo;
+import io.redeemdesk.protocol.VoidRequest;
+import io.redeemdesk.protocol.VoucherView;
 import okhttp3.Call;
 import okhttp3.HttpUrl;
 import okhttp3.MediaType;
@@ -24,8 +29,9 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The redemption service as the till sees it: one POST per attempt, the action's request_id as the
- * Idempotency-Key, and every answer classified without throwing. It never retries by itself: the outbox owns
+ * The redemption service as the till sees it: one keyed write per attempt (a redemption, or a sale's hold,
+ * release, capture or void), the action's request_id as the Idempotency-Key, every answer classified without
+ * throwing, and the voucher look-up. It never retries by itself: the outbox owns
  * every retry.
  */
 public final class RedemptionApi {
@@ -60,26 +66,78 @@ public final class RedemptionApi {
     }
 
     public ApiResult redeem(String requestId, RedemptionRequest body, Duration deadline) {
-        Request request = new Request.Builder()
-                .url(base.resolve(ApiHeaders.REDEMPTIONS_PATH))
+        return write(requestId, ApiHeaders.REDEMPTIONS_PATH, RequestBody.create(write(body), JSON),
+                AnswerReader.Shape.VERDICT, deadline);
+    }
+
+    /** {@code POST /v1/sales/{saleId}/holds}: one voucher into the sale (the first hold opens it). */
+    public ApiResult hold(String requestId, String saleId, HoldRequest body, Duration deadline) {
+        return write(requestId, SalePaths.holds(saleId), RequestBody.create(write(body), JSON),
+                AnswerReader.Shape.VERDICT, deadline);
+    }
+
+    /** {@code DELETE /v1/sales/{saleId}/holds/{code}}: the voucher taken off the sale. */
+    public ApiResult release(String requestId, String saleId, String code, Duration deadline) {
+        return write(requestId, SalePaths.hold(saleId, code), null, AnswerReader.Shape.VERDICT, deadline);
+    }
+
+    /** {@code POST /v1/sales/{saleId}/capture}: the sale paid; a success is {@link ApiResult.Settled}. */
+    public ApiResult capture(String requestId, String saleId, CaptureRequest body, Duration deadline) {
+        return write(requestId, SalePaths.capture(saleId), RequestBody.create(write(body), JSON),
+                AnswerReader.Shape.CAPTURE, deadline);
+    }
+
+    /** {@code POST /v1/sales/{saleId}/void}: the customer walked away; a success is {@link ApiResult.Settled}. */
+    public ApiResult voidSale(String requestId, String saleId, VoidRequest body, Duration deadline) {
+        return write(requestId, SalePaths.voidSale(saleId), RequestBody.create(write(body), JSON),
+                AnswerReader.Shape.VOID, deadline);
+    }
+
+    /** {@code GET /v1/vouchers/{code}}: the voucher's status, terms and holder, without taking anything. */
+    public VoucherLookup lookup(String code, Duration deadline) {
+        Request request = new Request.Builder().url(base.resolve(SalePaths.voucher(code)))
+                .header(ApiHeaders.AUTHORIZATION, "Bearer " + token).get().build();
+        Call call = http.newCall(request);
+        call.timeout().timeout(deadline.toMillis(), TimeUnit.MILLISECONDS);
+        try (Response response = call.execute()) {
+            String raw = bounded(response.body().string());
+            if (response.code() == 200) {
+                VoucherView view = json.readValue(raw, VoucherView.class);
+                return view == null || view.status() == null
+                        ? new VoucherLookup.NoAnswer("the service answered without a voucher status")
+                        : new VoucherLookup.Found(view);
+            }
+            ApiResult read = reader.read(response.code(), response.header("Content-Type"), raw, false, null);
+            return read instanceof ApiResult.Answered a ? new VoucherLookup.Refused(a.status(), a.response())
+                    : new VoucherLookup.NoAnswer("the service answered HTTP " + response.code());
+        } catch (IOException e) {
+            return new VoucherLookup.NoAnswer(describe(e));
+        }
+    }
+
+    /** One keyed write: the action's request_id as Idempotency-Key; {@code body} null for a DELETE. */
+    private ApiResult write(String requestId, String path, RequestBody body, AnswerReader.Shape shape,
+                            Duration deadline) {
+        Request.Builder builder = new Request.Builder()
+                .url(base.resolve(path))
                 .header(ApiHeaders.IDEMPOTENCY_KEY, requestId)
-                .header(ApiHeaders.AUTHORIZATION, "Bearer " + token)
-                .post(RequestBody.create(write(body), JSON))
-                .build();
+                .header(ApiHeaders.AUTHORIZATION, "Bearer " + token);
+        Request request = body == null ? builder.delete().build() : builder.post(body).build();
         Call call = http.newCall(request);
         call.timeout().timeout(deadline.toMillis(), TimeUnit.MILLISECONDS);
         try (Response response = call.execute()) {
             ResponseBody responseBody = response.body();
-            String raw = responseBody.string();
-            if (raw.length() > MAX_BODY_CHARS) {
-                raw = raw.substring(0, MAX_BODY_CHARS);
-            }
-            return reader.read(response.code(), response.header("Content-Type"), raw,
+            String raw = bounded(responseBody.string());
+            return reader.read(shape, response.code(), response.header("Content-Type"), raw,
                     "true".equalsIgnoreCase(response.header(ApiHeaders.IDEMPOTENT_REPLAYED)),
                     response.header(ApiHeaders.RETRY_AFTER));
         } catch (IOException e) {
             return new ApiResult.Unreachable(describe(e), mayHaveBeenDelivered(e));
         }
+    }
+
+    private static String bounded(String raw) {
+        return raw.length() > MAX_BODY_CHARS ? raw.substring(0, MAX_BODY_CHARS) : raw;
     }
 
     /** True when {@code GET /health} answers 200 within {@code timeout}. */
@@ -111,11 +169,11 @@ public final class RedemptionApi {
         }
     }
 
-    private String write(RedemptionRequest body) {
+    private String write(Object body) {
         try {
             return json.writeValueAsString(body);
         } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write a redemption request", e);
+            throw new IllegalStateException("cannot write a request body", e);
         }
     }
 

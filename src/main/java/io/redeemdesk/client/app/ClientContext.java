@@ -7,10 +7,14 @@ import io.redeemdesk.client.cashier.CashierScreen;
 import io.redeemdesk.client.cashier.CashierSession;
 import io.redeemdesk.client.cashier.CashierViewModel;
 import io.redeemdesk.client.cashier.Messages;
+import io.redeemdesk.client.cashier.SaleScreen;
+import io.redeemdesk.client.cashier.SaleSettings;
+import io.redeemdesk.client.cashier.SaleViewModel;
 import io.redeemdesk.client.cashier.ScreenSettings;
 import io.redeemdesk.client.cashier.SelfTestViewModel;
 import io.redeemdesk.client.cashier.StatusViewModel;
 import io.redeemdesk.client.cashier.ToneSounds;
+import io.redeemdesk.client.cashier.VoucherCheckViewModel;
 import io.redeemdesk.client.config.ClientSettings;
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
@@ -38,7 +42,9 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
+import java.util.Optional;
 import java.util.concurrent.Executor;
+import java.util.function.Consumer;
 import java.util.concurrent.ThreadLocalRandom;
 
 /**
@@ -52,6 +58,7 @@ public final class ClientContext implements AutoCloseable {
     private final Background sounds;
     private final CameraViewModel cameraView;
     private final CashierScreen screen;
+    private final SaleScreen saleScreen;
     private final Background managerBackground;
     private final ManagerWindow manager;
 
@@ -61,9 +68,15 @@ public final class ClientContext implements AutoCloseable {
                 CertificatePinner.DEFAULT, fxThread);
     }
 
-    /** With the configured engine settings and the {@code api.pins} certificate pinner. */
+    /** With the configured engine settings and the {@code api.pins} certificate pinner, in instant mode. */
     public ClientContext(ClientSettings settings, ScreenSettings look, EngineSettings engine, CertificatePinner pins,
                          Executor fxThread) throws SQLException, IOException {
+        this(settings, look, engine, pins, SaleSettings.INSTANT, fxThread);
+    }
+
+    /** As configured: engine settings, certificate pinner and the till's mode ({@code till.mode}). */
+    public ClientContext(ClientSettings settings, ScreenSettings look, EngineSettings engine, CertificatePinner pins,
+                         SaleSettings tillMode, Executor fxThread) throws SQLException, IOException {
         RedemptionApi api;
         try (Background setup = new ThreadPoolBackground("http-setup", 1)) {
             CompletableFuture<RedemptionApi> httpSetup = setup.submit(() -> new RedemptionApi(
@@ -95,8 +108,13 @@ public final class ClientContext implements AutoCloseable {
         CameraSettings d = CameraSettings.DEFAULT;
         CameraSettings cameraSettings = new CameraSettings(ScanFormats.parse(look.cameraFormats()), d.guideBox(),
                 d.cooldown(), d.frameBudget(), d.width(), d.height(), d.framesPerSecond());
+        SaleViewModel sale = new SaleViewModel(redeem.sales(), background, fxThread, session, text, clock,
+                new ToneSounds(sounds), tillMode.orderNumber());
+        this.saleScreen = tillMode.saleMode() ? new SaleScreen(sale, new VoucherCheckViewModel(
+                code -> api.lookup(code, engine.foregroundDeadline()), background, fxThread, text, clock)) : null;
+        Consumer<String> scans = saleScreen != null ? sale::submit : cashier::submit;
         this.cameraView = new CameraViewModel(cameraSettings.cameras(), cameraSettings.scanner(),
-                cameraSettings.guideBox(), look.camera(), background, fxThread, text, cashier::submit);
+                cameraSettings.guideBox(), look.camera(), background, fxThread, text, scans);
         this.screen = new CashierScreen(cashier, status, new SelfTestViewModel(text, look.timings()), cameraView, text,
                 look.timings(), look.scanText(), look.theme(), clock.getZone());
         this.managerBackground = new ThreadPoolBackground("manager", 2);
@@ -132,6 +150,11 @@ public final class ClientContext implements AutoCloseable {
 
     public CashierScreen screen() {
         return screen;
+    }
+
+    /** Sale mode's view models; empty in instant mode. */
+    public Optional<SaleScreen> saleScreen() {
+        return Optional.ofNullable(saleScreen);
     }
 
     public CashierViewModel cashier() {

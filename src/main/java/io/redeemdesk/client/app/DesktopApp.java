@@ -2,6 +2,7 @@ package io.redeemdesk.client.app;
 
 import io.redeemdesk.client.cashier.DemoVoucher;
 import io.redeemdesk.client.cashier.Messages;
+import io.redeemdesk.client.cashier.SaleSettings;
 import io.redeemdesk.client.cashier.ScreenSettings;
 import io.redeemdesk.client.cashier.Theme;
 import io.redeemdesk.client.cashier.ui.AboutDialog;
@@ -73,7 +74,8 @@ public final class DesktopApp {
     public int run(ClientSettings settings, CashierConfiguration config, AboutInfo about,
                    List<DemoVoucher> demoVouchers, boolean demo) throws Exception {
         try (ClientContext context = new ClientContext(settings, look, config.engineSettings(),
-                config.certificatePinner(settings.serverUrl()), Platform::runLater)) {
+                config.certificatePinner(settings.serverUrl()), SaleSettings.parse(config.values().get(CashierKeys.TILL_MODE),
+                        config.values().get(CashierKeys.SALE_ORDER_NUMBER)), Platform::runLater)) {
             awaitToolkit();
             Messages text = context.screen().text();
             String modeLine = text.text(demo ? "mode.demo" : "mode.server", settings.serverUrl());
@@ -90,7 +92,7 @@ public final class DesktopApp {
             Platform.runLater(() -> {
                 Stage stage = new Stage();
                 stage.setTitle(text.text("window.title", settings.storeId(), settings.terminalId()));
-                CashierView view = new CashierView(context.screen(), demoVouchers,
+                CashierView view = new CashierView(context.screen(), context.saleScreen().orElse(null), demoVouchers,
                         text.text("mode.withAbout", modeLine), () -> context.manager().open(stage));
                 Scene scene = view.scene();
                 scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F1),

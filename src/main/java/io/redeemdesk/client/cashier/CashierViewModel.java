@@ -18,7 +18,7 @@ import java.util.concurrent.Executor;
  * of order the panel keeps the newest scan's verdict; every answer still enters the last-scans strip. Tested
  * without JavaFX running by passing a direct executor.
  */
-public final class CashierViewModel {
+public final class CashierViewModel implements VerdictSource {
     private static final Logger LOG = LoggerFactory.getLogger(CashierViewModel.class);
     static final int RECENT_SCANS = 10;
 
@@ -60,7 +60,7 @@ public final class CashierViewModel {
                 });
     }
 
-    /** Back to "ready" if {@code shown} is still on the panel (the view calls this a few seconds later). */
+    @Override
     public void settle(VerdictCard shown) {
         if (card.get() == shown) {
             card.set(cards.ready());
@@ -78,6 +78,7 @@ public final class CashierViewModel {
         }
     }
 
+    @Override
     public ReadOnlyObjectProperty<VerdictCard> cardProperty() {
         return card.getReadOnlyProperty();
     }

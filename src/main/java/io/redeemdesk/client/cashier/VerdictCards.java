@@ -92,7 +92,8 @@ final class VerdictCards {
     private String detail(VerdictLook look, RedeemOutcome outcome, String typed) {
         RedeemAction action = outcome.action();
         return switch (look) {
-            case REDEEMED -> action == null ? "" : text.text("detail.redeemed", when.format(completedAt(action)));
+            case REDEEMED -> action == null ? "" : text.text("detail.redeemed", when.format(completedAt(action)))
+                    + passUse(action);
             case ALREADY_REDEEMED -> alreadyRedeemed(action);
             case EXPIRED -> expired(action);
             case REVOKED -> text.text("detail.revoked");
@@ -104,6 +105,12 @@ final class VerdictCards {
             case SERVER_WRONG -> withEngineWords(text.text("detail.serverWrong"), outcome);
             default -> Objects.toString(outcome.detail(), "");
         };
+    }
+
+    /** For a pass (uses left after this one), the use taken and what is left. */
+    private String passUse(RedeemAction action) {
+        return action.usesLeft() == null || action.usesLeft() == 0 ? ""
+                : "\n" + text.text("pass.useTaken", action.usesLeft());
     }
 
     /** The engine's own (English, technical) words as a second line, for the support desk. */

@@ -17,6 +17,7 @@ import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 
+import java.util.Objects;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
@@ -143,7 +144,7 @@ public final class DetailsViewModel {
         details = d;
         headline.set(outcomeOf(a));
         code.set(VoucherCode.mask(a.code()));
-        facts.set(factsOf(a));
+        facts.set(factsOf(a) + saleOf(d));
         response.set(a.responseBody() == null ? text.text("details.noAnswer")
                 : text.text("details.answer", a.httpStatus(), a.responseBody()));
         conflict.set(conflictOf(d));
@@ -180,6 +181,23 @@ public final class DetailsViewModel {
         }
         if (a.lastError() != null) {
             f.append('\n').append(text.text("facts.lastError", a.lastError()));
+        }
+        return f.toString();
+    }
+
+    /** A sale's step: the sale, its order number, and every voucher of it with what became of it. */
+    private String saleOf(ActionDetails d) {
+        RedeemAction a = d.action();
+        if (a.sale() == null) {
+            return "";
+        }
+        String sale = text.text("facts.sale", text.text("kind." + a.kind().name()), a.sale().saleId());
+        StringBuilder f = new StringBuilder("\n").append(d.saleSteps().stream().map(s -> s.sale().orderNo())
+                .filter(Objects::nonNull).findFirst().map(order -> text.text("facts.saleOrder", sale, order))
+                .orElse(sale));
+        for (RedeemAction step : d.saleSteps()) {
+            f.append("\n").append(text.text("facts.saleStep", text.text("kind." + step.kind().name()),
+                    step.code().isEmpty() ? "" : VoucherCode.mask(step.code()), outcomeOf(step)));
         }
         return f.toString();
     }

@@ -3,6 +3,9 @@ package io.redeemdesk.client.manager;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.redeemdesk.client.manager.store.Acknowledgement;
 import io.redeemdesk.client.manager.store.ActionDetails;
+import io.redeemdesk.client.manager.store.LogColumn;
+import io.redeemdesk.client.manager.store.LogFilter;
+import io.redeemdesk.client.manager.store.LogSort;
 import io.redeemdesk.client.manager.store.ManagerEvent;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.OutboxLog;
@@ -15,6 +18,8 @@ import java.io.IOException;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 
 /**
@@ -47,8 +52,13 @@ public final class ManagerActions {
     public ActionDetails details(String requestId) throws SQLException {
         RedeemAction action = log.find(requestId)
                 .orElseThrow(() -> new SQLException("no action " + requestId + " in the outbox"));
+        List<RedeemAction> saleSteps = new ArrayList<>();
+        if (action.sale() != null) {
+            log.forEach(new LogFilter(null, null, null, null, null, null, action.sale().saleId(), null),
+                    new LogSort(LogColumn.TIME, true), saleSteps::add);
+        }
         return new ActionDetails(action, log.attempts(requestId), parse(action.responseBody()),
-                store.acknowledgement(requestId).orElse(null));
+                store.acknowledgement(requestId).orElse(null), saleSteps);
     }
 
     /** The full code, for the manager's eyes only; the reveal itself is logged. */

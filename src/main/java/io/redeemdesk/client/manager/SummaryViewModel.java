@@ -87,10 +87,18 @@ public final class SummaryViewModel {
         summary.set(s);
         conflicts.setAll(s.openConflicts());
         totals.set(text.text("summary.totals", s.scans(), s.redeemed(), text.money(s.redeemedValue()))
-                + "\n" + outcomeLine(s.outcomes()));
+                + "\n" + outcomeLine(s.outcomes()) + salesLine(s.sales()));
         String waiting = s.queued() == 0 ? text.text("summary.nothingQueued") : text.text("summary.queued",
                 s.queued(), text.age(Duration.between(s.oldestQueued(), clock.instant())));
         queue.set(s.held() == 0 ? waiting : text.text("summary.withHeld", waiting, s.held()));
+    }
+
+    /** Sale mode's day: shown once there is anything to show. */
+    private String salesLine(DaySummary.SaleTotals sales) {
+        if (sales.captured() == 0 && sales.voided() == 0 && sales.passUses() == 0) {
+            return "";
+        }
+        return "\n" + text.text("summary.sales", sales.captured(), sales.voided(), sales.passUses());
     }
 
     private String outcomeLine(Map<String, Long> outcomes) {

@@ -9,7 +9,8 @@ import java.sql.SQLException;
 public final class ActionRows {
     public static final String COLUMNS = "request_id, code, store_id, terminal_id, cashier_id, created_at, state, "
             + "verdict, http_status, response_body, attempts, next_attempt_at, last_error, offline_accepted, "
-            + "honoured, voucher_name, value_cents, currency, completed_at, wire_offline, maybe_delivered";
+            + "honoured, voucher_name, value_cents, currency, completed_at, wire_offline, maybe_delivered, action, "
+            + "sale_id, sale_seq, order_no, uses_left";
 
     private ActionRows() {
     }
@@ -23,7 +24,13 @@ public final class ActionRows {
                 rs.getLong("next_attempt_at"), rs.getString("last_error"), rs.getInt("offline_accepted") == 1,
                 rs.getInt("honoured") == 1, rs.getString("voucher_name"), nullableLong(rs, "value_cents"),
                 rs.getString("currency"), nullableLong(rs, "completed_at"), rs.getInt("wire_offline") == 1,
-                rs.getInt("maybe_delivered") == 1);
+                rs.getInt("maybe_delivered") == 1, ActionKind.valueOf(rs.getString("action")), sale(rs),
+                nullableInt(rs, "uses_left"));
+    }
+
+    private static SaleStep sale(ResultSet rs) throws SQLException {
+        String saleId = rs.getString("sale_id");
+        return saleId == null ? null : new SaleStep(saleId, rs.getInt("sale_seq"), rs.getString("order_no"));
     }
 
     private static Integer nullableInt(ResultSet rs, String column) throws SQLException {

@@ -2,30 +2,29 @@ package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.client.api.ApiResult;
 import io.redeemdesk.client.api.RedemptionApi;
-import io.redeemdesk.protocol.RedemptionRequest;
 
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.concurrent.CompletableFuture;
 
 /**
- * Makes one delivery attempt of a stored action: logs the attempt, sends the action's own request_id, and
+ * Makes one delivery attempt of a stored action (a redemption or a sale's step): logs the attempt, sends the
+ * action's own request_id with the body its row describes ({@link ActionRequests}), and
  * writes the outcome back to the outbox before returning. The caller holds the action's code
  * ({@link InFlightCodes}) and passes the action as stored now.
  */
 public final class ActionSender {
     private final OutboxActions writes;
     private final OutboxStatus lookups;
-    private final RedemptionApi api;
+    private final ActionRequests requests;
     private final AttemptClassifier classifier;
     private final Clock clock;
 
     public ActionSender(OutboxActions writes, OutboxStatus lookups, RedemptionApi api, RetryPolicy retry, Clock clock) {
         this.writes = writes;
         this.lookups = lookups;
-        this.api = api;
+        this.requests = new ActionRequests(api);
         this.classifier = new AttemptClassifier(retry);
         this.clock = clock;
     }
@@ -87,15 +86,13 @@ public final class ActionSender {
         long started = clock.millis();
         int attemptNo = action.attempts() + 1;
         CompletableFuture<Void> marked = writes.beginAttempt(action.requestId(), attemptNo, started);
-        RedemptionRequest body = new RedemptionRequest(action.code(), action.storeId(), action.terminalId(),
-                action.cashierId(), Instant.ofEpochMilli(action.createdAt()).toString(), action.wireOffline());
-        ApiResult result = api.redeem(action.requestId(), body, deadline);
+        ApiResult result = requests.deliver(action, deadline);
         long now = clock.millis();
         AttemptClassifier.Classified c = classifier.classify(action, attemptNo, result, now);
         AttemptRecord attempt = new AttemptRecord(action.requestId(), attemptNo, started, now - started,
                 c.outcome(), c.update().httpStatus(), c.update().lastError());
         CompletableFuture<Void> recorded = writes.finishAttempt(attempt, c.update(), outcome);
         return new Sent(result, marked.thenCombine(recorded, (a, b) -> null),
-                new UnrecordedOutcome(action.code(), attempt, c.update()));
+                new UnrecordedOutcome(action.claimKey(), attempt, c.update()));
     }
 }

@@ -2,12 +2,27 @@ package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.protocol.Verdict;
 
+import java.util.List;
+
 /**
  * The new delivery state of an action after an attempt: written in the same transaction as the attempt row.
  *
  * @param maybeDelivered this attempt may have reached the service (sticky on the row once true)
+ * @param usesLeft       what the service said the voucher has left, or null
+ * @param conflicts      set only on the answer to the capture of a sale completed before its holds were confirmed:
+ *                       the codes the capture refused; they, and the sale's accepted-offline holds the service
+ *                       refused, become CONFLICTs in the same transaction. Null otherwise
  */
 public record ActionUpdate(ActionState state, Verdict verdict, Integer httpStatus, String responseBody,
                            long nextAttemptAt, String lastError, boolean honoured, String voucherName,
-                           Long valueCents, String currency, Long completedAt, boolean maybeDelivered) {
+                           Long valueCents, String currency, Long completedAt, boolean maybeDelivered,
+                           Integer usesLeft, List<String> conflicts) {
+
+    /** An update that names no uses and no conflicts. */
+    public ActionUpdate(ActionState state, Verdict verdict, Integer httpStatus, String responseBody,
+                        long nextAttemptAt, String lastError, boolean honoured, String voucherName,
+                        Long valueCents, String currency, Long completedAt, boolean maybeDelivered) {
+        this(state, verdict, httpStatus, responseBody, nextAttemptAt, lastError, honoured, voucherName, valueCents,
+                currency, completedAt, maybeDelivered, null, null);
+    }
 }

@@ -1,21 +1,35 @@
 package io.redeemdesk.client.redeem;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.redeemdesk.client.api.ApiResult;
+import io.redeemdesk.protocol.CaptureLine;
+import io.redeemdesk.protocol.CaptureResponse;
 import io.redeemdesk.protocol.ProblemType;
+import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.protocol.RedemptionResponse;
 import io.redeemdesk.protocol.Verdict;
 
+import java.io.IOException;
 import java.time.Duration;
+import java.util.List;
 import java.util.Set;
 
 /**
  * Decides what an attempt's result means for its action: finished with a verdict, retry later, unknown, or
  * failed for good. Retries I/O errors, 408, 409 in-progress/locked, 429 and 5xx; never a verdict or a 4xx that
  * retrying cannot fix, nor a 5xx the service replays as the stored result of this request_id. An action the
- * cashier honoured offline that finishes without being redeemed becomes a CONFLICT.
+ * cashier honoured offline that finishes without being redeemed becomes a CONFLICT. A sale's step is classified
+ * the same way; a refusal that names another sale or a closed sale is final, and a capture of a sale completed
+ * offline turns what the service refused into CONFLICTs.
  */
 final class AttemptClassifier {
     private static final Set<Integer> RETRYABLE_STATUS = Set.of(408, 409, 429, 500, 502, 503, 504);
+    /** Answers to a sale's step that no retry changes: another sale has the voucher, the sale is closed or gone. */
+    private static final Set<String> SALE_FINAL = Set.of(ProblemType.VOUCHER_HELD.uri(),
+            ProblemType.SALE_NOT_FOUND.uri(), ProblemType.SALE_VOIDED.uri(), ProblemType.SALE_CAPTURED.uri(),
+            ProblemType.HOLD_NOT_FOUND.uri());
+
+    private final ObjectMapper json = ProtocolJson.lenientMapper();
 
     private final RetryPolicy retry;
 
@@ -28,6 +42,9 @@ final class AttemptClassifier {
     }
 
     Classified classify(RedeemAction action, int attemptNo, ApiResult result, long now) {
+        if (result instanceof ApiResult.Settled settled) {
+            return settled(action, settled, now);
+        }
         if (result instanceof ApiResult.Answered a) {
             return a.response().verdict() != null ? verdict(action, a, now) : problem(action, attemptNo, a, now);
         }
@@ -45,11 +62,31 @@ final class AttemptClassifier {
         boolean ourEarlierDelivery = r.verdict() == Verdict.ALREADY_REDEEMED
                 && action.requestId().equals(r.redeemedByRequest());
         Verdict verdict = ourEarlierDelivery ? Verdict.REDEEMED : r.verdict();
-        boolean conflict = action.offlineAccepted() && !verdict.honoured();
+        boolean conflict = action.kind() == ActionKind.REDEEM && action.offlineAccepted() && !verdict.honoured();
         String error = conflict ? "honoured offline, but the service says " + verdict + describeWhere(r) : null;
         return new Classified("VERDICT", new ActionUpdate(conflict ? ActionState.CONFLICT : ActionState.DONE,
                 verdict, a.status(), a.rawBody(), now, error, conflict || verdict.honoured(), r.voucherName(),
-                r.valueCents(), r.currency(), now, true));
+                r.valueCents(), r.currency(), now, true, r.usesLeft(), null));
+    }
+
+    /** A capture or void carried out. A capture of a sale completed offline names what it refused. */
+    private Classified settled(RedeemAction action, ApiResult.Settled s, long now) {
+        List<String> conflicts = null;
+        if (action.kind() == ActionKind.CAPTURE && action.offlineAccepted()) {
+            conflicts = readCapture(s.rawBody()).refused().stream().map(CaptureLine::code).toList();
+        }
+        String error = conflicts == null || conflicts.isEmpty() ? null
+                : "the service refused " + conflicts.size() + " of the sale's vouchers";
+        return new Classified("SETTLED", new ActionUpdate(ActionState.DONE, null, s.status(), s.rawBody(), now,
+                error, action.kind() == ActionKind.CAPTURE, null, null, null, now, true, null, conflicts));
+    }
+
+    private CaptureResponse readCapture(String raw) {
+        try {
+            return json.readValue(raw, CaptureResponse.class);
+        } catch (IOException e) {
+            throw new IllegalStateException("a capture answer checked on arrival no longer reads", e);
+        }
     }
 
     private static String describeWhere(RedemptionResponse r) {
@@ -68,6 +105,11 @@ final class AttemptClassifier {
         if (a.replayed() && a.status() >= 500) {
             return new Classified("STORED_FAILURE", finishedUnredeemed(action, a.status(), a.rawBody(),
                     "the service stored a failure for this request_id: " + error, now));
+        }
+        if (action.kind().ofSale() && SALE_FINAL.contains(a.response().type())) {
+            ActionUpdate refused = finishedUnredeemed(action, a.status(), a.rawBody(), error, now);
+            return new Classified("REFUSED", action.kind() != ActionKind.CAPTURE || !action.offlineAccepted()
+                    ? refused : withConflicts(refused));
         }
         if (RETRYABLE_STATUS.contains(a.status())) {
             boolean inProgress = ProblemType.REQUEST_IN_PROGRESS.uri().equals(a.response().type());
@@ -89,6 +131,12 @@ final class AttemptClassifier {
                     g.rawBody(), error, null, now, true));
         }
         return new Classified("BAD_ANSWER", finishedUnredeemed(action, g.status(), g.rawBody(), error, now));
+    }
+
+    private static ActionUpdate withConflicts(ActionUpdate u) {
+        return new ActionUpdate(u.state(), u.verdict(), u.httpStatus(), u.responseBody(), u.nextAttemptAt(),
+                u.lastError(), u.honoured(), u.voucherName(), u.valueCents(), u.currency(), u.completedAt(),
+                u.maybeDelivered(), null, List.of());
     }
 
     private static ActionUpdate finishedUnredeemed(RedeemAction action, int status, String body, String error,

@@ -22,13 +22,24 @@ public final class DrainQueue {
         this.reader = reader;
     }
 
-    /** An action whose next attempt is due: just enough to claim it; the sender reads the row itself. */
-    public record Due(String requestId, String code) {
+    /** The condition that keeps a sale's step back while an earlier step of the same sale is not answered. */
+    static final String NO_EARLIER_STEP_WAITING = "(sale_id IS NULL OR NOT EXISTS (SELECT 1 FROM actions earlier "
+            + "WHERE earlier.sale_id = actions.sale_id AND earlier.sale_seq < actions.sale_seq "
+            + "AND earlier.state IN ('PENDING', 'IN_FLIGHT', 'UNKNOWN', 'HELD')))";
+
+    /**
+     * An action whose next attempt is due: just enough to claim it; the sender reads the row itself.
+     *
+     * @param claimKey what the sender claims before sending ({@link RedeemAction#claimKey()})
+     */
+    public record Due(String requestId, String code, String claimKey) {
     }
 
     /**
      * Up to {@code limit} actions whose next attempt is due: UNKNOWN ones first (their outcome is what the
      * cashier waits to learn; there are few), then PENDING, each in schedule order straight from an index.
+     * A sale's step is not due while an earlier step of its sale waits for an answer: a capture never goes out
+     * before its holds are answered.
      */
     public List<Due> due(long now, int limit) throws SQLException {
         List<Due> due = new ArrayList<>();
@@ -37,14 +48,16 @@ public final class DrainQueue {
                 break;
             }
             int room = limit - due.size();
-            reader.read("SELECT request_id, code FROM actions "
-                    + "WHERE state = ? AND next_attempt_at <= ? ORDER BY next_attempt_at LIMIT ?", st -> {
+            reader.read("SELECT request_id, code, sale_id FROM actions WHERE state = ? AND next_attempt_at <= ? AND "
+                    + NO_EARLIER_STEP_WAITING + " ORDER BY next_attempt_at LIMIT ?", st -> {
                 st.setString(1, state.name());
                 st.setLong(2, now);
                 st.setInt(3, room);
                 try (ResultSet rs = st.executeQuery()) {
                     while (rs.next()) {
-                        due.add(new Due(rs.getString(1), rs.getString(2)));
+                        String saleId = rs.getString(3);
+                        due.add(new Due(rs.getString(1), rs.getString(2),
+                                saleId == null ? rs.getString(2) : "sale " + saleId));
                     }
                 }
                 return null;

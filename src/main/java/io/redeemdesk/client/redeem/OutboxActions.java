@@ -24,7 +24,8 @@ public final class OutboxActions {
         writer.write(c -> {
             PreparedStatement st = writer.prepared("INSERT INTO actions (request_id, code, store_id, "
                     + "terminal_id, cashier_id, created_at, state, attempts, next_attempt_at, offline_accepted, "
-                    + "honoured, wire_offline) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?)");
+                    + "honoured, wire_offline, action, sale_id, sale_seq, order_no, verdict, last_error, completed_at) "
+                    + "VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
             st.setString(1, a.requestId());
             st.setString(2, a.code());
             st.setString(3, a.storeId());
@@ -36,6 +37,13 @@ public final class OutboxActions {
             st.setInt(9, a.offlineAccepted() ? 1 : 0);
             st.setInt(10, a.honoured() ? 1 : 0);
             st.setInt(11, a.wireOffline() ? 1 : 0);
+            st.setString(12, a.kind().name());
+            st.setString(13, a.sale() == null ? null : a.sale().saleId());
+            st.setObject(14, a.sale() == null ? null : a.sale().seq());
+            st.setString(15, a.sale() == null ? null : a.sale().orderNo());
+            st.setString(16, a.verdict() == null ? null : a.verdict().name());
+            st.setString(17, a.lastError());
+            st.setObject(18, a.completedAt());
             st.executeUpdate();
             return null;
         });
@@ -115,7 +123,8 @@ public final class OutboxActions {
                     + "http_status = ?, response_body = ?, next_attempt_at = ?, last_error = ?, honoured = ?, "
                     + "voucher_name = COALESCE(?, voucher_name), value_cents = COALESCE(?, value_cents), "
                     + "currency = COALESCE(?, currency), completed_at = ?, "
-                    + "maybe_delivered = MAX(maybe_delivered, ?) WHERE request_id = ?");
+                    + "maybe_delivered = MAX(maybe_delivered, ?), uses_left = COALESCE(?, uses_left) "
+                    + "WHERE request_id = ?");
             actionRow.setString(1, u.state().name());
             actionRow.setString(2, u.verdict() == null ? null : u.verdict().name());
             actionRow.setObject(3, u.httpStatus());
@@ -128,10 +137,43 @@ public final class OutboxActions {
             actionRow.setString(10, u.currency());
             actionRow.setObject(11, u.completedAt());
             actionRow.setInt(12, u.maybeDelivered() ? 1 : 0);
-            actionRow.setString(13, attempt.requestId());
+            actionRow.setObject(13, u.usesLeft());
+            actionRow.setString(14, attempt.requestId());
             actionRow.executeUpdate();
+            markConflicts(attempt.requestId(), u);
             return null;
         }, commit);
+    }
+
+    private void markConflicts(String captureRequestId, ActionUpdate u) throws SQLException {
+        if (u.conflicts() == null) {
+            return;
+        }
+        PreparedStatement refusedHolds = writer.prepared("UPDATE actions SET state = 'CONFLICT', completed_at = ? "
+                + "WHERE action = 'HOLD' AND offline_accepted = 1 AND state IN ('DONE', 'FAILED') "
+                + "AND COALESCE(verdict, '') <> 'HELD' AND sale_id = (SELECT sale_id FROM actions WHERE request_id = ?)");
+        refusedHolds.setObject(1, u.completedAt());
+        refusedHolds.setString(2, captureRequestId);
+        refusedHolds.executeUpdate();
+        for (String code : u.conflicts()) {
+            PreparedStatement conflict = writer.prepared("UPDATE actions SET state = 'CONFLICT', last_error = ?, "
+                    + "completed_at = ? WHERE action = 'HOLD' AND offline_accepted = 1 AND code = ? AND sale_id = "
+                    + "(SELECT sale_id FROM actions WHERE request_id = ?)");
+            conflict.setString(1, "accepted offline in a sale, but the capture refused it: " + u.lastError());
+            conflict.setObject(2, u.completedAt());
+            conflict.setString(3, code);
+            conflict.setString(4, captureRequestId);
+            conflict.executeUpdate();
+        }
+    }
+
+    /**
+     * A sale's accepted-offline vouchers were given back (taken off the sale, or the sale voided) before the
+     * customer got anything: they are no longer honoured, so a later refusal is no conflict.
+     */
+    public void withdrawOfflineAcceptance(String saleId, String code) throws SQLException {
+        writer.update("UPDATE actions SET offline_accepted = 0, honoured = 0 WHERE action = 'HOLD' AND sale_id = ? "
+                + "AND (? IS NULL OR code = ?) AND state IN " + UNFINISHED, saleId, code, code);
     }
 
     /**

@@ -185,7 +185,7 @@ final class OutboxDrain implements AutoCloseable {
                     }
                 }
                 DrainQueue.Due next = ahead.poll();
-                if (inFlight.tryClaim(next.code())) {
+                if (inFlight.tryClaim(next.claimKey())) {
                     return next;
                 }
             }
@@ -238,7 +238,7 @@ final class OutboxDrain implements AutoCloseable {
         }
         stored.whenComplete((release, error) -> {
             if (!Boolean.FALSE.equals(release)) {
-                inFlight.release(queued.code());
+                inFlight.release(queued.claimKey());
             }
             statusChanged.run();
             wake();
@@ -266,9 +266,10 @@ final class OutboxDrain implements AutoCloseable {
     }
 
     /** Read ahead, it may since have been sent by the cashier or a manager and finished or rescheduled. */
-    private boolean stillDue(RedeemAction action) {
+    private boolean stillDue(RedeemAction action) throws SQLException {
         return (action.state() == ActionState.PENDING || action.state() == ActionState.UNKNOWN)
-                && action.nextAttemptAt() <= clock.millis();
+                && action.nextAttemptAt() <= clock.millis()
+                && (action.sale() == null || lookups.earlierStepWaiting(action).isEmpty());
     }
 
     private void await(long millis) {

@@ -105,4 +105,27 @@ public final class OutboxStatus {
         });
     }
 
+    /** The earliest step of the same sale before {@code step} that still waits for an answer, if any. */
+    public Optional<RedeemAction> earlierStepWaiting(RedeemAction step) throws SQLException {
+        return reader.actions("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE sale_id = ? AND sale_seq < ? "
+                + "AND state IN ('PENDING', 'IN_FLIGHT', 'UNKNOWN', 'HELD') ORDER BY sale_seq LIMIT 1",
+                step.sale().saleId(), step.sale().seq()).stream().findFirst();
+    }
+
+    /** Every step of one sale, in the order they were minted (and are delivered). */
+    public List<RedeemAction> saleSteps(String saleId) throws SQLException {
+        return reader.actions("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE sale_id = ? ORDER BY sale_seq",
+                saleId);
+    }
+
+    /** The newest sale with no capture and no void yet: the one a restarted till puts back on screen. */
+    public Optional<String> openSale() throws SQLException {
+        return reader.read("SELECT sale_id FROM actions WHERE sale_id IS NOT NULL GROUP BY sale_id "
+                + "HAVING SUM(CASE WHEN action IN ('CAPTURE', 'VOID') THEN 1 ELSE 0 END) = 0 "
+                + "ORDER BY MAX(created_at) DESC LIMIT 1", st -> {
+            try (ResultSet rs = st.executeQuery()) {
+                return rs.next() ? Optional.of(rs.getString(1)) : Optional.<String>empty();
+            }
+        });
+    }
 }

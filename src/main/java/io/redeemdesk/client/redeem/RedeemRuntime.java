@@ -18,6 +18,7 @@ public final class RedeemRuntime implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(RedeemRuntime.class);
 
     private final RedeemEngine engine;
+    private final SaleEngine sales;
     private final EngineStatusBoard status;
     private final OutboxDrain drain;
     private final Outbox outbox;
@@ -53,6 +54,8 @@ public final class RedeemRuntime implements AutoCloseable {
                 connectivity, new KeyRetention(api), settings, clock, status::refreshAfterDrainProgress, storage);
         this.engine = new RedeemEngine(outbox.actions(), outbox.status(), sender, inFlight, connectivity, caps, clock,
                 settings, till, this::queueChanged, storage);
+        this.sales = new SaleEngine(outbox.actions(), outbox.status(), sender, inFlight, connectivity, caps, clock,
+                settings, till, this::queueChanged, storage);
     }
 
     /** Recovers interrupted actions, then starts the drain and the status thread. */
@@ -66,6 +69,11 @@ public final class RedeemRuntime implements AutoCloseable {
 
     public RedeemEngine engine() {
         return engine;
+    }
+
+    /** Sale mode's foreground: holds, releases, captures and voids of the till's sales. */
+    public SaleEngine sales() {
+        return sales;
     }
 
     public EngineStatusBoard status() {
@@ -84,7 +92,10 @@ public final class RedeemRuntime implements AutoCloseable {
         if (!action.state().unfinished() && action.state() != ActionState.HELD) {
             return action;
         }
-        if (!inFlight.tryClaim(action.code())) {
+        if (action.sale() != null && outbox.status().earlierStepWaiting(action).isPresent()) {
+            throw new IllegalStateException("an earlier step of this sale is not answered yet; it is sent first");
+        }
+        if (!inFlight.tryClaim(action.claimKey())) {
             throw new IllegalStateException("this voucher is being sent right now; look again in a moment");
         }
         try {
@@ -94,8 +105,8 @@ public final class RedeemRuntime implements AutoCloseable {
         } catch (ActionSender.AnswerNotStoredException e) {
             throw storage.scanNotRecorded(e.getCause(), e.outcome());
         } finally {
-            if (!storage.holds(action.code())) {
-                inFlight.release(action.code());
+            if (!storage.holds(action.claimKey())) {
+                inFlight.release(action.claimKey());
             }
             queueChanged();
         }

@@ -19,7 +19,7 @@ public final class SqliteMigrations {
     /** The outbox's scripts, under {@code db/outbox/}. */
     public static final SqliteMigrations OUTBOX = new SqliteMigrations("the outbox", "/db/outbox/",
             List.of("V1__outbox.sql", "V2__delivery_facts.sql", "V3__manager_log_indexes.sql",
-                    "V4__covering_offline_index.sql", "V5__hold_release.sql"));
+                    "V4__covering_offline_index.sql", "V5__hold_release.sql", "V6__sale_actions.sql"));
 
     private final String what;
     private final String folder;

@@ -39,10 +39,12 @@ class SqliteMigrationsTest {
             assertThat(action.maybeDelivered()).isTrue();
             assertThat(action.wireOffline()).as("V1 sent its offline flag as offline_accepted").isTrue();
             assertThat(outbox.status().offlineExposure(0).count()).isEqualTo(1);
+            assertThat(action.kind()).as("V6: every older action is a redemption").isEqualTo(ActionKind.REDEEM);
+            assertThat(action.sale()).isNull();
         }
         try (Connection c = SqliteFiles.openReadOnly(file); Statement st = c.createStatement();
              ResultSet rs = st.executeQuery("PRAGMA user_version")) {
-            assertThat(rs.getInt(1)).isEqualTo(5);
+            assertThat(rs.getInt(1)).isEqualTo(6);
         }
     }
 

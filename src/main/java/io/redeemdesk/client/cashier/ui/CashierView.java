@@ -3,6 +3,7 @@ package io.redeemdesk.client.cashier.ui;
 import io.redeemdesk.client.cashier.CashierScreen;
 import io.redeemdesk.client.cashier.DemoVoucher;
 import io.redeemdesk.client.cashier.Messages;
+import io.redeemdesk.client.cashier.SaleScreen;
 import io.redeemdesk.client.cashier.Theme;
 import io.redeemdesk.client.scan.ScanTrace;
 import io.redeemdesk.client.scan.WedgeDetector;
@@ -10,6 +11,7 @@ import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
@@ -42,18 +44,26 @@ public final class CashierView {
     private final BorderPane root = new BorderPane();
     private final TextField manualEntry = new TextField();
     private final SignInPane signIn;
+    private final SaleView sale;
     private Theme theme;
 
     /** @param openManager opens the manager view (F9); wired by the application */
     public CashierView(CashierScreen screen, List<DemoVoucher> demoVouchers, String modeLine, Runnable openManager) {
+        this(screen, null, demoVouchers, modeLine, openManager);
+    }
+
+    /** @param saleScreen sale mode's view models ({@code till.mode = sale}), or null for instant mode */
+    public CashierView(CashierScreen screen, SaleScreen saleScreen, List<DemoVoucher> demoVouchers, String modeLine,
+                       Runnable openManager) {
         this.screen = screen;
+        this.sale = saleScreen == null ? null : new SaleView(saleScreen, screen.text(), SETTLE_AFTER);
         this.openManager = openManager;
         this.theme = screen.theme();
         Messages text = screen.text();
         this.signIn = new SignInPane(screen.cashier().session(), text);
         root.getStyleClass().add("cashier");
         root.setTop(new StatusBar(screen.status(), modeLine));
-        VerdictPanel verdict = new VerdictPanel(screen.cashier(), SETTLE_AFTER);
+        Node verdict = sale != null ? sale : new VerdictPanel(screen.cashier(), SETTLE_AFTER);
         verdict.visibleProperty().bind(screen.selfTest().openProperty().not());
         root.setCenter(new StackPane(verdict, new SelfTestPane(screen.selfTest(), text), signIn));
         RecentScansStrip strip = new RecentScansStrip(screen.cashier(), text, screen.zone());
@@ -62,7 +72,7 @@ public final class CashierView {
         right.setPrefWidth(300);
         right.setMinWidth(300);
         DemoSheet demo = demoVouchers.isEmpty() ? null
-                : new DemoSheet(demoVouchers, screen.camera().demoSheetTitle(), text, screen.cashier()::submit);
+                : new DemoSheet(demoVouchers, screen.camera().demoSheetTitle(), text, this::submit);
         VBox bar = new VBox();
         bar.setPadding(new Insets(10, 12, 10, 12));
         bar.getStyleClass().add("entry-bar");
@@ -90,6 +100,9 @@ public final class CashierView {
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F9), openManager);
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F10), this::switchTheme);
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F12), this::signOut);
+        if (sale != null) {
+            SaleKeys.install(scene, sale);
+        }
         Timeline status = new Timeline(new KeyFrame(Duration.seconds(1), e -> screen.status().refresh()));
         status.setCycleCount(Timeline.INDEFINITE);
         status.play();
@@ -142,7 +155,16 @@ public final class CashierView {
         String text = manualEntry.getText();
         manualEntry.clear();
         if (!text.isBlank() && !screen.selfTest().isOpen()) {
-            screen.cashier().submit(text);
+            submit(text);
+        }
+    }
+
+    /** A code from any input: redeemed in instant mode, into the sale (or its open prompt) in sale mode. */
+    private void submit(String code) {
+        if (sale != null) {
+            sale.scanned(code);
+        } else {
+            screen.cashier().submit(code);
         }
     }
 
@@ -164,7 +186,7 @@ public final class CashierView {
             if (screen.selfTest().isOpen()) {
                 screen.selfTest().record(ScanTrace.of(scan, screen.scanText()));
             } else {
-                screen.cashier().submit(screen.scanText().clean(scan.raw()));
+                submit(screen.scanText().clean(scan.raw()));
             }
         }
 

@@ -1,7 +1,7 @@
 package io.redeemdesk.client.cashier.ui;
 
-import io.redeemdesk.client.cashier.CashierViewModel;
 import io.redeemdesk.client.cashier.VerdictCard;
+import io.redeemdesk.client.cashier.VerdictSource;
 import javafx.animation.PauseTransition;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -21,7 +21,7 @@ final class VerdictPanel extends VBox {
     private final Label detail = label("verdict-detail");
     private final PauseTransition settle;
 
-    VerdictPanel(CashierViewModel model, javafx.util.Duration settleAfter) {
+    VerdictPanel(VerdictSource model, javafx.util.Duration settleAfter) {
         super(14);
         icon.getStyleClass().add("verdict-icon");
         icon.setId("verdict-icon");

@@ -11,7 +11,14 @@ import java.util.List;
  *
  * @param response        the service's last answer parsed, or {@code null} when there is none or it is unreadable
  * @param acknowledgement who acknowledged the conflict, or {@code null}
+ * @param saleSteps       every step of the action's sale in order (sale mode), empty for a redemption
  */
 public record ActionDetails(RedeemAction action, List<AttemptRecord> attempts, RedemptionResponse response,
-                            Acknowledgement acknowledgement) {
+                            Acknowledgement acknowledgement, List<RedeemAction> saleSteps) {
+
+    /** An action outside any sale. */
+    public ActionDetails(RedeemAction action, List<AttemptRecord> attempts, RedemptionResponse response,
+                         Acknowledgement acknowledgement) {
+        this(action, attempts, response, acknowledgement, List.of());
+    }
 }

@@ -18,9 +18,21 @@ import java.util.Map;
  * @param oldestQueued   creation time of the oldest of them, or {@code null}
  * @param held           actions held for a manager's status check
  * @param openConflicts  conflicts nobody has acknowledged yet, newest first, any day
+ * @param sales          the day's sales in sale mode: captured, voided, and uses taken from passes
  */
 public record DaySummary(LocalDate day, Map<String, Long> outcomes, long scans, long redeemed,
                          Map<String, Long> redeemedValue, List<CashierTotal> cashiers, List<Long> hourlyScans,
                          List<Long> hourlyRedeemed, long queued, Instant oldestQueued, long held,
-                         List<RedeemAction> openConflicts) {
+                         List<RedeemAction> openConflicts, SaleTotals sales) {
+
+    /**
+     * Sale mode's part of the day.
+     *
+     * @param captured  sales the service captured
+     * @param voided    sales voided
+     * @param passUses  uses taken from passes (vouchers with uses left after it), by redemption or capture
+     */
+    public record SaleTotals(long captured, long voided, long passUses) {
+        public static final SaleTotals NONE = new SaleTotals(0, 0, 0);
+    }
 }

@@ -43,7 +43,7 @@ public final class DaySummaryQuery {
         long[] hourlyRedeemed = new long[24];
         long[] totals = new long[2];
         log.read("SELECT cashier_id, state, verdict, currency, created_at / " + SLOT_MS + ", COUNT(*), "
-                + "SUM(value_cents) FROM actions WHERE created_at >= ? AND created_at < ? "
+                + "SUM(value_cents) FROM actions WHERE created_at >= ? AND created_at < ? AND action IN ('REDEEM', 'HOLD') "
                 + "GROUP BY 1, 2, 3, 4, 5", List.of(from, until), rs -> {
                     String state = rs.getString(2);
                     String verdict = rs.getString(3);
@@ -83,7 +83,24 @@ public final class DaySummaryQuery {
                 });
         return new DaySummary(day, sortedOutcomes(outcomes), totals[0], totals[1], value,
                 List.copyOf(cashiers.values()), boxed(hourlyScans), boxed(hourlyRedeemed), queue[0],
-                queue[2] == 1 ? Instant.ofEpochMilli(queue[1]) : null, held[0], conflicts);
+                queue[2] == 1 ? Instant.ofEpochMilli(queue[1]) : null, held[0], conflicts, sales(from, until));
+    }
+
+    /** Captured and voided sales, and uses of passes (redeemed, or captured in a sale, with uses left after). */
+    private DaySummary.SaleTotals sales(long from, long until) throws SQLException {
+        long[] t = new long[3];
+        log.read("SELECT SUM(action = 'CAPTURE'), SUM(action = 'VOID'), SUM(action = 'REDEEM' AND verdict = "
+                + "'REDEEMED' AND uses_left > 0) FROM actions WHERE created_at >= ? AND created_at < ? "
+                + "AND state = 'DONE' AND action IN ('CAPTURE', 'VOID', 'REDEEM')", List.of(from, until), rs -> {
+                    t[0] = rs.getLong(1);
+                    t[1] = rs.getLong(2);
+                    t[2] = rs.getLong(3);
+                });
+        log.read("SELECT COUNT(*) FROM actions, json_each(actions.response_body, '$.captured') line "
+                + "WHERE actions.created_at >= ? AND actions.created_at < ? AND actions.action = 'CAPTURE' "
+                + "AND actions.state = 'DONE' AND json_extract(line.value, '$.usesLeft') > 0",
+                List.of(from, until), rs -> t[2] += rs.getLong(1));
+        return new DaySummary.SaleTotals(t[0], t[1], t[2]);
     }
 
     /** Verdicts in protocol order first, then states in lifecycle order. */

@@ -21,12 +21,14 @@ import java.util.List;
  * Text cells are guarded against formula injection (OWASP "CSV Injection"): a cashier id, voucher name or the
  * service's problem detail could start with {@code =}, {@code +}, {@code -}, {@code @}, tab, CR or NUL, which
  * Excel and LibreOffice would run as a formula, so such a cell gets a leading single quote. The numeric columns
- * ({@code attempts}, {@code value_cents}) are written as plain integers and never prefixed.
+ * ({@code attempts}, {@code value_cents}) are written as plain integers and never prefixed. The last three
+ * columns name a sale's step: {@code sale_id}, {@code order_no} (on the capture) and {@code action} (REDEEM,
+ * HOLD, RELEASE, CAPTURE or VOID).
  */
 public final class LogCsv {
     public static final List<String> HEADER = List.of("created_at", "request_id", "code", "verdict", "state",
             "cashier_id", "store_id", "terminal_id", "attempts", "offline_accepted", "voucher_name", "value_cents",
-            "currency", "last_error", "completed_at");
+            "currency", "last_error", "completed_at", "sale_id", "order_no", "action");
     /** Lets Excel recognise UTF-8. */
     public static final char BOM = '\uFEFF';
     private static final String CRLF = "\r\n";
@@ -78,6 +80,9 @@ public final class LogCsv {
         f.add(text(a.currency()));
         f.add(text(a.lastError()));
         f.add(a.completedAt() == null ? "" : time(a.completedAt()));
+        f.add(a.sale() == null ? "" : a.sale().saleId());
+        f.add(a.sale() == null ? "" : text(a.sale().orderNo()));
+        f.add(a.kind().name());
         return f;
     }
 

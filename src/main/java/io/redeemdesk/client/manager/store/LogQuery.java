@@ -8,7 +8,8 @@ import java.util.Locale;
 
 /**
  * Turns a filter, a sort and a page cursor into SQL over the outbox's {@code actions} table. Every condition is
- * a bound parameter; searches are prefix ranges so they use the code and request_id indexes.
+ * a bound parameter; searches are prefix ranges so they use the code, request_id and sale indexes (a search also
+ * finds a sale by its id or the order number given at F4).
  */
 final class LogQuery {
     private static final String AFTER_LAST_CHAR = "\uffff";
@@ -35,8 +36,21 @@ final class LogQuery {
         if (filter.search() != null && !filter.search().isBlank()) {
             String code = VoucherCode.normalize(filter.search().strip());
             String requestId = filter.search().strip().toLowerCase(Locale.ROOT);
-            add("((code >= ? AND code < ?) OR (request_id >= ? AND request_id < ?))", code,
-                    code + AFTER_LAST_CHAR, requestId, requestId + AFTER_LAST_CHAR);
+            add("((code >= ? AND code < ?) OR (request_id >= ? AND request_id < ?) OR (sale_id >= ? AND sale_id < ?)"
+                    + " OR sale_id IN (SELECT sale_id FROM actions WHERE order_no = ?))", code,
+                    code + AFTER_LAST_CHAR, requestId, requestId + AFTER_LAST_CHAR, requestId,
+                    requestId + AFTER_LAST_CHAR, filter.search().strip());
+        }
+        sale(filter);
+    }
+
+    private void sale(LogFilter filter) {
+        if (filter.saleId() != null && !filter.saleId().isBlank()) {
+            String sale = filter.saleId().strip().toLowerCase(Locale.ROOT);
+            add("sale_id >= ? AND sale_id < ?", sale, sale + AFTER_LAST_CHAR);
+        }
+        if (filter.orderNo() != null && !filter.orderNo().isBlank()) {
+            add("sale_id IN (SELECT sale_id FROM actions WHERE order_no = ?)", filter.orderNo().strip());
         }
     }
 

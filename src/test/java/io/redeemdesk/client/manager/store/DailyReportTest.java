@@ -28,7 +28,8 @@ class DailyReportTest {
     void chineseNamesAreWrittenAsUtf8BytesAndTheHoursInPlainDigits() throws Exception {
         DaySummary day = new DaySummary(LocalDate.of(2026, 12, 1), Map.of("REDEEMED", 1L), 1, 1,
                 Map.of("CNY", 2000L), List.of(new CashierTotal("alice", 1, 1, 2000)),
-                Collections.nCopies(24, 0L), Collections.nCopies(24, 0L), 0, null, 0, List.of());
+                Collections.nCopies(24, 0L), Collections.nCopies(24, 0L), 0, null, 0, List.of(),
+                DaySummary.SaleTotals.NONE);
         Locale before = Locale.getDefault();
         Path file;
         try {

@@ -67,7 +67,7 @@ class LogCsvTest {
 
             assertThat(out.toString().split("\r\n")[1]).isEqualTo("2025-11-29T08:00:00Z," + id + ",'=2+5,,FAILED,"
                     + "'=cmd|' /C calc'!A0,STORE-1,TILL-1,1,false,'@Gift card,-150,'+EUR,"
-                    + "\"'=HYPERLINK(\"\"https://evil.example\"\",\"\"x\"\")\",2025-11-29T08:00:00.14Z");
+                    + "\"'=HYPERLINK(\"\"https://evil.example\"\",\"\"x\"\")\",2025-11-29T08:00:00.14Z,,,REDEEM");
         }
     }
 
@@ -86,7 +86,7 @@ class LogCsvTest {
             List<String> lines = List.of(masked.toString().split("\r\n"));
             assertThat(lines.get(0)).startsWith("\uFEFFcreated_at,request_id,code,verdict,state,cashier_id");
             assertThat(lines.get(1)).isEqualTo("2025-11-29T08:00:00Z,5f0c2a6e-0000-4000-8000-000000000001,"
-                    + VoucherCode.mask(code) + ",,PENDING,\"o'brien, pat\",STORE-1,TILL-1,0,false,,,,,");
+                    + VoucherCode.mask(code) + ",,PENDING,\"o'brien, pat\",STORE-1,TILL-1,0,false,,,,,,,,REDEEM");
             assertThat(masked.toString()).doesNotContain(code).endsWith("\r\n");
 
             StringWriter full = new StringWriter();

@@ -1,0 +1,178 @@
+package io.redeemdesk.client.cashier;
+
+import io.redeemdesk.client.redeem.Sale;
+import io.redeemdesk.client.redeem.SaleEngine;
+import io.redeemdesk.client.redeem.SaleLine;
+import io.redeemdesk.protocol.Verdict;
+import io.redeemdesk.protocol.VoucherCode;
+
+import java.time.Clock;
+import java.util.Objects;
+
+/**
+ * The words of sale mode: each line's amount and state, the total, and the verdict card after a scan, Delete,
+ * F4 or F8, in the cashier's language ({@code sale.*} keys) and with the verdict panel's looks and sounds.
+ */
+final class SaleCards {
+    private final Messages text;
+    private final Clock clock;
+
+    SaleCards(Messages text, Clock clock) {
+        this.text = text;
+        this.clock = clock;
+    }
+
+    SaleLineRow row(SaleLine line) {
+        return new SaleLineRow(line.code(), VoucherCode.mask(line.code()), Objects.toString(line.voucherName(), ""),
+                amount(line), state(line), look(line));
+    }
+
+    String total(Sale sale) {
+        long counted = sale.lines().stream().filter(l -> l.state().counts()).count();
+        String currency = sale.currency();
+        return currency == null ? text.text("sale.totalCount", counted)
+                : text.text("sale.total", counted, money(sale.totalCents(), currency));
+    }
+
+    String saleState(Sale sale) {
+        return text.text("sale.state." + sale.state().name(), Objects.toString(sale.orderNo(), ""));
+    }
+
+    /** The card after a scan: what became of the scanned line. */
+    VerdictCard afterScan(SaleEngine.Step step) {
+        String masked = VoucherCode.mask(Objects.toString(step.code(), ""));
+        return switch (step.result()) {
+            case MALFORMED -> card(VerdictLook.MALFORMED_CODE, text.text("verdict.MALFORMED_CODE"), "", masked,
+                    VoucherCode.check(step.code()).map(p -> text.text("problem." + p.name())).orElse(""));
+            case ALREADY_IN_SALE -> card(VerdictLook.PENDING_HERE, text.text("sale.card.alreadyInSale"), "", masked,
+                    text.text("sale.detail.alreadyInSale"));
+            case CANNOT_VERIFY -> card(VerdictLook.CANNOT_VERIFY, text.text("verdict.CANNOT_VERIFY"), "", masked,
+                    text.text("sale.detail.cannotVerify") + engineWords(step.detail()));
+            case SALE_CLOSED -> card(VerdictLook.PENDING_HERE, text.text("sale.card.closed"), "", masked, "");
+            default -> step.sale().shownLine(step.code()).map(l -> lineCard(l, step.sale()))
+                    .orElse(card(VerdictLook.READY, text.text("sale.card.removed"), "", masked, ""));
+        };
+    }
+
+    /** The card after F4 or F8 (or a sale whose capture or void was answered later). */
+    VerdictCard afterClose(SaleEngine.Step step) {
+        Sale sale = step.sale();
+        return switch (step.result()) {
+            case NOTHING_TO_COMPLETE -> card(VerdictLook.PENDING_HERE, text.text("sale.card.nothing"), "", "", "");
+            case VOID_AFTER_CAPTURE -> card(VerdictLook.PENDING_HERE, text.text("sale.card.voidAfterCapture"), "",
+                    "", "");
+            case CANNOT_VERIFY -> card(VerdictLook.CANNOT_VERIFY, text.text("sale.card.cannotComplete"), "", "",
+                    text.text(sale.capture() == null ? "sale.detail.cannotComplete" : "sale.detail.captureQueued")
+                            + engineWords(step.detail()));
+            default -> saleCard(sale);
+        };
+    }
+
+    VerdictCard saleCard(Sale sale) {
+        long used = sale.lines().stream().filter(l -> l.state() == SaleLine.State.CAPTURED).count();
+        long gone = sale.lines().stream().filter(l -> l.state() == SaleLine.State.CAPTURE_REFUSED
+                || l.state() == SaleLine.State.CONFLICT).count();
+        String order = sale.orderNo() == null ? "" : text.text("sale.detail.order", sale.orderNo());
+        return switch (sale.state()) {
+            case COMPLETED -> card(gone == 0 ? VerdictLook.REDEEMED : VerdictLook.ALREADY_REDEEMED,
+                    text.text(gone == 0 ? "sale.card.completed" : "sale.card.completedWithGone"), "", "",
+                    text.text("sale.detail.completed", used, gone) + order);
+            case COMPLETED_OFFLINE -> card(VerdictLook.SAVED_OFFLINE, text.text("sale.card.completedOffline"), "",
+                    "", text.text("detail.savedOffline") + order);
+            case COMPLETING -> card(VerdictLook.CHECKING, text.text("sale.card.completing"), "", "", order);
+            case CAPTURE_FAILED -> card(VerdictLook.SERVER_WRONG, text.text("sale.card.captureFailed"), "", "",
+                    engineWords(sale.capture().lastError()).strip());
+            case VOIDING, VOIDED -> card(VerdictLook.READY, text.text("sale.card.voided"), "", "",
+                    text.text("sale.detail.voided"));
+            case OPEN -> card(VerdictLook.READY, text.text("verdict.READY"), "", "", "");
+        };
+    }
+
+    /** Ready for the next scan; the sale's total stays in view. */
+    VerdictCard ready(Sale sale) {
+        return card(VerdictLook.READY, text.text("verdict.READY"), "", "",
+                sale.state().closed() || sale.lines().isEmpty() ? "" : total(sale));
+    }
+
+    VerdictCard orderNumberNeeded() {
+        return card(VerdictLook.PENDING_HERE, text.text("sale.card.orderNeeded"), "", "",
+                text.text("sale.detail.orderNeeded", OrderNumberRule.MAX_LENGTH));
+    }
+
+    VerdictCard signedOut() {
+        return card(VerdictLook.SIGNED_OUT, text.text("sale.card.signedOut"), "", "", text.text("detail.signedOut"));
+    }
+
+    VerdictCard failed(Throwable error) {
+        return card(VerdictLook.CANNOT_VERIFY, text.text("verdict.CANNOT_VERIFY"), "", "",
+                text.text("sale.detail.failed"));
+    }
+
+    VerdictCard holding(String typed) {
+        return card(VerdictLook.CHECKING, text.text("sale.state.line.HOLDING"), "",
+                VoucherCode.mask(VoucherCode.normalize(typed)), "");
+    }
+
+    private VerdictCard lineCard(SaleLine line, Sale sale) {
+        String voucher = (Objects.toString(line.voucherName(), "") + "  ·  " + amount(line)).strip();
+        String masked = VoucherCode.mask(line.code());
+        return switch (line.state()) {
+            case HELD -> card(VerdictLook.REDEEMED, text.text("sale.card.held"), voucher, masked, total(sale));
+            case HOLDING -> card(VerdictLook.CHECKING, text.text("sale.state.line.HOLDING"), voucher, masked, "");
+            case ACCEPTED_OFFLINE -> card(VerdictLook.SAVED_OFFLINE, text.text("sale.card.acceptedOffline"), voucher,
+                    masked, text.text("detail.savedOffline"));
+            default -> card(look(line), refusal(line), voucher, masked, Objects.toString(line.detail(), ""));
+        };
+    }
+
+    private String refusal(SaleLine line) {
+        return line.verdict() != null && line.verdict().problemType() != null
+                ? text.text("verdict." + line.verdict().name()) : text.text("sale.card.refused");
+    }
+
+    private VerdictLook look(SaleLine line) {
+        return switch (line.state()) {
+            case HOLDING -> VerdictLook.CHECKING;
+            case HELD, CAPTURED -> VerdictLook.REDEEMED;
+            case ACCEPTED_OFFLINE -> VerdictLook.SAVED_OFFLINE;
+            case RELEASED -> VerdictLook.READY;
+            case CONFLICT -> VerdictLook.PENDING_HERE;
+            case REFUSED, CAPTURE_REFUSED -> line.verdict() != null && line.verdict().problemType() != null
+                    ? VerdictLook.of(line.verdict()) : VerdictLook.ALREADY_REDEEMED;
+        };
+    }
+
+    private String state(SaleLine line) {
+        String words = text.text("sale.state.line." + line.state().name());
+        Verdict verdict = line.verdict();
+        if (verdict != null && verdict.problemType() != null) {
+            words = words + " — " + text.text("short." + verdict.name());
+        }
+        return line.detail() == null || line.state() == SaleLine.State.HELD ? words : words + ": " + line.detail();
+    }
+
+    /** The value; for a pass, the one use it takes and what it has left. */
+    private String amount(SaleLine line) {
+        Integer leftAtHold = line.hold().usesLeft();
+        if (leftAtHold != null && leftAtHold > 1) {
+            if (line.state() == SaleLine.State.CAPTURED && line.usesLeft() != null) {
+                return line.usesLeft() == 0 ? text.text("pass.lastUse") : text.text("pass.useTaken", line.usesLeft());
+            }
+            return text.text("sale.passUse", leftAtHold);
+        }
+        return line.valueCents() == null || line.currency() == null ? "" : money(line.valueCents(), line.currency());
+    }
+
+    private static String engineWords(String detail) {
+        return detail == null || detail.isBlank() ? "" : "\n(" + detail + ")";
+    }
+
+    private String money(long cents, String currency) {
+        return Money.format(text.locale(), cents, currency);
+    }
+
+    private VerdictCard card(VerdictLook look, String headline, String voucher, String masked, String detail) {
+        return new VerdictCard(look, headline, text.text("short." + look.name()), voucher, masked, detail,
+                clock.instant());
+    }
+}

@@ -1,0 +1,192 @@
+package io.redeemdesk.client.cashier.ui;
+
+import io.redeemdesk.client.cashier.Messages;
+import io.redeemdesk.client.cashier.OrderNumberRule;
+import io.redeemdesk.client.cashier.SaleLineRow;
+import io.redeemdesk.client.cashier.SaleScreen;
+import io.redeemdesk.client.cashier.SaleViewModel;
+import javafx.animation.KeyFrame;
+import javafx.animation.Timeline;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.geometry.Insets;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import javafx.util.Duration;
+import org.kordamp.ikonli.javafx.FontIcon;
+
+import java.util.function.Function;
+
+/**
+ * The cashier screen's centre in sale mode: the big verdict of the last scan, the open sale's lines (name, code,
+ * value or pass use, state in the verdict's colours), its total and state, and the keys F4 Complete sale, F8
+ * Void sale, Delete Take off, F3 Check voucher. F4 asks for the order number (scannable) unless
+ * {@code sale.order-number = off}; F3 opens the check card. While one of them is open, a scan fills it. When
+ * shown it brings back the sale a crash left open, and re-reads the sale twice a second.
+ */
+public final class SaleView extends StackPane {
+    /** How often the shown sale is re-read, so lines the drain answered later move from holding… to held. */
+    private static final Duration REREAD_EVERY = Duration.millis(500);
+
+    private final SaleScreen screen;
+    private final Messages text;
+    private final TableView<SaleLineRow> table = new TableView<>();
+    private final EntryOverlay orderPrompt;
+    private final EntryOverlay checkCard;
+
+    public SaleView(SaleScreen screen, Messages text, Duration settleAfter) {
+        this.screen = screen;
+        this.text = text;
+        SaleViewModel sale = screen.sale();
+        getStyleClass().add("sale");
+        getStylesheets().add(SaleView.class.getResource("sale.css").toExternalForm());
+        setId("sale-view");
+        VerdictPanel verdict = new VerdictPanel(sale, settleAfter);
+        Label state = label("sale-state", "sale-state");
+        state.textProperty().bind(sale.saleStateProperty());
+        Label total = label("sale-total", "sale-total");
+        total.textProperty().bind(sale.totalProperty());
+        HBox header = new HBox(16, state, total);
+        header.setPadding(new Insets(6, 12, 6, 12));
+        table.setId("sale-lines");
+        table.setItems(sale.lines());
+        table.getColumns().add(column("sale.column.voucher", SaleLineRow::name, 0.22));
+        table.getColumns().add(column("sale.column.code", SaleLineRow::maskedCode, 0.15));
+        table.getColumns().add(column("sale.column.amount", SaleLineRow::amount, 0.18));
+        table.getColumns().add(column("sale.column.state", SaleLineRow::state, 0.44));
+        table.setRowFactory(t -> new LineRow());
+        table.setFocusTraversable(false);
+        table.setPlaceholder(new Label(text.text("sale.empty")));
+        VBox.setVgrow(table, Priority.ALWAYS);
+        HBox keys = new HBox(8, button("complete", "sale.complete", "mdi2c-cash-register", this::complete),
+                button("void", "sale.void", "mdi2c-cancel", this::voidSale),
+                button("remove", "sale.remove", "mdi2d-delete-outline", this::removeSelected),
+                button("check", "sale.check", "mdi2m-magnify", this::check));
+        keys.setPadding(new Insets(6, 12, 6, 12));
+        VBox body = new VBox(verdict, header, table, keys);
+        orderPrompt = new EntryOverlay("order-prompt", text.text("sale.complete"), text.text(
+                screen.sale().orderNumberRule() == OrderNumberRule.OPTIONAL ? "sale.orderPromptOptional"
+                        : "sale.orderPrompt"));
+        checkCard = new EntryOverlay("check-card", text.text("check.title"), text.text("check.prompt"));
+        checkCard.answerHeadline().textProperty().bind(screen.check().headlineProperty());
+        checkCard.answerDetails().textProperty().bind(screen.check().detailsProperty());
+        getChildren().addAll(body, orderPrompt, checkCard);
+        sale.restore();
+        Timeline reread = new Timeline(new KeyFrame(REREAD_EVERY, e -> sale.refresh()));
+        reread.setCycleCount(Timeline.INDEFINITE);
+        sceneProperty().addListener((o, old, scene) -> {
+            reread.stop();
+            if (scene != null) {
+                scene.windowProperty().addListener((w, oldWindow, window) -> {
+                    reread.stop();
+                    if (window != null) {
+                        window.showingProperty().addListener((s, was, showing) -> {
+                            if (showing) {
+                                reread.play();
+                            } else {
+                                reread.stop();
+                            }
+                        });
+                    }
+                });
+                reread.play();
+            }
+        });
+    }
+
+    /** A scan (or a typed code): into the open prompt or card if any, else into the sale. */
+    public void scanned(String code) {
+        if (orderPrompt.isVisible()) {
+            orderPrompt.scanned(code);
+        } else if (checkCard.isVisible()) {
+            checkCard.scanned(code);
+        } else {
+            screen.sale().submit(code);
+        }
+    }
+
+    /** F4: asks for the order number unless {@code sale.order-number = off}, then completes the sale. */
+    public void complete() {
+        checkCard.close();
+        if (!screen.sale().asksOrderNumber()) {
+            screen.sale().complete(null);
+            return;
+        }
+        orderPrompt.open(number -> {
+            orderPrompt.close();
+            screen.sale().complete(number);
+        });
+    }
+
+    /** F8. */
+    public void voidSale() {
+        orderPrompt.close();
+        checkCard.close();
+        screen.sale().voidSale();
+    }
+
+    /** Delete: the selected line comes off the sale. */
+    public void removeSelected() {
+        SaleLineRow selected = table.getSelectionModel().getSelectedItem();
+        if (selected != null && !orderPrompt.isVisible() && !checkCard.isVisible()) {
+            screen.sale().remove(selected.code());
+        }
+    }
+
+    /** F3: the check card; a scanned or typed code is looked up, nothing is taken. */
+    public void check() {
+        orderPrompt.close();
+        checkCard.open(code -> {
+            if (!code.isBlank()) {
+                screen.check().check(code);
+            }
+        });
+    }
+
+    /** The lines table, for selecting a line with the arrow keys. */
+    public TableView<SaleLineRow> lines() {
+        return table;
+    }
+
+    /** @param share of the table's width, so the state (the longest words) gets the most */
+    private TableColumn<SaleLineRow, String> column(String key, Function<SaleLineRow, String> value, double share) {
+        TableColumn<SaleLineRow, String> column = new TableColumn<>(text.text(key));
+        column.prefWidthProperty().bind(table.widthProperty().multiply(share));
+        column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
+        column.setSortable(false);
+        return column;
+    }
+
+    private Button button(String id, String key, String icon, Runnable action) {
+        Button button = new Button(text.text(key), new FontIcon(icon));
+        button.setId("sale-" + id + "-button");
+        button.setFocusTraversable(false);
+        button.setOnAction(e -> action.run());
+        return button;
+    }
+
+    private static Label label(String id, String style) {
+        Label label = new Label();
+        label.setId(id);
+        label.getStyleClass().add(style);
+        return label;
+    }
+
+    /** A line in its state's colour: the verdict panel's style classes, prefixed. */
+    private static final class LineRow extends TableRow<SaleLineRow> {
+        @Override
+        protected void updateItem(SaleLineRow row, boolean empty) {
+            super.updateItem(row, empty);
+            getStyleClass().removeIf(s -> s.startsWith("sale-line-"));
+            if (!empty && row != null) {
+                getStyleClass().add("sale-line-" + row.look().styleClass());
+            }
+        }
+    }
+}

@@ -1,0 +1,306 @@
+package io.redeemdesk.client.redeem;
+
+import io.redeemdesk.protocol.Verdict;
+import io.redeemdesk.protocol.VoucherCode;
+
+import java.sql.SQLException;
+import java.time.Clock;
+import java.util.Optional;
+import java.util.UUID;
+
+/**
+ * Sale mode's foreground: turns scans, Delete, F4 and F8 into HOLD, RELEASE, CAPTURE and VOID actions of one sale.
+ * Each is minted with its own request_id and committed to the outbox before anything is sent; then, when the
+ * service is reachable and no earlier step of the sale waits, it is sent once with the short foreground deadline
+ * (the drain delivers the rest, in order, with the redemptions' retry machinery; the cashier waits for a step
+ * queued behind an earlier one no longer than for one sent at once). The sale itself lives only in
+ * the outbox, so a restarted till reads it back as it was. Runs on a background thread, never on the FX thread.
+ */
+public final class SaleEngine {
+    private final OutboxActions writes;
+    private final OutboxStatus lookups;
+    private final ActionSender sender;
+    private final InFlightCodes inFlight;
+    private final Connectivity connectivity;
+    private final OfflineCaps caps;
+    private final Clock clock;
+    private final EngineSettings settings;
+    private final TillIdentity till;
+    private final Runnable queueChanged;
+    private final StorageRecovery storage;
+    private final SaleReading reading = new SaleReading();
+    private final Object minting = new Object();
+    private static final long ANSWER_POLL_MS = 10;
+
+    SaleEngine(OutboxActions writes, OutboxStatus lookups, ActionSender sender, InFlightCodes inFlight,
+               Connectivity connectivity, OfflineCaps caps, Clock clock, EngineSettings settings, TillIdentity till,
+               Runnable queueChanged, StorageRecovery storage) {
+        this.writes = writes;
+        this.lookups = lookups;
+        this.sender = sender;
+        this.inFlight = inFlight;
+        this.connectivity = connectivity;
+        this.caps = caps;
+        this.clock = clock;
+        this.settings = settings;
+        this.till = till;
+        this.queueChanged = queueChanged;
+        this.storage = storage;
+    }
+
+    /** What became of one request of the cashier's, and the sale as it now stands. */
+    public record Step(Result result, Sale sale, String code, String detail) {
+    }
+
+    /** The classes of answer the sale screen distinguishes. */
+    public enum Result {
+        /** The step is committed; the sale (its line, its state) tells how far it got. */
+        DONE,
+        /** The code is not a voucher code: nothing was minted. */
+        MALFORMED,
+        /** The voucher is on this sale already: not sent again. */
+        ALREADY_IN_SALE,
+        /** The sale was completed or voided: nothing more can be done to it. */
+        SALE_CLOSED,
+        /** The service could not be asked and the offline policy refuses: do not honour; nothing stays held. */
+        CANNOT_VERIFY,
+        /** F4 on a sale with no voucher that counts. */
+        NOTHING_TO_COMPLETE,
+        /** F8 on a paid sale: refused here, nothing sent. */
+        VOID_AFTER_CAPTURE
+    }
+
+    /** A new sale id (a UUID, as the service requires); the sale exists once its first hold is committed. */
+    public String newSaleId() {
+        return UUID.randomUUID().toString();
+    }
+
+    /** The sale a restarted till shows again: the newest one neither completed nor voided. */
+    public Optional<Sale> openSale() throws SQLException {
+        Optional<String> saleId = lookups.openSale();
+        return saleId.isEmpty() ? Optional.empty() : Optional.of(sale(saleId.get()));
+    }
+
+    public Sale sale(String saleId) throws SQLException {
+        return reading.read(saleId, lookups.saleSteps(saleId));
+    }
+
+    /** A scan in sale mode: the voucher joins the sale as a hold. */
+    public Step hold(String saleId, String rawCode, String cashierId) throws SQLException {
+        Optional<VoucherCode.Problem> problem = VoucherCode.check(rawCode);
+        if (problem.isPresent()) {
+            return new Step(Result.MALFORMED, sale(saleId), rawCode, problem.get().message());
+        }
+        String code = VoucherCode.normalize(rawCode);
+        RedeemAction hold;
+        boolean claimed;
+        synchronized (minting) {
+            Sale sale = sale(saleId);
+            if (sale.state().closed()) {
+                return new Step(Result.SALE_CLOSED, sale, code, null);
+            }
+            if (sale.shownLine(code).isPresent()) {
+                return new Step(Result.ALREADY_IN_SALE, sale, code, null);
+            }
+            hold = mint(ActionKind.HOLD, sale, code, null, cashierId);
+            if (!connectivity.state().canSend()) {
+                return holdOffline(sale, hold);
+            }
+            claimed = insertClaimed(hold);
+        }
+        RedeemAction after = sendNow(hold, claimed).orElse(lookups.find(hold.requestId()).orElseThrow());
+        if (after.state().unfinished()) {
+            return unanswered(saleId, after, after.lastError());
+        }
+        return new Step(Result.DONE, sale(saleId), code, null);
+    }
+
+    private Step holdOffline(Sale sale, RedeemAction hold) throws SQLException {
+        if (!caps.allowsOneMore()) {
+            return new Step(Result.CANNOT_VERIFY, sale, hold.code(), why());
+        }
+        writes.insert(hold.mintedOffline(true));
+        queueChanged.run();
+        return new Step(Result.DONE, sale(sale.saleId()), hold.code(), null);
+    }
+
+    /** A hold sent but not answered in time: accepted offline if the policy allows, else taken off again. */
+    private Step unanswered(String saleId, RedeemAction hold, String why) throws SQLException {
+        synchronized (minting) {
+            if (caps.allowsOneMore()) {
+                writes.acceptOffline(hold.requestId());
+                return new Step(Result.DONE, sale(saleId), hold.code(), null);
+            }
+            RedeemAction release = mint(ActionKind.RELEASE, sale(saleId), hold.code(), null, hold.cashierId());
+            writes.insert(release);
+        }
+        queueChanged.run();
+        return new Step(Result.CANNOT_VERIFY, sale(saleId), hold.code(), why);
+    }
+
+    /** Delete on a line: the voucher comes off the sale (a refused one needs nothing sent). */
+    public Step release(String saleId, String code, String cashierId) throws SQLException {
+        RedeemAction release;
+        boolean claimed;
+        synchronized (minting) {
+            Sale sale = sale(saleId);
+            if (sale.state().closed()) {
+                return new Step(Result.SALE_CLOSED, sale, code, null);
+            }
+            Optional<SaleLine> line = sale.shownLine(code);
+            if (line.isEmpty()) {
+                return new Step(Result.DONE, sale, code, null);
+            }
+            release = mint(ActionKind.RELEASE, sale, code, null, cashierId);
+            SaleLine.State state = line.get().state();
+            if (state == SaleLine.State.REFUSED) {
+                writes.insert(release.settledHere(Verdict.RELEASED,
+                        "the service never held it: nothing to release"));
+                return new Step(Result.DONE, sale(saleId), code, null);
+            }
+            if (state == SaleLine.State.ACCEPTED_OFFLINE) {
+                writes.withdrawOfflineAcceptance(saleId, code);
+            }
+            claimed = insertClaimed(release);
+        }
+        sendNow(release, claimed);
+        return new Step(Result.DONE, sale(saleId), code, null);
+    }
+
+    /** F4: the sale is paid; every voucher it holds is used, bound to {@code orderNo} (null when none). */
+    public Step complete(String saleId, String orderNo, String cashierId) throws SQLException {
+        RedeemAction capture;
+        boolean claimed;
+        synchronized (minting) {
+            Sale sale = sale(saleId);
+            if (sale.state().closed()) {
+                return new Step(Result.SALE_CLOSED, sale, null, null);
+            }
+            if (sale.lines().stream().noneMatch(l -> l.state().counts())) {
+                return new Step(Result.NOTHING_TO_COMPLETE, sale, null, null);
+            }
+            capture = mint(ActionKind.CAPTURE, sale, "", orderNo, cashierId);
+            if (!connectivity.state().canSend()) {
+                if (settings.offlinePolicy() != OfflinePolicy.ACCEPT) {
+                    return new Step(Result.CANNOT_VERIFY, sale, null, why());
+                }
+                writes.insert(capture.mintedOffline(true));
+                queueChanged.run();
+                return new Step(Result.DONE, sale(saleId), null, null);
+            }
+            claimed = insertClaimed(capture);
+        }
+        RedeemAction after = sendNow(capture, claimed).orElse(lookups.find(capture.requestId()).orElseThrow());
+        if (after.state().unfinished()) {
+            if (settings.offlinePolicy() == OfflinePolicy.ACCEPT) {
+                writes.acceptOffline(capture.requestId());
+                return new Step(Result.DONE, sale(saleId), null, null);
+            }
+            return new Step(Result.CANNOT_VERIFY, sale(saleId), null, after.lastError());
+        }
+        return new Step(Result.DONE, sale(saleId), null, null);
+    }
+
+    /** F8: the customer walked away; every voucher goes back. Refused here once the sale is paid. */
+    public Step voidSale(String saleId, String cashierId) throws SQLException {
+        RedeemAction voiding;
+        boolean claimed;
+        synchronized (minting) {
+            Sale sale = sale(saleId);
+            if (sale.capture() != null) {
+                return new Step(Result.VOID_AFTER_CAPTURE, sale, null, null);
+            }
+            if (sale.voided() != null) {
+                return new Step(Result.SALE_CLOSED, sale, null, null);
+            }
+            voiding = mint(ActionKind.VOID, sale, "", null, cashierId);
+            boolean anyHeld = sale.lines().stream().anyMatch(l -> l.state() != SaleLine.State.REFUSED);
+            if (!anyHeld) {
+                writes.insert(voiding.settledHere(null, "the sale never held a voucher: nothing to send"));
+                return new Step(Result.DONE, sale(saleId), null, null);
+            }
+            writes.withdrawOfflineAcceptance(saleId, null);
+            claimed = insertClaimed(voiding);
+        }
+        sendNow(voiding, claimed);
+        return new Step(Result.DONE, sale(saleId), null, null);
+    }
+
+    private RedeemAction mint(ActionKind kind, Sale sale, String code, String orderNo, String cashierId) {
+        return RedeemAction.freshSaleStep(kind, new SaleStep(sale.saleId(), sale.steps() + 1, orderNo),
+                UUID.randomUUID().toString(), code, till, cashierId, clock.millis());
+    }
+
+    /**
+     * Commits the step, having first claimed its sale when the service is reachable, so that the drain does not
+     * pick the fresh row up meanwhile; true when the caller holds the claim and must send and release it.
+     */
+    private boolean insertClaimed(RedeemAction step) throws SQLException {
+        boolean claimed = connectivity.state().canSend() && inFlight.tryClaim(step.claimKey());
+        try {
+            writes.insert(step);
+        } catch (SQLException | RuntimeException e) {
+            if (claimed) {
+                inFlight.release(step.claimKey());
+            }
+            throw e;
+        }
+        return claimed;
+    }
+
+    /**
+     * One foreground attempt of a step whose sale the caller claimed, unless an earlier step of the sale still
+     * waits; otherwise (or when someone else was sending the sale) the drain sends it in turn. Empty when it
+     * was not sent now.
+     */
+    private Optional<RedeemAction> sendNow(RedeemAction step, boolean claimed) throws SQLException {
+        if (!claimed) {
+            queueChanged.run();
+            return connectivity.state().canSend() ? Optional.of(awaitAnswer(step)) : Optional.empty();
+        }
+        try {
+            if (lookups.earlierStepWaiting(step).isPresent()) {
+                inFlight.release(step.claimKey());
+                claimed = false;
+                queueChanged.run();
+                return Optional.of(awaitAnswer(step));
+            }
+            ActionSender.Attempted attempted = sender.attempt(step, settings.foregroundDeadline());
+            connectivity.report(attempted.result());
+            return Optional.of(attempted.action());
+        } catch (ActionSender.AnswerNotStoredException e) {
+            throw storage.scanNotRecorded(e.getCause(), e.outcome());
+        } finally {
+            if (claimed) {
+                if (!storage.holds(step.claimKey())) {
+                    inFlight.release(step.claimKey());
+                }
+                queueChanged.run();
+            }
+        }
+    }
+
+    /**
+     * A step the drain sends in turn (behind an earlier step of its sale): the cashier waits for its answer no
+     * longer than for a step sent at once, then the offline policy decides as it would have.
+     */
+    private RedeemAction awaitAnswer(RedeemAction step) throws SQLException {
+        long deadline = clock.millis() + settings.foregroundDeadline().toMillis();
+        RedeemAction now = lookups.find(step.requestId()).orElseThrow();
+        while (now.state().unfinished() && clock.millis() < deadline) {
+            try {
+                Thread.sleep(ANSWER_POLL_MS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            now = lookups.find(step.requestId()).orElseThrow();
+        }
+        return now;
+    }
+
+    private String why() {
+        Connectivity.State link = connectivity.state();
+        return link.authAlert() != null ? link.authAlert() : "the service is unreachable: " + link.lastError();
+    }
+}

@@ -1,0 +1,150 @@
+package io.redeemdesk.client.cashier;
+
+import io.redeemdesk.client.app.ClientContext;
+import io.redeemdesk.client.cashier.ui.CashierView;
+import io.redeemdesk.client.config.ClientSettings;
+import io.redeemdesk.client.redeem.EngineSettings;
+import io.redeemdesk.server.admin.DemoSeed;
+import io.redeemdesk.testing.LiveServer;
+import javafx.application.Platform;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import okhttp3.CertificatePinner;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * The real cashier window in sale mode against a real service on a real port, by keyboard: scanner bursts add
+ * lines, F4 asks for the order number and completes, F8 voids, Delete takes the selected line off — and the
+ * service's vouchers end USED or UNUSED accordingly.
+ */
+@ExtendWith(ApplicationExtension.class)
+class SaleWindowTest {
+    private static final Duration WAIT = Duration.ofSeconds(20);
+
+    @TempDir
+    Path dir;
+
+    private final ScannerKeys scanner = new ScannerKeys();
+    private LiveServer service;
+    private ClientContext client;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        service = new LiveServer(dir, 20);
+        EngineSettings engine = EngineSettings.defaults().withForegroundDeadline(Duration.ofSeconds(8));
+        ClientSettings settings = new ClientSettings(service.url(), service.token(), DemoSeed.STORE_ID,
+                DemoSeed.TERMINAL_ID, "alice", dir.resolve("till"), engine.foregroundDeadline());
+        client = new ClientContext(settings, ScreenSettings.defaults(Locale.ENGLISH), engine,
+                CertificatePinner.DEFAULT, new SaleSettings(true, OrderNumberRule.OPTIONAL), Platform::runLater);
+        CashierView view = new CashierView(client.screen(), client.saleScreen().orElseThrow(), List.of(),
+                "DEMO-STORE test service", () -> { });
+        stage.setScene(view.scene(scanner));
+        scanner.attach(stage.getScene());
+        stage.show();
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        client.close();
+        service.close();
+    }
+
+    @Test
+    void aThreeVoucherSaleWithOneRefusedLineIsCompletedWithAnOrderNumber(FxRobot robot) throws Exception {
+        String first = service.codes().get(0);
+        String second = service.codes().get(1);
+        scan(first);
+        scan(service.expiredCode());
+        scan(second);
+        awaitStates(robot, "held", "refused — Expired", "held");
+        assertThat(text(robot, "#sale-total")).startsWith("2 vouchers");
+
+        robot.type(KeyCode.F4);
+        await().atMost(WAIT).until(() -> robot.lookup("#order-prompt").query().isVisible());
+        scanner.scan("A-1001", 5);
+
+        await().atMost(WAIT).untilAsserted(() -> assertThat(text(robot, "#verdict-headline"))
+                .isEqualTo("SALE COMPLETE — give the goods"));
+        assertThat(text(robot, "#verdict-detail")).isEqualTo("2 used, 0 gone · order A-1001");
+        assertThat(service.status(first)).isEqualTo("USED");
+        assertThat(service.status(second)).isEqualTo("USED");
+        assertThat(service.status(service.expiredCode())).isNotEqualTo("USED");
+    }
+
+    @Test
+    void aVoidedSaleLeavesAllThreeVouchersUnused(FxRobot robot) throws Exception {
+        List<String> codes = service.codes().subList(0, 3);
+        codes.forEach(this::scan);
+        awaitStates(robot, "held", "held", "held");
+        assertThat(service.status(codes.get(2))).isEqualTo("LOCKED");
+
+        robot.type(KeyCode.F8);
+
+        await().atMost(WAIT).untilAsserted(() -> assertThat(text(robot, "#verdict-headline")).isEqualTo("SALE VOIDED"));
+        for (String code : codes) {
+            assertThat(service.status(code)).isEqualTo("UNUSED");
+        }
+    }
+
+    @Test
+    void aLineTakenOffBeforeF4StaysUnused(FxRobot robot) throws Exception {
+        String kept = service.codes().get(0);
+        String removed = service.codes().get(1);
+        scan(kept);
+        scan(removed);
+        awaitStates(robot, "held", "held");
+
+        robot.interact(() -> lines(robot).getSelectionModel().select(1));
+        robot.type(KeyCode.DELETE);
+        awaitStates(robot, "held");
+        robot.type(KeyCode.F4);
+        await().atMost(WAIT).until(() -> robot.lookup("#order-prompt").query().isVisible());
+        robot.type(KeyCode.ENTER);
+
+        await().atMost(WAIT).untilAsserted(() -> assertThat(text(robot, "#verdict-headline"))
+                .isEqualTo("SALE COMPLETE — give the goods"));
+        assertThat(service.status(kept)).isEqualTo("USED");
+        assertThat(service.status(removed)).isEqualTo("UNUSED");
+    }
+
+    private void scan(String code) {
+        scanner.scan(code, 5);
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void awaitStates(FxRobot robot, String... starts) {
+        await().atMost(WAIT).untilAsserted(() -> {
+            List<SaleLineRow> rows = List.copyOf(lines(robot).getItems());
+            assertThat(rows).as(rows.toString()).hasSize(starts.length);
+            for (int i = 0; i < starts.length; i++) {
+                assertThat(rows.get(i).state()).startsWith(starts[i]);
+            }
+        });
+    }
+
+    @SuppressWarnings("unchecked")
+    private static TableView<SaleLineRow> lines(FxRobot robot) {
+        return robot.lookup("#sale-lines").queryAs(TableView.class);
+    }
+
+    private static String text(FxRobot robot, String id) {
+        return robot.lookup(id).queryAs(Label.class).getText();
+    }
+}

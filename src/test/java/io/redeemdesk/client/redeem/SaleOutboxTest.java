@@ -1,0 +1,173 @@
+package io.redeemdesk.client.redeem;
+
+import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.protocol.RedemptionRequest;
+import io.redeemdesk.server.admin.DemoSeed;
+import io.redeemdesk.testing.LiveServer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.UUID;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * Sale mode's outbox actions against a real service on a real port: a sale's steps go out in order (a capture
+ * only after its holds are answered), a step not answered is resent with its one request_id, a till restarted
+ * with an open sale shows it again and completes it, a paid sale cannot be voided, and a voucher accepted offline
+ * in a completed sale that the service then refuses becomes a conflict for the manager.
+ */
+class SaleOutboxTest {
+    private static final Duration WAIT = Duration.ofSeconds(15);
+
+    @TempDir
+    Path dir;
+    private LiveServer server;
+    private TestTill till;
+
+    @BeforeEach
+    void startServer() throws Exception {
+        server = new LiveServer(dir, 20);
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        if (till != null) {
+            till.close();
+        }
+        server.close();
+    }
+
+    @Test
+    void aSaleCompletedOfflineIsDeliveredInOrderWithItsOwnRequestIdsWhenTheServiceReturns() throws Exception {
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fastAccepting(10));
+        SaleEngine sales = till.runtime.sales();
+        String saleId = sales.newSaleId();
+        List<String> codes = server.codes().subList(0, 3);
+        server.stop();
+
+        for (String code : codes) {
+            assertThat(sales.hold(saleId, code, "alice").result()).isEqualTo(SaleEngine.Result.DONE);
+        }
+        sales.release(saleId, codes.get(1), "alice");
+        Sale completed = sales.complete(saleId, "A-1001 收据", "alice").sale();
+
+        assertThat(completed.state()).isEqualTo(Sale.State.COMPLETED_OFFLINE);
+        assertThat(completed.shownLines()).extracting(SaleLine::state)
+                .containsExactly(SaleLine.State.ACCEPTED_OFFLINE, SaleLine.State.ACCEPTED_OFFLINE);
+        List<RedeemAction> minted = till.outbox.status().saleSteps(saleId);
+        assertThat(minted).extracting(RedeemAction::kind).containsExactly(ActionKind.HOLD, ActionKind.HOLD,
+                ActionKind.HOLD, ActionKind.RELEASE, ActionKind.CAPTURE);
+
+        server.restart();
+        await().atMost(WAIT).until(() -> sales.sale(saleId).state() == Sale.State.COMPLETED);
+
+        List<RedeemAction> delivered = till.outbox.status().saleSteps(saleId);
+        assertThat(delivered).extracting(RedeemAction::requestId)
+                .containsExactlyElementsOf(minted.stream().map(RedeemAction::requestId).toList());
+        assertThat(delivered).allSatisfy(a -> assertThat(a.state()).isEqualTo(ActionState.DONE));
+        for (int i = 1; i < delivered.size(); i++) {
+            long previousAnswered = lastAttempt(delivered.get(i - 1)).startedAt()
+                    + lastAttempt(delivered.get(i - 1)).durationMs();
+            assertThat(lastAttempt(delivered.get(i)).startedAt()).as("step %d sent after step %d was answered",
+                    i + 1, i).isGreaterThanOrEqualTo(previousAnswered);
+        }
+        assertThat(till.outbox.status().attempts(minted.get(0).requestId()).size())
+                .as("the first hold was tried while the service was down, then resent").isGreaterThan(1);
+        assertThat(server.status(codes.get(0))).isEqualTo("USED");
+        assertThat(server.status(codes.get(1))).isEqualTo("UNUSED");
+        assertThat(server.status(codes.get(2))).isEqualTo("USED");
+        assertThat(sales.sale(saleId).shownLines()).extracting(SaleLine::state)
+                .containsExactly(SaleLine.State.CAPTURED, SaleLine.State.CAPTURED);
+        assertThat(sales.sale(saleId).orderNo()).isEqualTo("A-1001 收据");
+    }
+
+    @Test
+    void aTillRestartedWithAnOpenSaleShowsItAgainAndCompletesIt() throws Exception {
+        Path data = dir.resolve("till");
+        till = new TestTill(data, server.url(), server.token(), TestTill.fast());
+        SaleEngine sales = till.runtime.sales();
+        String saleId = sales.newSaleId();
+        String refused = server.expiredCode();
+        sales.hold(saleId, server.codes().get(0), "alice");
+        sales.hold(saleId, refused, "alice");
+        assertThat(sales.hold(saleId, server.codes().get(0).toLowerCase(), "alice").result())
+                .isEqualTo(SaleEngine.Result.ALREADY_IN_SALE);
+        Sale before = sales.sale(saleId);
+        till.close();
+        till = null;
+        assertThat(server.status(server.codes().get(0))).isEqualTo("LOCKED");
+
+        till = new TestTill(data, server.url(), server.token(), TestTill.fast());
+        Sale restored = till.runtime.sales().openSale().orElseThrow();
+
+        assertThat(restored.saleId()).isEqualTo(saleId);
+        assertThat(restored.shownLines()).extracting(SaleLine::code, SaleLine::state).containsExactly(
+                tuple(server.codes().get(0), SaleLine.State.HELD),
+                tuple(refused, SaleLine.State.REFUSED));
+        assertThat(restored.shownLines()).isEqualTo(before.shownLines());
+        Sale done = till.runtime.sales().complete(saleId, null, "alice").sale();
+        assertThat(done.state()).isEqualTo(Sale.State.COMPLETED);
+        assertThat(server.status(server.codes().get(0))).isEqualTo("USED");
+        assertThat(till.runtime.sales().voidSale(saleId, "alice").result())
+                .isEqualTo(SaleEngine.Result.VOID_AFTER_CAPTURE);
+        assertThat(till.runtime.sales().openSale()).isEmpty();
+    }
+
+    @Test
+    void aVoidedSaleGivesEveryVoucherBack() throws Exception {
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fast());
+        SaleEngine sales = till.runtime.sales();
+        String saleId = sales.newSaleId();
+        List<String> codes = server.codes().subList(0, 3);
+        for (String code : codes) {
+            sales.hold(saleId, code, "alice");
+        }
+        assertThat(codes).allSatisfy(c -> assertThat(server.status(c)).isEqualTo("LOCKED"));
+
+        Sale voided = sales.voidSale(saleId, "alice").sale();
+
+        assertThat(voided.state()).isEqualTo(Sale.State.VOIDED);
+        assertThat(codes).allSatisfy(c -> assertThat(server.status(c)).isEqualTo("UNUSED"));
+        assertThat(sales.hold(saleId, server.codes().get(5), "alice").result())
+                .isEqualTo(SaleEngine.Result.SALE_CLOSED);
+    }
+
+    @Test
+    void aVoucherAcceptedOfflineInACompletedSaleThatTheServiceRefusesBecomesAConflict() throws Exception {
+        EngineSettings slowProbe = TestTill.fastAccepting(10).withTiming(Duration.ofMillis(50), Duration.ofMillis(400),
+                Duration.ofSeconds(3), Duration.ofSeconds(3));
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), slowProbe);
+        SaleEngine sales = till.runtime.sales();
+        String saleId = sales.newSaleId();
+        String code = server.codes().get(0);
+        server.stop();
+        sales.hold(saleId, code, "alice");
+        assertThat(sales.complete(saleId, null, "alice").sale().state()).isEqualTo(Sale.State.COMPLETED_OFFLINE);
+
+        server.restart();
+        RedemptionApi otherTill = new RedemptionApi(RedemptionApi.newHttpClient(Duration.ofSeconds(1),
+                Duration.ofSeconds(5)), server.url(), server.otherTerminalToken("TILL-2"));
+        otherTill.redeem(UUID.randomUUID().toString(), new RedemptionRequest(code, DemoSeed.STORE_ID, "TILL-2",
+                "bob", "2026-12-01T10:00:00Z", false), Duration.ofSeconds(5));
+
+        await().atMost(WAIT).until(() -> sales.sale(saleId).capture().state() != ActionState.PENDING
+                && !sales.sale(saleId).capture().state().unfinished());
+        Sale settled = sales.sale(saleId);
+        assertThat(settled.lines()).extracting(SaleLine::state).containsExactly(SaleLine.State.CONFLICT);
+        assertThat(till.outbox.status().unacknowledgedConflicts()).extracting(RedeemAction::code).contains(code);
+        assertThat(server.ledger(code)).hasSize(1);
+    }
+
+    private AttemptRecord lastAttempt(RedeemAction action) throws Exception {
+        List<AttemptRecord> attempts = till.outbox.status().attempts(action.requestId());
+        return attempts.get(attempts.size() - 1);
+    }
+}
