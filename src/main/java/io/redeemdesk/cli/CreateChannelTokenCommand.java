@@ -30,7 +30,7 @@ final class CreateChannelTokenCommand implements Callable<Integer> {
         try (ServerDatabase database = db.open()) {
             ChannelTokens channels = new ChannelTokens(database, new SecureRandom(), Clock.systemUTC());
             if (channels.exists(name)) {
-                System.err.println("channel '" + name + "' has a token already; choose another name");
+                System.err.println("channel '" + name + "' has (or had, revoked) a token already; choose another name");
                 return 1;
             }
             String token = channels.create(name);

@@ -27,7 +27,8 @@ import java.util.concurrent.CountDownLatch;
                 RevokeCommand.class, HistoryCommand.class, ReconcileCommand.class,
                 CreateEnrollmentCodeCommand.class, EventsCommand.class, CreateCampaignCommand.class,
                 ActivateCampaignCommand.class, EndCampaignCommand.class, CampaignStatsCommand.class,
-                CampaignSheetCommand.class, CreateChannelTokenCommand.class})
+                CampaignSheetCommand.class, CreateChannelTokenCommand.class,
+                RevokeChannelTokenCommand.class})
 public final class ServerCommand implements Callable<Integer> {
     static final String DEFAULT_DB = "jdbc:sqlite:redeemdesk-server.db";
 

@@ -160,7 +160,7 @@ public final class RedemptionServer implements AutoCloseable {
         HealthCheck health = new HealthCheck(database, outage);
         ObjectMapper json = ProtocolJson.lenientMapper();
         ChannelTokens channels = new ChannelTokens(database, random, clock);
-        ClaimRoutes claimRoutes = new ClaimRoutes(claims.enabled() ? new ClaimService(database, records,
+        ClaimRoutes claimRoutes = new ClaimRoutes(claims.enabled() ? new ClaimService(database, records, events,
                 new CustomerHash(claims.customerSecret()), random, clock, options.keyRetention()) : null, channels,
                 new ClaimLimiter(claims.ratePerSecond(), claims.burst(), System::nanoTime), metrics, problems);
         CampaignRoutes campaignRoutes = new CampaignRoutes(new CampaignAdmin(database, clock), authenticator,

@@ -18,6 +18,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 /**
  * The operator's path, from outside: the documented commands as child processes and plain HTTP to the running
@@ -264,7 +265,8 @@ final class OperatorJourney {
 
     /**
      * A campaign (issue-18) from the command line and over HTTP: a channel token, a campaign of 3, activated; a
-     * customer claims one (a second claim is over the limit of 1), a paper sheet takes one, stats and end; a second
+     * customer claims one (a second claim is over the limit of 1), a paper sheet takes one, stats and end, the
+     * channel token revoked (then 401); a second
      * campaign made, read, activated and ended over HTTP. The claimed voucher redeems at a till.
      */
     void campaigns(Setup s) throws Exception {
@@ -284,6 +286,9 @@ final class OperatorJourney {
                 jar.workDir().resolve("paper-" + System.nanoTime() + ".pdf").toString()));
         assertThat(ok(server("campaign-stats", "--id", "winter")).out()).contains("remaining");
         ok(server("end-campaign", "--id", "winter"));
+        assertThat(ok(server("revoke-channel-token", "--name", "shop")).out()).contains("revoked");
+        await().atMost(Duration.ofSeconds(5)).until(() -> http.post(node(), "/v1/campaigns/{id}/claims", winter,
+                channel, Http.newKey(), "{\"customerId\":\"客户-2\"}").status() == 401);
 
         Http.Answer made = http.post(node(), "/v1/admin/campaigns", Map.of(), s.admin(), null,
                 "{\"id\":\"spring\",\"templateId\":\"forever\",\"stock\":2}");

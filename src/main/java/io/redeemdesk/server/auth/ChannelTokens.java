@@ -15,11 +15,14 @@ import java.util.concurrent.ConcurrentHashMap;
  * Tokens of the channels (web shops, apps) that claim campaign vouchers. Stored only as their SHA-256, like
  * terminal tokens, in a table of their own: a terminal token is not a channel token and the other way round, so
  * a till cannot claim and a shop cannot redeem. A known token is remembered for {@link #CACHE_TTL_MILLIS}, so a
- * claim under a flood costs no extra database round trip.
+ * claim under a flood costs no extra database round trip. Revoking a channel replaces its hash by a marker no
+ * SHA-256 hex can equal ({@value #REVOKED_PREFIX} + name): the name stays taken, so a later channel never shares
+ * its idempotency-key space or its claim records; other nodes stop accepting the token within the cache time.
  */
 public final class ChannelTokens {
     public static final long CACHE_TTL_MILLIS = 2_000;
     private static final int CACHE_LIMIT = 1_000;
+    static final String REVOKED_PREFIX = "revoked:";
 
     private record Cached(Channel channel, long until) {
     }
@@ -60,6 +63,21 @@ public final class ChannelTokens {
                 }
             }
         });
+    }
+
+    /** Revokes the channel's token for good; false when no channel of this name holds a working token. */
+    public boolean revoke(String name) throws SQLException {
+        int revoked = database.inTransaction(c -> {
+            try (PreparedStatement update = c.prepareStatement("UPDATE channel_tokens SET token_hash = ? "
+                    + "WHERE name = ? AND token_hash NOT LIKE ?")) {
+                update.setString(1, REVOKED_PREFIX + name);
+                update.setString(2, name);
+                update.setString(3, REVOKED_PREFIX + "%");
+                return update.executeUpdate();
+            }
+        });
+        cache.values().removeIf(cached -> cached.channel().name().equals(name));
+        return revoked == 1;
     }
 
     /** The channel this token belongs to, or empty when it is not a channel token. */

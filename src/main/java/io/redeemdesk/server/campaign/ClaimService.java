@@ -3,6 +3,9 @@ package io.redeemdesk.server.campaign;
 import io.redeemdesk.protocol.VoucherCode;
 import io.redeemdesk.server.auth.Channel;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.events.EventPayload;
+import io.redeemdesk.server.events.EventStager;
+import io.redeemdesk.server.events.EventTypes;
 import io.redeemdesk.server.redeem.Fingerprint;
 import io.redeemdesk.server.redeem.IdempotencyRecord;
 import io.redeemdesk.server.redeem.IdempotencyStore;
@@ -21,7 +24,9 @@ import java.util.Optional;
  * answer. Whatever is refused is refused before the stock is touched, or taken back with it in the same
  * transaction, so stock = remaining + issued holds at every commit, on SQLite and on PostgreSQL with any number of
  * nodes. The decrement comes last but one: on PostgreSQL every claim of a campaign queues for its row lock, held
- * until commit, so only the record's completion and the commit happen while holding it.
+ * until commit, so only the record's completion and the commit happen while holding it. A successful claim also
+ * stages its {@code voucher.claimed} event in the same transaction (campaign, code and channel; never the
+ * customer, not even its hash).
  */
 public final class ClaimService {
     private final ServerDatabase database;
@@ -30,19 +35,21 @@ public final class ClaimService {
     private final ClaimStore claims;
     private final CampaignVouchers vouchers;
     private final ClaimReplies replies;
+    private final EventStager events;
     private final CustomerHash customers;
     private final SecureRandom random;
     private final Clock clock;
     private final Duration keyRetention;
 
-    public ClaimService(ServerDatabase database, IdempotencyStore records, CustomerHash customers,
-                        SecureRandom random, Clock clock, Duration keyRetention) {
+    public ClaimService(ServerDatabase database, IdempotencyStore records, EventStager events,
+                        CustomerHash customers, SecureRandom random, Clock clock, Duration keyRetention) {
         this.database = database;
         this.records = records;
         this.campaigns = new CampaignStore();
         this.claims = new ClaimStore();
         this.vouchers = new CampaignVouchers();
         this.replies = new ClaimReplies();
+        this.events = events;
         this.customers = customers;
         this.random = random;
         this.clock = clock;
@@ -121,6 +128,10 @@ public final class ClaimService {
             claims.delete(c, campaign.id(), attempt.customerHash(), n);
             return replies.soldOut(campaign);
         }
+        events.stage(c, EventTypes.VOUCHER_CLAIMED, attempt.code(), attempt.requestId(), EventPayload.of(null, null)
+                .with("campaignId", campaign.id()).with("channel", attempt.channel().name())
+                .with("valueCents", template.valueCents()).with("currency", template.currency())
+                .with("templateName", template.name()), attempt.now());
         return replies.claimed(attempt.code(), template, campaign.id());
     }
 

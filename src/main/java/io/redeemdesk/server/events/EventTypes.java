@@ -9,6 +9,7 @@ public final class EventTypes {
     public static final String VOUCHER_RELEASED = "voucher.released";
     public static final String SALE_CAPTURED = "sale.captured";
     public static final String SALE_VOIDED = "sale.voided";
+    public static final String VOUCHER_CLAIMED = "voucher.claimed";
 
     private EventTypes() {
     }
