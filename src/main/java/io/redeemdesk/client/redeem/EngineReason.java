@@ -34,6 +34,17 @@ public record EngineReason(Kind kind, Object... args) {
         OFFLINE_CONFLICT("honoured offline, but the service says %s", "honoured offline, but the service says (\\w+)"),
         /** A sale completed offline whose capture the service partly refused: {how many}. */
         SALE_REFUSED("the service refused %s of the sale's vouchers", "the service refused (\\d+) of the sale's vouchers"),
+        /** Held for a manager, being older than the service keeps request_ids: {hours}. */
+        KEY_RETENTION_HELD("older than the service's key retention (%s h) and possibly delivered: check its status"
+                + " first, then decide", "older than the service's key retention \\((\\d+) h\\) and possibly"
+                + " delivered: check its status first, then decide"),
+        /** A held action a manager released: {}. */
+        RELEASED("released by a manager: sending again", "released by a manager: sending again"),
+        /** The till stopped while an attempt was under way: {}. */
+        INTERRUPTED("the till stopped while sending: outcome unknown, resending with the same request_id",
+                "the till stopped while sending: outcome unknown, resending with the same request_id"),
+        /** Cannot verify now: {the connection error}. */
+        UNREACHABLE("the service is unreachable: %s", "the service is unreachable: (.*)"),
         /** Anything else (a connection error, an older row): {the text}. */
         TEXT("%s", "(.*)");
 

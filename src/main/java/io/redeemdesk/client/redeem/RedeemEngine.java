@@ -107,7 +107,7 @@ public final class RedeemEngine {
             insert(action);
         }
         Connectivity.State link = connectivity.state();
-        String why = link.authAlert() != null ? link.authAlert() : "the service is unreachable: " + link.lastError();
+        String why = link.authAlert() != null ? link.authAlert() : new EngineReason(EngineReason.Kind.UNREACHABLE, link.lastError()).phrase();
         return action.offlineAccepted() ? savedOffline(action) : cannotVerify(action, why);
     }
 
