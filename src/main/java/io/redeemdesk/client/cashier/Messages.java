@@ -49,6 +49,9 @@ public final class Messages {
         if (reason.kind() == EngineReason.Kind.OFFLINE_CONFLICT
                 || reason.kind() == EngineReason.Kind.OFFLINE_CONFLICT_ELSEWHERE) {
             args[0] = text("reason.verdict." + args[0]);
+        } else if (reason.kind() == EngineReason.Kind.CANNOT_VERIFY) {
+            args[0] = text("store policy".equals(args[0]) ? "reason.policy.store" : "reason.policy.capReached");
+            args[1] = reason((String) args[1]);
         }
         return text(reason.key(), args);
     }

@@ -45,6 +45,10 @@ public record EngineReason(Kind kind, Object... args) {
                 "the till stopped while sending: outcome unknown, resending with the same request_id"),
         /** Cannot verify now: {the connection error}. */
         UNREACHABLE("the service is unreachable: %s", "the service is unreachable: (.*)"),
+        /** Not verified and not honoured: {"store policy" or "offline limit reached", the stored reason why}. */
+        CANNOT_VERIFY("Cannot verify now — do not honour (%s; %s). It is kept and sent later.",
+                "Cannot verify now — do not honour \\((store policy|offline limit reached); (.*)\\)\\. It is kept and"
+                        + " sent later\\."),
         /** Anything else (a connection error, an older row): {the text}. */
         TEXT("%s", "(.*)");
 

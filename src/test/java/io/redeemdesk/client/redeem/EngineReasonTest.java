@@ -20,6 +20,7 @@ class EngineReasonTest {
                 new EngineReason(EngineReason.Kind.SALE_REFUSED, "2"),
                 new EngineReason(EngineReason.Kind.KEY_RETENTION_HELD, "24"),
                 new EngineReason(EngineReason.Kind.RELEASED),
+                new EngineReason(EngineReason.Kind.CANNOT_VERIFY, "store policy", "HTTP 403 Forbidden: no"),
                 new EngineReason(EngineReason.Kind.INTERRUPTED),
                 new EngineReason(EngineReason.Kind.UNREACHABLE, "connect refused"),
                 new EngineReason(EngineReason.Kind.TEXT, "connect refused")};
