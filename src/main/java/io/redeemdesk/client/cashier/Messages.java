@@ -1,5 +1,7 @@
 package io.redeemdesk.client.cashier;
 
+import io.redeemdesk.client.redeem.EngineReason;
+
 import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.MissingResourceException;
@@ -32,6 +34,26 @@ public final class Messages {
 
     public Locale locale() {
         return bundle.getLocale();
+    }
+
+    /**
+     * A reason the engine stored ({@link EngineReason#phrase()}) in this bundle's words; the service's own words
+     * in it (its problem title and detail) and text the engine does not phrase stay as they are, as data.
+     */
+    public String reason(String stored) {
+        EngineReason reason = EngineReason.read(stored);
+        if (reason == null) {
+            return "";
+        }
+        Object[] args = reason.args();
+        if (reason.kind() == EngineReason.Kind.OFFLINE_CONFLICT
+                || reason.kind() == EngineReason.Kind.OFFLINE_CONFLICT_ELSEWHERE) {
+            args[0] = text("reason.verdict." + args[0]);
+        } else if (reason.kind() == EngineReason.Kind.CANNOT_VERIFY) {
+            args[0] = text("store policy".equals(args[0]) ? "reason.policy.store" : "reason.policy.capReached");
+            args[1] = reason((String) args[1]);
+        }
+        return text(reason.key(), args);
     }
 
     public String text(String key, Object... args) {

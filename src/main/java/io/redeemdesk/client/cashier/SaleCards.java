@@ -163,8 +163,8 @@ final class SaleCards {
         return line.valueCents() == null || line.currency() == null ? "" : money(line.valueCents(), line.currency());
     }
 
-    private static String engineWords(String detail) {
-        return detail == null || detail.isBlank() ? "" : "\n(" + detail + ")";
+    private String engineWords(String detail) {
+        return detail == null || detail.isBlank() ? "" : "\n(" + text.reason(detail) + ")";
     }
 
     private String money(long cents, String currency) {

@@ -69,7 +69,7 @@ public final class StatusViewModel {
             notices.add(text.text("status.diskLow", megabytes(status.disk().freeBytes())));
         }
         if (status.authPaused()) {
-            notices.add(text.text("status.authAlert", status.authAlert()));
+            notices.add(text.text("status.authAlert", text.reason(status.authAlert())));
         }
         if (status.capsReached()) {
             notices.add(text.text("status.capsReached", status.offlineAccepted()));

@@ -113,9 +113,10 @@ final class VerdictCards {
                 : "\n" + text.text("pass.useTaken", action.usesLeft());
     }
 
-    /** The engine's own (English, technical) words as a second line, for the support desk. */
-    private static String withEngineWords(String words, RedeemOutcome outcome) {
-        return outcome.detail() == null || outcome.detail().isBlank() ? words : words + "\n(" + outcome.detail() + ")";
+    /** The engine's reason, in the till's words, as a second line for the support desk. */
+    private String withEngineWords(String words, RedeemOutcome outcome) {
+        return outcome.detail() == null || outcome.detail().isBlank() ? words
+                : words + "\n(" + text.reason(outcome.detail()) + ")";
     }
 
     private String alreadyRedeemed(RedeemAction action) {

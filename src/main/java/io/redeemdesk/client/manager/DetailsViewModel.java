@@ -95,7 +95,7 @@ public final class DetailsViewModel {
 
     private String heldRetryQuestion(RedeemAction held) {
         return held.lastError() == null ? text.text("retry.question")
-                : text.text("retry.questionWhy", held.lastError());
+                : text.text("retry.questionWhy", text.reason(held.lastError()));
     }
 
     public CompletableFuture<ActionDetails> checkStatus() {
@@ -180,7 +180,7 @@ public final class DetailsViewModel {
             f.append('\n').append(text.text("facts.finished", text.time(a.completedAt())));
         }
         if (a.lastError() != null) {
-            f.append('\n').append(text.text("facts.lastError", a.lastError()));
+            f.append('\n').append(text.text("facts.lastError", text.reason(a.lastError())));
         }
         return f.toString();
     }
@@ -221,7 +221,7 @@ public final class DetailsViewModel {
                 t.append(text.text("conflict.byRequest", r.redeemedByRequest()));
             }
         } else if (a.lastError() != null) {
-            t.append(": ").append(a.lastError());
+            t.append(": ").append(text.reason(a.lastError()));
         }
         Acknowledgement ack = d.acknowledgement();
         t.append('\n').append(ack == null ? text.text("conflict.notAcknowledged")
@@ -234,7 +234,7 @@ public final class DetailsViewModel {
                 + (t.durationMs() == null ? text.text("attempt.noEnd") : text.text("attempt.ms", t.durationMs()))
                 + "  " + text.text("attempt." + t.outcome())
                 + (t.httpStatus() == null ? "" : "  HTTP " + t.httpStatus())
-                + (t.detail() == null ? "" : "  " + t.detail());
+                + (t.detail() == null ? "" : "  " + text.reason(t.detail()));
     }
 
     /** Asked before a HELD action is retried; the view shows it as a dialog. */

@@ -70,7 +70,7 @@ public final class SendingPauseViewModel {
 
     private void show(String pausedBecause) {
         paused.set(pausedBecause != null);
-        reason.set(pausedBecause == null ? "" : pausedBecause);
+        reason.set(text.reason(pausedBecause));
         message.set("");
     }
 

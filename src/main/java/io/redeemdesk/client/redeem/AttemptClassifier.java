@@ -63,7 +63,7 @@ final class AttemptClassifier {
                 && action.requestId().equals(r.redeemedByRequest());
         Verdict verdict = ourEarlierDelivery ? Verdict.REDEEMED : r.verdict();
         boolean conflict = action.kind() == ActionKind.REDEEM && action.offlineAccepted() && !verdict.honoured();
-        String error = conflict ? "honoured offline, but the service says " + verdict + describeWhere(r) : null;
+        String error = conflict ? describeConflict(verdict, r) : null;
         return new Classified("VERDICT", new ActionUpdate(conflict ? ActionState.CONFLICT : ActionState.DONE,
                 verdict, a.status(), a.rawBody(), now, error, conflict || verdict.honoured(), r.voucherName(),
                 r.valueCents(), r.currency(), now, true, r.usesLeft(), null));
@@ -76,7 +76,7 @@ final class AttemptClassifier {
             conflicts = readCapture(s.rawBody()).refused().stream().map(CaptureLine::code).toList();
         }
         String error = conflicts == null || conflicts.isEmpty() ? null
-                : "the service refused " + conflicts.size() + " of the sale's vouchers";
+                : new EngineReason(EngineReason.Kind.SALE_REFUSED, conflicts.size()).phrase();
         return new Classified("SETTLED", new ActionUpdate(ActionState.DONE, null, s.status(), s.rawBody(), now,
                 error, action.kind() == ActionKind.CAPTURE, null, null, null, now, true, null, conflicts));
     }
@@ -89,22 +89,23 @@ final class AttemptClassifier {
         }
     }
 
-    private static String describeWhere(RedemptionResponse r) {
-        if (r.redeemedByTerminal() == null) {
-            return "";
-        }
-        return " (redeemed by terminal " + r.redeemedByTerminal() + " at " + r.redeemedAt() + ")";
+    private static String describeConflict(Verdict verdict, RedemptionResponse r) {
+        return (r.redeemedByTerminal() == null ? new EngineReason(EngineReason.Kind.OFFLINE_CONFLICT, verdict)
+                : new EngineReason(EngineReason.Kind.OFFLINE_CONFLICT_ELSEWHERE, verdict, r.redeemedByTerminal(),
+                r.redeemedAt())).phrase();
     }
 
     private Classified problem(RedeemAction action, int attemptNo, ApiResult.Answered a, long now) {
-        String error = "HTTP " + a.status() + " " + a.response().title() + ": " + a.response().detail();
+        String error = new EngineReason(EngineReason.Kind.PROBLEM, a.status(), a.response().title(),
+                a.response().detail()).phrase();
         if (a.status() == 401 || a.status() == 403) {
             return new Classified("AUTH_REFUSED", new ActionUpdate(ActionState.PENDING, null, a.status(),
                     a.rawBody(), now, error, action.honoured(), null, null, null, null, false));
         }
         if (a.replayed() && a.status() >= 500) {
             return new Classified("STORED_FAILURE", finishedUnredeemed(action, a.status(), a.rawBody(),
-                    "the service stored a failure for this request_id: " + error, now));
+                    new EngineReason(EngineReason.Kind.STORED_FAILURE, a.status(), a.response().title(),
+                            a.response().detail()).phrase(), now));
         }
         if (action.kind().ofSale() && SALE_FINAL.contains(a.response().type())) {
             ActionUpdate refused = finishedUnredeemed(action, a.status(), a.rawBody(), error, now);
@@ -121,7 +122,7 @@ final class AttemptClassifier {
     }
 
     private Classified garbled(RedeemAction action, int attemptNo, ApiResult.Garbled g, long now) {
-        String error = "server answered wrongly (HTTP " + g.status() + "): " + g.reason();
+        String error = new EngineReason(EngineReason.Kind.BAD_ANSWER, g.status(), g.reason()).phrase();
         if (g.status() < 300) {
             return new Classified("BAD_ANSWER", retryLater(action, attemptNo, ActionState.UNKNOWN, g.status(),
                     g.rawBody(), error, null, now, true));

@@ -46,9 +46,7 @@ final class Connectivity {
         if (result instanceof ApiResult.Unreachable u) {
             unreachable(u.error());
         } else if (result instanceof ApiResult.Answered a && (a.status() == 401 || a.status() == 403)) {
-            authRefused("The service refused this till's token (HTTP " + a.status() + ": " + a.response().detail()
-                    + "). Sending is paused and every action is kept: once the terminal is enabled again, the "
-                    + "manager resumes sending (F9); a till that was re-enrolled instead is restarted.");
+            authRefused(new EngineReason(EngineReason.Kind.AUTH_REFUSED, a.status(), a.response().detail()).phrase());
         } else {
             reachable();
         }

@@ -40,7 +40,6 @@ final class KeyRetention {
     }
 
     String reason() {
-        return "older than the service's key retention (" + current().toHours() + " h) and possibly delivered: "
-                + "check its status first, then decide";
+        return new EngineReason(EngineReason.Kind.KEY_RETENTION_HELD, current().toHours()).phrase();
     }
 }

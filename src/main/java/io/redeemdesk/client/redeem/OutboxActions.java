@@ -186,9 +186,9 @@ public final class OutboxActions {
                     + "WHERE outcome = 'STARTED'");
             attempts.executeUpdate();
             PreparedStatement actions = writer.prepared("UPDATE actions SET state = 'UNKNOWN', "
-                    + "maybe_delivered = 1, next_attempt_at = ?, last_error = 'the till stopped while sending: "
-                    + "outcome unknown, resending with the same request_id' WHERE state = 'IN_FLIGHT'");
+                    + "maybe_delivered = 1, next_attempt_at = ?, last_error = ? WHERE state = 'IN_FLIGHT'");
             actions.setLong(1, now);
+            actions.setString(2, new EngineReason(EngineReason.Kind.INTERRUPTED).phrase());
             return actions.executeUpdate();
         });
     }
@@ -212,8 +212,8 @@ public final class OutboxActions {
     /** A manager checked a held action's status and decided to send it again, with its stored request_id. */
     public boolean releaseHeld(String requestId, long now) throws SQLException {
         return writer.update("UPDATE actions SET state = 'PENDING', hold_released = 1, next_attempt_at = ?, "
-                + "last_error = 'released by a manager: sending again' WHERE request_id = ? AND state = 'HELD'",
-                now, requestId) == 1;
+                + "last_error = ? WHERE request_id = ? AND state = 'HELD'",
+                now, new EngineReason(EngineReason.Kind.RELEASED).phrase(), requestId) == 1;
     }
 
     /** The manager has seen this conflict: the cashier's notice goes away, the row stays CONFLICT. */

@@ -107,7 +107,7 @@ public final class RedeemEngine {
             insert(action);
         }
         Connectivity.State link = connectivity.state();
-        String why = link.authAlert() != null ? link.authAlert() : "the service is unreachable: " + link.lastError();
+        String why = link.authAlert() != null ? link.authAlert() : new EngineReason(EngineReason.Kind.UNREACHABLE, link.lastError()).phrase();
         return action.offlineAccepted() ? savedOffline(action) : cannotVerify(action, why);
     }
 
@@ -143,7 +143,7 @@ public final class RedeemEngine {
     private RedeemOutcome cannotVerify(RedeemAction action, String why) {
         String policy = settings.offlinePolicy() == OfflinePolicy.ACCEPT ? "offline limit reached" : "store policy";
         return new RedeemOutcome(RedeemOutcome.Kind.CANNOT_VERIFY, null, action,
-                "Cannot verify now — do not honour (" + policy + "; " + why + "). It is kept and sent later.");
+                new EngineReason(EngineReason.Kind.CANNOT_VERIFY, policy, why).phrase());
     }
 
     /** A code with an unfinished or honoured action here gets no new request_id. */

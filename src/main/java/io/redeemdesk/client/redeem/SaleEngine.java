@@ -301,6 +301,6 @@ public final class SaleEngine {
 
     private String why() {
         Connectivity.State link = connectivity.state();
-        return link.authAlert() != null ? link.authAlert() : "the service is unreachable: " + link.lastError();
+        return link.authAlert() != null ? link.authAlert() : new EngineReason(EngineReason.Kind.UNREACHABLE, link.lastError()).phrase();
     }
 }

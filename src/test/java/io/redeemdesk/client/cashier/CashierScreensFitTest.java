@@ -4,10 +4,12 @@ import io.redeemdesk.client.cashier.ui.AboutDialog;
 import io.redeemdesk.client.cashier.ui.AdaptiveLayout;
 import io.redeemdesk.client.config.AboutInfo;
 import io.redeemdesk.client.manager.store.ManagerText;
+import io.redeemdesk.client.redeem.EngineReason;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
 import io.redeemdesk.testing.ScreenAudit;
+import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
@@ -75,6 +77,8 @@ class CashierScreensFitTest {
                 ScreenSettings.defaults(locale));
         robot.interact(() -> till.show(stage, scanner));
         ScreenAudit audit = new ScreenAudit(locale, List.of(Messages.BUNDLE, ManagerText.BUNDLE), List.of(
+                "Terminal " + DemoSeed.TERMINAL_ID + " is disabled; ask the administrator to enable it",
+                "Terminal disabled",
                 "\\b(alice|" + DemoSeed.STORE_ID + "|" + DemoSeed.TERMINAL_ID + ")\\b",
                 "Free coffee|Gift voucher 20 EUR|Summer sale 5 EUR \\(expired\\)",
                 "RedeemDesk", "EUR|CHF|USD", "\\b[a-z]+(\\.[a-z]+)+ = \\w+", "1\\.0-test"));
@@ -90,7 +94,33 @@ class CashierScreensFitTest {
                 screens(robot, audit, look, size[0] < AdaptiveLayout.WIDE);
             }
         }
+        paused(robot, audit, locale);
         assertThat(audit.problems()).isEmpty();
+    }
+
+    /** The service refuses the till's token: the status bar (and the scan's card) say why in the till's words. */
+    private void paused(FxRobot robot, ScreenAudit audit, Locale locale) throws Exception {
+        till.service().server().terminals().setEnabled(DemoSeed.TERMINAL_ID, false);
+        scanner.scan(till.code(nextCode.getAndIncrement()), 5);
+        String pause = till.screenText().text("status.authAlert", till.screenText().reason(new EngineReason(
+                EngineReason.Kind.AUTH_REFUSED, 403, "Terminal " + DemoSeed.TERMINAL_ID
+                + " is disabled; ask the administrator to enable it").phrase()));
+        await().atMost(Duration.ofSeconds(20)).untilAsserted(() -> assertThat(robot.lookup("#status-notice")
+                .queryAs(Label.class).getText()).contains(pause));
+        if (locale.getLanguage().equals("zh")) {
+            assertThat(robot.lookup("#status-notice").queryAs(Label.class).getText()).contains("已暂停发送");
+        }
+        for (Theme theme : List.of(Theme.LIGHT, Theme.DARK)) {
+            for (double[] size : SIZES) {
+                robot.interact(() -> {
+                    theme.apply();
+                    stage.setWidth(size[0]);
+                    stage.setHeight(size[1]);
+                });
+                WaitForAsyncUtils.waitForFxEvents(3);
+                audit.audit(String.format(Locale.ROOT, "%s %s %.0fx%.0f paused", locale, theme, size[0], size[1]));
+            }
+        }
     }
 
     private void screens(FxRobot robot, ScreenAudit audit, String look, boolean narrow) {

@@ -2,6 +2,7 @@ package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.redeem.ConflictNotice;
 import io.redeemdesk.client.redeem.DiskSpace;
+import io.redeemdesk.client.redeem.EngineReason;
 import io.redeemdesk.client.redeem.EngineStatus;
 import io.redeemdesk.client.redeem.OfflinePolicy;
 import io.redeemdesk.protocol.Verdict;
@@ -74,14 +75,33 @@ class StatusViewModelTest {
     void authAlertAndTheNewestConflictAreShownWithAMaskedCode() {
         ConflictNotice older = new ConflictNotice("r1", "AAAAAAAAAAAAA1", Verdict.EXPIRED, "x", NOW);
         ConflictNotice newest = new ConflictNotice("r2", "K7M2P9Q4R8S6T3", Verdict.ALREADY_REDEEMED, "y", NOW);
-        engine.set(status(true, Duration.ofSeconds(5), 0, Duration.ZERO, false, false, "HTTP 401",
-                List.of(older, newest)));
+        engine.set(status(true, Duration.ofSeconds(5), 0, Duration.ZERO, false, false,
+                new EngineReason(EngineReason.Kind.AUTH_REFUSED, 401, "终端已停用").phrase(), List.of(older, newest)));
         model.refresh();
 
         assertThat(model.alarmProperty().get()).isTrue();
-        assertThat(model.noticeProperty().get()).contains("not accepted by the service: HTTP 401")
+        assertThat(model.noticeProperty().get())
+                .contains("not accepted by the service: The service refused this till's token (HTTP 401; the service"
+                        + " says: \"终端已停用\")")
                 .contains("CONFLICT: voucher …S6T3").contains("Already used").contains("2 to check")
                 .doesNotContain("K7M2P9Q4R8S6T3");
+
+        StatusViewModel chinese = new StatusViewModel(engine::get, Messages.forLocale(Locale.SIMPLIFIED_CHINESE),
+                Clock.fixed(NOW, ZoneOffset.UTC), "STORE-1", "TILL-1", signedIn);
+        chinese.refresh();
+        assertThat(chinese.noticeProperty().get()).as("the pause in Chinese, the service's words as data")
+                .startsWith("服务器不接受本收银台：服务端拒绝了本收银机的令牌（HTTP 401；服务端原文：“终端已停用”）。已暂停发送")
+                .doesNotContain("refused this till's token");
+    }
+
+    @Test
+    void anAuthAlertStoredInOtherWordsIsShownAsTheTillsText() {
+        engine.set(status(true, Duration.ofSeconds(5), 0, Duration.ZERO, false, false, "token refused",
+                List.of()));
+        StatusViewModel chinese = new StatusViewModel(engine::get, Messages.forLocale(Locale.SIMPLIFIED_CHINESE),
+                Clock.fixed(NOW, ZoneOffset.UTC), "STORE-1", "TILL-1", signedIn);
+        chinese.refresh();
+        assertThat(chinese.noticeProperty().get()).isEqualTo("服务器不接受本收银台：收银机报告：“token refused”");
     }
 
     @Test

@@ -9,10 +9,21 @@ import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * The engine for manager tests over a generated outbox, where nothing may be sent: it records acknowledged
- * conflicts, says sending is not paused, and fails the test on any other call.
+ * conflicts, says whether sending is paused (as it was told), and fails the test on any other call.
  */
 final class AcknowledgeOnlyEngine implements EngineActions {
     final List<String> acknowledged = new CopyOnWriteArrayList<>();
+    private final String pausedBecause;
+
+    /** Sending is not paused. */
+    AcknowledgeOnlyEngine() {
+        this(null);
+    }
+
+    /** @param pausedBecause the stored reason sending is paused ({@code EngineReason#phrase()}) */
+    AcknowledgeOnlyEngine(String pausedBecause) {
+        this.pausedBecause = pausedBecause;
+    }
 
     @Override
     public RedeemAction deliverNow(String requestId) {
@@ -31,7 +42,7 @@ final class AcknowledgeOnlyEngine implements EngineActions {
 
     @Override
     public String sendingPausedBecause() {
-        return null;
+        return pausedBecause;
     }
 
     @Override

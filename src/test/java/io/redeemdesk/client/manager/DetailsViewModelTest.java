@@ -8,6 +8,7 @@ import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
+import io.redeemdesk.server.admin.DemoSeed;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -60,7 +61,7 @@ class DetailsViewModelTest {
         assertThat(model.headlineProperty().get()).isEqualTo("Held");
         assertThat(model.codeProperty().get()).isEqualTo(VoucherCode.mask(code));
         assertThat(model.factsProperty().get()).contains("request_id " + id).contains("by alice")
-                .contains("Accepted offline: no").contains("Last error: held by the test");
+                .contains("Accepted offline: no").contains("Last error: Till reports: \"held by the test\"");
         assertThat(model.responseProperty().get()).isEqualTo("No answer from the service yet");
         assertThat(model.canRetryProperty().get()).isTrue();
         assertThat(model.canCheckProperty().get()).isTrue();
@@ -82,7 +83,7 @@ class DetailsViewModelTest {
         CompletableFuture<ActionDetails> retried = model.retryNow();
 
         assertThat(model.retryConfirmation().questionProperty().get())
-                .startsWith("This action is held for a manager: held by the test.")
+                .startsWith("This action is held for a manager: Till reports: \"held by the test\".")
                 .endsWith("Retry it now anyway?");
         assertThat(retried).isNotDone();
         assertThat(till.log.find(id).orElseThrow().attempts()).isZero();
@@ -107,6 +108,24 @@ class DetailsViewModelTest {
 
         assertThat(model.retryConfirmation().questionProperty().get()).isEmpty();
         assertThat(after.action().verdict()).isEqualTo(Verdict.REDEEMED);
+    }
+
+    @Test
+    void anActionTheServiceRefusedShowsTheEnginesReasonsInChineseAndTheServicesWordsAsData() throws Exception {
+        till.service.server().terminals().setEnabled(DemoSeed.TERMINAL_ID, false);
+        String id = till.waiting(till.service.codes().get(3));
+        assertThat(till.actions.retryNow(id).state()).isEqualTo(ActionState.PENDING);
+        DetailsViewModel chinese = new DetailsViewModel(till.actions, new SameThreadBackground(), Runnable::run,
+                new ManagerText(Locale.SIMPLIFIED_CHINESE, ZoneOffset.UTC), changes::incrementAndGet,
+                releases::incrementAndGet);
+
+        chinese.show(id).join();
+
+        String refused = "服务端拒绝（HTTP 403；服务端原文：“";
+        assertThat(chinese.timeline()).first().asString().contains("  收银台未获认可  ").contains(refused)
+                .doesNotContainPattern("HTTP 403 [A-Za-z]");
+        assertThat(chinese.factsProperty().get()).contains("最近错误：" + refused)
+                .doesNotContainPattern("HTTP 403 [A-Za-z]");
     }
 
     @Test

@@ -8,6 +8,9 @@ import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.manager.ui.ManagerWindow;
 import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.redeem.ActionState;
+import io.redeemdesk.client.redeem.ActionUpdate;
+import io.redeemdesk.client.redeem.AttemptRecord;
+import io.redeemdesk.client.redeem.EngineReason;
 import io.redeemdesk.client.redeem.Outbox;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
@@ -56,10 +59,15 @@ import static org.awaitility.Awaitility.await;
 class ManagerScreensFitTest {
     private static final String PIN = "135790";
     private static final List<double[]> SIZES = List.of(new double[]{1024, 768}, new double[]{1366, 768});
-    /** What the till's files hold besides bundle words: names, voucher names, the engine's recorded errors. */
+    /**
+     * What the till's files hold besides bundle words: names, voucher names, the service's own words inside the
+     * engine's reasons, a connection error. The engine's reasons themselves must be bundle words.
+     */
     private static final List<String> DATA = List.of("\\b(" + String.join("|", SyntheticLog.CASHIERS) + "|maria)\\b",
-            "Gift voucher \\d+ EUR", "connect timed out", "HTTP 400 Bad request: terminal clock too far off",
-            "held by the test", "STORE-1", "TILL-1");
+            "Gift voucher \\d+ EUR", "connect timed out", "Bad request: terminal clock too far off",
+            "Service unavailable: database busy", "terminal disabled by the store", "STORE-1", "TILL-1");
+    private static final String PAUSED = new EngineReason(EngineReason.Kind.AUTH_REFUSED, 403,
+            "terminal disabled by the store").phrase();
 
     @TempDir
     Path dir;
@@ -84,7 +92,13 @@ class ManagerScreensFitTest {
             outbox.actions().insert(new RedeemAction(heldId, "1D7QXJV64X14PA", "STORE-1", "TILL-1", "bob", now - 30_000,
                     ActionState.PENDING, null, null, null, 3, now + 3_600_000, null, false, false, null, null, null,
                     null, false, false));
-            outbox.actions().hold(heldId, "held by the test");
+            outbox.actions().beginAttempt(heldId, 1, now - 20_000).join();
+            outbox.actions().finishAttempt(new AttemptRecord(heldId, 1, now - 20_000, 40L, "RETRY", 503,
+                    new EngineReason(EngineReason.Kind.PROBLEM, 503, "Service unavailable", "database busy").phrase()),
+                    new ActionUpdate(ActionState.PENDING, null, 503, "{}", now + 3_600_000,
+                            new EngineReason(EngineReason.Kind.PROBLEM, 503, "Service unavailable", "database busy")
+                                    .phrase(), false, null, null, null, null, true)).join();
+            outbox.actions().hold(heldId, new EngineReason(EngineReason.Kind.KEY_RETENTION_HELD, 24).phrase());
         }
         try (ManagerStore store = ManagerStore.open(data.resolve("manager.db"))) {
             new PinGate(store, new PinHasher(1_000, new SecureRandom()), Clock.systemUTC()).setPin(PIN.toCharArray());
@@ -116,7 +130,7 @@ class ManagerScreensFitTest {
         ScreenAudit audit = new ScreenAudit(locale, List.of(ManagerText.BUNDLE), DATA);
         ManagerText words = new ManagerText(locale, ZoneId.systemDefault());
         ManagerWindow desk = new ManagerWindow(() -> new ManagerContext(dir.resolve("till"),
-                new AcknowledgeOnlyEngine(), background, Platform::runLater, Clock.systemUTC(), words,
+                new AcknowledgeOnlyEngine(PAUSED), background, Platform::runLater, Clock.systemUTC(), words,
                 "STORE-1 / TILL-1", new PinHasher(1_000, new SecureRandom())), background, Platform::runLater, words, "STORE-1 / TILL-1",
                 (window, name) -> Optional.of(dir.resolve("export.csv")),
                 dir.resolve("reports"));
@@ -131,7 +145,9 @@ class ManagerScreensFitTest {
         await().atMost(Duration.ofSeconds(20)).until(() -> robot.lookup("#log-table").tryQuery().isPresent()
                 && !robot.lookup("#log-table").queryAs(TableView.class).getItems().isEmpty()
                 && robot.lookup("#conflict-banner").tryQuery().map(n -> n.isVisible()).orElse(false));
-        everyLook(robot, audit, "log with the conflict banner");
+        assertThat(label(robot, "#sending-paused-reason").getText()).as("the engine's pause in the manager's words")
+                .startsWith(words.text("reason.AUTH_REFUSED", "403", "terminal disabled by the store"));
+        everyLook(robot, audit, "log with the conflict and the paused-sending banners");
 
         robot.clickOn(robot.lookup(".conflict-banner .button").queryAll().iterator().next());
         await().atMost(Duration.ofSeconds(10)).until(() -> label(robot, "#details-conflict").isVisible());
@@ -146,7 +162,10 @@ class ManagerScreensFitTest {
             assertThat(label(robot, "#details-facts").getText()).contains(heldId);
             assertThat(robot.lookup("#retry-now").queryButton().isDisabled()).as("retry of a held action").isFalse();
         });
-        everyLook(robot, audit, "a held action's details");
+        assertThat(robot.lookup("#details-timeline").queryListView().getItems()).first().asString()
+                .as("an attempt's reason in the manager's words")
+                .contains(words.text("reason.PROBLEM", "503", "Service unavailable", "database busy"));
+        everyLook(robot, audit, "a held action's details with its attempt");
         robot.clickOn("#retry-now");
         await().atMost(Duration.ofSeconds(5)).until(() -> robot.lookup("#retry-held-dialog").tryQuery().isPresent());
         audit.audit(locale + " the held-retry question");

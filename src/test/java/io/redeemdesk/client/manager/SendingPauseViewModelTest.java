@@ -60,6 +60,12 @@ class SendingPauseViewModelTest {
         model.refresh().join();
         assertThat(model.pausedProperty().get()).isTrue();
         assertThat(model.reasonProperty().get()).contains("refused this till's token").contains("HTTP 403");
+        SendingPauseViewModel chinese = new SendingPauseViewModel(till.actions, new SameThreadBackground(),
+                Runnable::run, new ManagerText(Locale.SIMPLIFIED_CHINESE, ZoneOffset.UTC), () -> null);
+        chinese.refresh().join();
+        assertThat(chinese.reasonProperty().get()).as("the engine's reason in the manager's language")
+                .startsWith("服务端拒绝了本收银机的令牌（HTTP 403；服务端原文：“").contains("已暂停发送")
+                .doesNotContain("refused this till's token");
         Thread.sleep(1_500);
         assertThat(till.log.find(id).orElseThrow().attempts()).as("nothing is sent while paused").isEqualTo(1);
 

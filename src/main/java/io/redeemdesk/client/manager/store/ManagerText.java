@@ -37,6 +37,11 @@ public final class ManagerText {
         this.clock = DateTimeFormatter.ofLocalizedTime(FormatStyle.MEDIUM).withLocale(locale);
     }
 
+    /** A reason the engine stored, in the manager's words (see {@link Messages#reason(String)}). */
+    public String reason(String stored) {
+        return messages.reason(stored);
+    }
+
     public String text(String key, Object... args) {
         return messages.text(key, args);
     }

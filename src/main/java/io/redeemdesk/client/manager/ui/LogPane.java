@@ -128,7 +128,7 @@ final class LogPane extends VBox {
         table.getColumns().add(column("log.cashier", LogColumn.CASHIER, RedeemAction::cashierId, 80));
         table.getColumns().add(column("log.tries", null, a -> text.number(a.attempts()), 60));
         table.getColumns().add(column("log.requestId", LogColumn.REQUEST_ID, RedeemAction::requestId, 120));
-        table.getColumns().add(column("log.lastError", null, a -> a.lastError() == null ? "" : a.lastError(), 120));
+        table.getColumns().add(column("log.lastError", null, a -> text.reason(a.lastError()), 120));
         TableColumn<LogEntry, ?> time = table.getColumns().get(0);
         time.setSortType(TableColumn.SortType.DESCENDING);
         table.getSortOrder().add(time);
