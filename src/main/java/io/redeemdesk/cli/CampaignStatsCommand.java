@@ -2,44 +2,31 @@ package io.redeemdesk.cli;
 
 import io.redeemdesk.server.campaign.CampaignAdmin;
 import io.redeemdesk.server.campaign.CampaignStats;
-import io.redeemdesk.server.db.ServerDatabase;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
 
-import java.time.Clock;
 import java.util.Optional;
-import java.util.concurrent.Callable;
 
 /** {@code server campaign-stats}: a campaign's counts (never customer ids). */
 @Command(name = "campaign-stats", mixinStandardHelpOptions = true,
         description = "Show a campaign's stock, remaining, issued (claimed + printed), redeemed and distinct "
                 + "customers.")
-final class CampaignStatsCommand implements Callable<Integer> {
-    @Mixin
-    ServerDb db;
-
-    @Option(names = "--id", required = true, description = "campaign id")
-    String id;
-
+final class CampaignStatsCommand extends CampaignByIdCommand {
     @Override
-    public Integer call() throws Exception {
-        try (ServerDatabase database = db.open()) {
-            Optional<CampaignStats> found = new CampaignAdmin(database, Clock.systemUTC()).stats(id);
-            if (found.isEmpty()) {
-                System.err.println("no campaign '" + id + "': see 'server create-campaign'");
-                return 1;
-            }
-            CampaignStats s = found.get();
-            System.out.println("campaign " + s.id() + " (" + s.status() + ", template " + s.templateId() + ", "
-                    + s.perCustomer() + " per customer" + (s.startsAt() == null ? "" : ", starts " + s.startsAt())
-                    + (s.endsAt() == null ? "" : ", ends " + s.endsAt()) + ")");
-            System.out.println("stock:     " + s.stock());
-            System.out.println("remaining: " + s.remaining());
-            System.out.println("issued:    " + s.issued() + " (claimed " + s.claimed() + ", printed " + s.printed() + ")");
-            System.out.println("redeemed:  " + s.redeemed());
-            System.out.println("customers: " + s.customers());
-            return 0;
+    int run(CampaignAdmin admin) throws Exception {
+        Optional<CampaignStats> found = admin.stats(id);
+        if (found.isEmpty()) {
+            System.err.println("no campaign '" + id + "': see 'server create-campaign'");
+            return 1;
         }
+        CampaignStats s = found.get();
+        System.out.println("campaign " + s.id() + " (" + s.status() + ", template " + s.templateId() + ", "
+                + s.perCustomer() + " per customer" + (s.startsAt() == null ? "" : ", starts " + s.startsAt())
+                + (s.endsAt() == null ? "" : ", ends " + s.endsAt()) + ")");
+        System.out.println("stock:     " + s.stock());
+        System.out.println("remaining: " + s.remaining());
+        System.out.println("issued:    " + s.issued() + " (claimed " + s.claimed() + ", printed " + s.printed() + ")");
+        System.out.println("redeemed:  " + s.redeemed());
+        System.out.println("customers: " + s.customers());
+        return 0;
     }
 }

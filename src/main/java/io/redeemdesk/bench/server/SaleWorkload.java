@@ -3,7 +3,6 @@ package io.redeemdesk.bench.server;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The requests of one sale-mix phase, shared by all tills: how many HTTP deliveries are left, the vouchers a new
@@ -14,27 +13,19 @@ final class SaleWorkload {
     static final double CAPTURE_SHARE = 0.8;
     private static final int MAX_VOUCHERS_PER_SALE = 5;
 
-    private final int requests;
-    private final List<String> codes;
-    private final boolean hot;
-    private final double retryShare;
-    private final AtomicInteger taken = new AtomicInteger();
-    private final AtomicInteger nextFresh = new AtomicInteger();
+    private final Workload budget;
 
     SaleWorkload(int requests, List<String> codes, boolean hot, double retryShare) {
-        this.requests = requests;
-        this.codes = codes;
-        this.hot = hot;
-        this.retryShare = retryShare;
+        this.budget = new Workload(requests, codes, hot, retryShare);
     }
 
     /** Takes one delivery from the budget; false when the phase is over. */
     boolean nextRequest() {
-        return taken.getAndIncrement() < requests;
+        return budget.nextRequest();
     }
 
     boolean retry(Random random) {
-        return random.nextDouble() < retryShare;
+        return budget.deliberateRetry(random);
     }
 
     boolean capture(Random random) {
@@ -46,17 +37,7 @@ final class SaleWorkload {
         int count = 1 + random.nextInt(MAX_VOUCHERS_PER_SALE);
         List<String> sale = new ArrayList<>(count);
         for (int i = 0; i < count; i++) {
-            if (hot) {
-                String code = codes.get(random.nextInt(codes.size()));
-                if (!sale.contains(code)) {
-                    sale.add(code);
-                }
-            } else {
-                int next = nextFresh.getAndIncrement();
-                if (next < codes.size()) {
-                    sale.add(codes.get(next));
-                }
-            }
+            budget.codeIfLeft(random).filter(code -> !sale.contains(code)).ifPresent(sale::add);
         }
         return sale;
     }

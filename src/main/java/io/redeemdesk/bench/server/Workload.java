@@ -1,6 +1,7 @@
 package io.redeemdesk.bench.server;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -31,5 +32,14 @@ final class Workload {
 
     String codeForNewAction(Random random) {
         return hot ? codes.get(random.nextInt(codes.size())) : codes.get(nextFresh.getAndIncrement());
+    }
+
+    /** Like {@link #codeForNewAction}, but empty once the unused codes ran out. */
+    Optional<String> codeIfLeft(Random random) {
+        if (hot) {
+            return Optional.of(codes.get(random.nextInt(codes.size())));
+        }
+        int next = nextFresh.getAndIncrement();
+        return next < codes.size() ? Optional.of(codes.get(next)) : Optional.empty();
     }
 }

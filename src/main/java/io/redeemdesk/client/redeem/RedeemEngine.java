@@ -5,7 +5,6 @@ import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 
 import java.sql.SQLException;
-import java.time.Clock;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -18,33 +17,12 @@ import java.util.UUID;
  * it is shown and kept in memory until it can be stored. Runs on a background thread, never on the FX thread.
  */
 public final class RedeemEngine {
-    private final OutboxActions writes;
-    private final OutboxStatus lookups;
-    private final ActionSender sender;
-    private final InFlightCodes inFlight;
-    private final Connectivity connectivity;
-    private final OfflineCaps caps;
-    private final Clock clock;
-    private final EngineSettings settings;
-    private final TillIdentity till;
-    private final Runnable queueChanged;
-    private final StorageRecovery storage;
     private final Object offlineDecision = new Object();
 
-    RedeemEngine(OutboxActions writes, OutboxStatus lookups, ActionSender sender, InFlightCodes inFlight,
-                 Connectivity connectivity, OfflineCaps caps, Clock clock, EngineSettings settings, TillIdentity till,
-                 Runnable queueChanged, StorageRecovery storage) {
-        this.writes = writes;
-        this.lookups = lookups;
-        this.sender = sender;
-        this.inFlight = inFlight;
-        this.connectivity = connectivity;
-        this.caps = caps;
-        this.clock = clock;
-        this.settings = settings;
-        this.till = till;
-        this.queueChanged = queueChanged;
-        this.storage = storage;
+    private final EngineParts parts;
+
+    RedeemEngine(EngineParts parts) {
+        this.parts = parts;
     }
 
     public RedeemOutcome redeem(String rawCode, String cashierId) throws SQLException {
@@ -54,23 +32,23 @@ public final class RedeemEngine {
                     problem.get().message());
         }
         String code = VoucherCode.normalize(rawCode);
-        if (!inFlight.tryClaim(code)) {
-            return lookups.latestForCode(code).map(RedeemEngine::describeExisting).orElse(new RedeemOutcome(
+        if (!parts.inFlight().tryClaim(code)) {
+            return parts.lookups().latestForCode(code).map(RedeemEngine::describeExisting).orElse(new RedeemOutcome(
                     RedeemOutcome.Kind.PENDING_HERE, null, null, "This voucher is being checked on this till now"));
         }
         try {
-            Optional<RedeemAction> previous = lookups.latestForCode(code);
+            Optional<RedeemAction> previous = parts.lookups().latestForCode(code);
             if (previous.isPresent() && blocksNewAction(previous.get())) {
                 return describeExisting(previous.get());
             }
-            RedeemAction action = RedeemAction.fresh(UUID.randomUUID().toString(), code, till.storeId(),
-                    till.terminalId(), cashierId, clock.millis());
-            return connectivity.state().canSend() ? redeemOnline(action) : redeemOffline(action);
+            RedeemAction action = RedeemAction.fresh(UUID.randomUUID().toString(), code, parts.till().storeId(),
+                    parts.till().terminalId(), cashierId, parts.clock().millis());
+            return parts.connectivity().state().canSend() ? redeemOnline(action) : redeemOffline(action);
         } finally {
-            if (!storage.holds(code)) {
-                inFlight.release(code);
+            if (!parts.storage().holds(code)) {
+                parts.inFlight().release(code);
             }
-            queueChanged.run();
+            parts.queueChanged().run();
         }
     }
 
@@ -78,11 +56,11 @@ public final class RedeemEngine {
         insert(action);
         ActionSender.Attempted attempted;
         try {
-            attempted = sender.attempt(action, settings.foregroundDeadline());
+            attempted = parts.sender().attempt(action, parts.settings().foregroundDeadline());
         } catch (ActionSender.AnswerNotStoredException e) {
             return answeredButNotStored(action, e);
         }
-        connectivity.report(attempted.result());
+        parts.connectivity().report(attempted.result());
         RedeemAction after = attempted.action();
         if (!after.state().unfinished()) {
             return describe(after, attempted.result());
@@ -91,9 +69,9 @@ public final class RedeemEngine {
             return new RedeemOutcome(RedeemOutcome.Kind.SERVER_WRONG, null, after, g.reason());
         }
         synchronized (offlineDecision) {
-            if (caps.allowsOneMore()) {
-                writes.acceptOffline(after.requestId());
-                return savedOffline(lookups.find(after.requestId()).orElseThrow());
+            if (parts.caps().allowsOneMore()) {
+                parts.writes().acceptOffline(after.requestId());
+                return savedOffline(parts.lookups().find(after.requestId()).orElseThrow());
             }
         }
         return cannotVerify(after, after.lastError());
@@ -103,10 +81,10 @@ public final class RedeemEngine {
     private RedeemOutcome redeemOffline(RedeemAction fresh) throws SQLException {
         RedeemAction action;
         synchronized (offlineDecision) {
-            action = fresh.mintedOffline(caps.allowsOneMore());
+            action = fresh.mintedOffline(parts.caps().allowsOneMore());
             insert(action);
         }
-        Connectivity.State link = connectivity.state();
+        Connectivity.State link = parts.connectivity().state();
         String why = link.authAlert() != null ? link.authAlert() : new EngineReason(EngineReason.Kind.UNREACHABLE, link.lastError()).phrase();
         return action.offlineAccepted() ? savedOffline(action) : cannotVerify(action, why);
     }
@@ -118,8 +96,8 @@ public final class RedeemEngine {
      */
     private RedeemOutcome answeredButNotStored(RedeemAction action, ActionSender.AnswerNotStoredException e)
             throws TillStorageException {
-        TillStorageException refused = storage.scanNotRecorded(e.getCause(), e.outcome());
-        connectivity.report(e.result());
+        TillStorageException refused = parts.storage().scanNotRecorded(e.getCause(), e.outcome());
+        parts.connectivity().report(e.result());
         if (e.outcome().update().state() != ActionState.DONE) {
             throw refused;
         }
@@ -129,11 +107,11 @@ public final class RedeemEngine {
     /** Commits a new action; a failed commit means nothing was sent: the cashier is told so in plain words. */
     private void insert(RedeemAction action) throws SQLException {
         try {
-            writes.insert(action);
+            parts.writes().insert(action);
         } catch (SQLException e) {
-            throw storage.scanNotRecorded(e, null);
+            throw parts.storage().scanNotRecorded(e, null);
         }
-        storage.writeSucceeded();
+        parts.storage().writeSucceeded();
     }
 
     private RedeemOutcome savedOffline(RedeemAction action) {
@@ -141,7 +119,8 @@ public final class RedeemEngine {
     }
 
     private RedeemOutcome cannotVerify(RedeemAction action, String why) {
-        String policy = settings.offlinePolicy() == OfflinePolicy.ACCEPT ? "offline limit reached" : "store policy";
+        String policy = parts.settings().offlinePolicy() == OfflinePolicy.ACCEPT ? "offline limit reached"
+                : "store policy";
         return new RedeemOutcome(RedeemOutcome.Kind.CANNOT_VERIFY, null, action,
                 new EngineReason(EngineReason.Kind.CANNOT_VERIFY, policy, why).phrase());
     }

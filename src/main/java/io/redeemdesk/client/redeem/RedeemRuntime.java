@@ -52,10 +52,10 @@ public final class RedeemRuntime implements AutoCloseable {
                 new FreeSpaceWatch(outbox.file().getParent(), settings.lowDiskBytes()));
         this.drain = new OutboxDrain(outbox.actions(), outbox.queue(), outbox.status(), sender, api, inFlight,
                 connectivity, new KeyRetention(api), settings, clock, status::refreshAfterDrainProgress, storage);
-        this.engine = new RedeemEngine(outbox.actions(), outbox.status(), sender, inFlight, connectivity, caps, clock,
-                settings, till, this::queueChanged, storage);
-        this.sales = new SaleEngine(outbox.actions(), outbox.status(), sender, inFlight, connectivity, caps, clock,
-                settings, till, this::queueChanged, storage);
+        EngineParts parts = new EngineParts(outbox.actions(), outbox.status(), sender, inFlight, connectivity, caps,
+                clock, settings, till, this::queueChanged, storage);
+        this.engine = new RedeemEngine(parts);
+        this.sales = new SaleEngine(parts);
     }
 
     /** Recovers interrupted actions, then starts the drain and the status thread. */

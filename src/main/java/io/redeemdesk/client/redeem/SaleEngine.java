@@ -4,7 +4,6 @@ import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 
 import java.sql.SQLException;
-import java.time.Clock;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -17,35 +16,14 @@ import java.util.UUID;
  * the outbox, so a restarted till reads it back as it was. Runs on a background thread, never on the FX thread.
  */
 public final class SaleEngine {
-    private final OutboxActions writes;
-    private final OutboxStatus lookups;
-    private final ActionSender sender;
-    private final InFlightCodes inFlight;
-    private final Connectivity connectivity;
-    private final OfflineCaps caps;
-    private final Clock clock;
-    private final EngineSettings settings;
-    private final TillIdentity till;
-    private final Runnable queueChanged;
-    private final StorageRecovery storage;
     private final SaleReading reading = new SaleReading();
     private final Object minting = new Object();
     private static final long ANSWER_POLL_MS = 10;
 
-    SaleEngine(OutboxActions writes, OutboxStatus lookups, ActionSender sender, InFlightCodes inFlight,
-               Connectivity connectivity, OfflineCaps caps, Clock clock, EngineSettings settings, TillIdentity till,
-               Runnable queueChanged, StorageRecovery storage) {
-        this.writes = writes;
-        this.lookups = lookups;
-        this.sender = sender;
-        this.inFlight = inFlight;
-        this.connectivity = connectivity;
-        this.caps = caps;
-        this.clock = clock;
-        this.settings = settings;
-        this.till = till;
-        this.queueChanged = queueChanged;
-        this.storage = storage;
+    private final EngineParts parts;
+
+    SaleEngine(EngineParts parts) {
+        this.parts = parts;
     }
 
     /** What became of one request of the cashier's, and the sale as it now stands. */
@@ -77,12 +55,12 @@ public final class SaleEngine {
 
     /** The sale a restarted till shows again: the newest one neither completed nor voided. */
     public Optional<Sale> openSale() throws SQLException {
-        Optional<String> saleId = lookups.openSale();
+        Optional<String> saleId = parts.lookups().openSale();
         return saleId.isEmpty() ? Optional.empty() : Optional.of(sale(saleId.get()));
     }
 
     public Sale sale(String saleId) throws SQLException {
-        return reading.read(saleId, lookups.saleSteps(saleId));
+        return reading.read(saleId, parts.lookups().saleSteps(saleId));
     }
 
     /** A scan in sale mode: the voucher joins the sale as a hold. */
@@ -103,12 +81,12 @@ public final class SaleEngine {
                 return new Step(Result.ALREADY_IN_SALE, sale, code, null);
             }
             hold = mint(ActionKind.HOLD, sale, code, null, cashierId);
-            if (!connectivity.state().canSend()) {
+            if (!parts.connectivity().state().canSend()) {
                 return holdOffline(sale, hold);
             }
             claimed = insertClaimed(hold);
         }
-        RedeemAction after = sendNow(hold, claimed).orElse(lookups.find(hold.requestId()).orElseThrow());
+        RedeemAction after = sendNow(hold, claimed).orElse(parts.lookups().find(hold.requestId()).orElseThrow());
         if (after.state().unfinished()) {
             return unanswered(saleId, after, after.lastError());
         }
@@ -116,25 +94,25 @@ public final class SaleEngine {
     }
 
     private Step holdOffline(Sale sale, RedeemAction hold) throws SQLException {
-        if (!caps.allowsOneMore()) {
+        if (!parts.caps().allowsOneMore()) {
             return new Step(Result.CANNOT_VERIFY, sale, hold.code(), why());
         }
-        writes.insert(hold.mintedOffline(true));
-        queueChanged.run();
+        parts.writes().insert(hold.mintedOffline(true));
+        parts.queueChanged().run();
         return new Step(Result.DONE, sale(sale.saleId()), hold.code(), null);
     }
 
     /** A hold sent but not answered in time: accepted offline if the policy allows, else taken off again. */
     private Step unanswered(String saleId, RedeemAction hold, String why) throws SQLException {
         synchronized (minting) {
-            if (caps.allowsOneMore()) {
-                writes.acceptOffline(hold.requestId());
+            if (parts.caps().allowsOneMore()) {
+                parts.writes().acceptOffline(hold.requestId());
                 return new Step(Result.DONE, sale(saleId), hold.code(), null);
             }
             RedeemAction release = mint(ActionKind.RELEASE, sale(saleId), hold.code(), null, hold.cashierId());
-            writes.insert(release);
+            parts.writes().insert(release);
         }
-        queueChanged.run();
+        parts.queueChanged().run();
         return new Step(Result.CANNOT_VERIFY, sale(saleId), hold.code(), why);
     }
 
@@ -154,12 +132,12 @@ public final class SaleEngine {
             release = mint(ActionKind.RELEASE, sale, code, null, cashierId);
             SaleLine.State state = line.get().state();
             if (state == SaleLine.State.REFUSED) {
-                writes.insert(release.settledHere(Verdict.RELEASED,
+                parts.writes().insert(release.settledHere(Verdict.RELEASED,
                         "the service never held it: nothing to release"));
                 return new Step(Result.DONE, sale(saleId), code, null);
             }
             if (state == SaleLine.State.ACCEPTED_OFFLINE) {
-                writes.withdrawOfflineAcceptance(saleId, code);
+                parts.writes().withdrawOfflineAcceptance(saleId, code);
             }
             claimed = insertClaimed(release);
         }
@@ -180,20 +158,20 @@ public final class SaleEngine {
                 return new Step(Result.NOTHING_TO_COMPLETE, sale, null, null);
             }
             capture = mint(ActionKind.CAPTURE, sale, "", orderNo, cashierId);
-            if (!connectivity.state().canSend()) {
-                if (settings.offlinePolicy() != OfflinePolicy.ACCEPT) {
+            if (!parts.connectivity().state().canSend()) {
+                if (parts.settings().offlinePolicy() != OfflinePolicy.ACCEPT) {
                     return new Step(Result.CANNOT_VERIFY, sale, null, why());
                 }
-                writes.insert(capture.mintedOffline(true));
-                queueChanged.run();
+                parts.writes().insert(capture.mintedOffline(true));
+                parts.queueChanged().run();
                 return new Step(Result.DONE, sale(saleId), null, null);
             }
             claimed = insertClaimed(capture);
         }
-        RedeemAction after = sendNow(capture, claimed).orElse(lookups.find(capture.requestId()).orElseThrow());
+        RedeemAction after = sendNow(capture, claimed).orElse(parts.lookups().find(capture.requestId()).orElseThrow());
         if (after.state().unfinished()) {
-            if (settings.offlinePolicy() == OfflinePolicy.ACCEPT) {
-                writes.acceptOffline(capture.requestId());
+            if (parts.settings().offlinePolicy() == OfflinePolicy.ACCEPT) {
+                parts.writes().acceptOffline(capture.requestId());
                 return new Step(Result.DONE, sale(saleId), null, null);
             }
             return new Step(Result.CANNOT_VERIFY, sale(saleId), null, after.lastError());
@@ -216,10 +194,10 @@ public final class SaleEngine {
             voiding = mint(ActionKind.VOID, sale, "", null, cashierId);
             boolean anyHeld = sale.lines().stream().anyMatch(l -> l.state() != SaleLine.State.REFUSED);
             if (!anyHeld) {
-                writes.insert(voiding.settledHere(null, "the sale never held a voucher: nothing to send"));
+                parts.writes().insert(voiding.settledHere(null, "the sale never held a voucher: nothing to send"));
                 return new Step(Result.DONE, sale(saleId), null, null);
             }
-            writes.withdrawOfflineAcceptance(saleId, null);
+            parts.writes().withdrawOfflineAcceptance(saleId, null);
             claimed = insertClaimed(voiding);
         }
         sendNow(voiding, claimed);
@@ -228,7 +206,7 @@ public final class SaleEngine {
 
     private RedeemAction mint(ActionKind kind, Sale sale, String code, String orderNo, String cashierId) {
         return RedeemAction.freshSaleStep(kind, new SaleStep(sale.saleId(), sale.steps() + 1, orderNo),
-                UUID.randomUUID().toString(), code, till, cashierId, clock.millis());
+                UUID.randomUUID().toString(), code, parts.till(), cashierId, parts.clock().millis());
     }
 
     /**
@@ -236,12 +214,12 @@ public final class SaleEngine {
      * pick the fresh row up meanwhile; true when the caller holds the claim and must send and release it.
      */
     private boolean insertClaimed(RedeemAction step) throws SQLException {
-        boolean claimed = connectivity.state().canSend() && inFlight.tryClaim(step.claimKey());
+        boolean claimed = parts.connectivity().state().canSend() && parts.inFlight().tryClaim(step.claimKey());
         try {
-            writes.insert(step);
+            parts.writes().insert(step);
         } catch (SQLException | RuntimeException e) {
             if (claimed) {
-                inFlight.release(step.claimKey());
+                parts.inFlight().release(step.claimKey());
             }
             throw e;
         }
@@ -255,27 +233,27 @@ public final class SaleEngine {
      */
     private Optional<RedeemAction> sendNow(RedeemAction step, boolean claimed) throws SQLException {
         if (!claimed) {
-            queueChanged.run();
-            return connectivity.state().canSend() ? Optional.of(awaitAnswer(step)) : Optional.empty();
+            parts.queueChanged().run();
+            return parts.connectivity().state().canSend() ? Optional.of(awaitAnswer(step)) : Optional.empty();
         }
         try {
-            if (lookups.earlierStepWaiting(step).isPresent()) {
-                inFlight.release(step.claimKey());
+            if (parts.lookups().earlierStepWaiting(step).isPresent()) {
+                parts.inFlight().release(step.claimKey());
                 claimed = false;
-                queueChanged.run();
+                parts.queueChanged().run();
                 return Optional.of(awaitAnswer(step));
             }
-            ActionSender.Attempted attempted = sender.attempt(step, settings.foregroundDeadline());
-            connectivity.report(attempted.result());
+            ActionSender.Attempted attempted = parts.sender().attempt(step, parts.settings().foregroundDeadline());
+            parts.connectivity().report(attempted.result());
             return Optional.of(attempted.action());
         } catch (ActionSender.AnswerNotStoredException e) {
-            throw storage.scanNotRecorded(e.getCause(), e.outcome());
+            throw parts.storage().scanNotRecorded(e.getCause(), e.outcome());
         } finally {
             if (claimed) {
-                if (!storage.holds(step.claimKey())) {
-                    inFlight.release(step.claimKey());
+                if (!parts.storage().holds(step.claimKey())) {
+                    parts.inFlight().release(step.claimKey());
                 }
-                queueChanged.run();
+                parts.queueChanged().run();
             }
         }
     }
@@ -285,22 +263,22 @@ public final class SaleEngine {
      * longer than for a step sent at once, then the offline policy decides as it would have.
      */
     private RedeemAction awaitAnswer(RedeemAction step) throws SQLException {
-        long deadline = clock.millis() + settings.foregroundDeadline().toMillis();
-        RedeemAction now = lookups.find(step.requestId()).orElseThrow();
-        while (now.state().unfinished() && clock.millis() < deadline) {
+        long deadline = parts.clock().millis() + parts.settings().foregroundDeadline().toMillis();
+        RedeemAction now = parts.lookups().find(step.requestId()).orElseThrow();
+        while (now.state().unfinished() && parts.clock().millis() < deadline) {
             try {
                 Thread.sleep(ANSWER_POLL_MS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 break;
             }
-            now = lookups.find(step.requestId()).orElseThrow();
+            now = parts.lookups().find(step.requestId()).orElseThrow();
         }
         return now;
     }
 
     private String why() {
-        Connectivity.State link = connectivity.state();
+        Connectivity.State link = parts.connectivity().state();
         return link.authAlert() != null ? link.authAlert() : new EngineReason(EngineReason.Kind.UNREACHABLE, link.lastError()).phrase();
     }
 }

@@ -29,28 +29,18 @@ public final class ChannelTokens {
 
     private final Map<String, Cached> cache = new ConcurrentHashMap<>();
     private final ServerDatabase database;
-    private final SecureRandom random;
+    private final HashedTokenTable table;
     private final Clock clock;
 
     public ChannelTokens(ServerDatabase database, SecureRandom random, Clock clock) {
         this.database = database;
-        this.random = random;
+        this.table = new HashedTokenTable("channel_tokens", database, random, clock);
         this.clock = clock;
     }
 
     /** Creates the channel's token and returns it: the only time it exists in clear. */
     public String create(String name) throws SQLException {
-        String token = TokenHash.newToken(random);
-        database.inTransaction(c -> {
-            try (PreparedStatement insert = c.prepareStatement(
-                    "INSERT INTO channel_tokens (name, token_hash, created_at) VALUES (?, ?, ?)")) {
-                insert.setString(1, name);
-                insert.setString(2, TokenHash.hash(token));
-                insert.setLong(3, clock.millis());
-                return insert.executeUpdate();
-            }
-        });
-        return token;
+        return table.create(name);
     }
 
     /** Whether a channel of this name exists already. */
@@ -88,14 +78,7 @@ public final class ChannelTokens {
         if (cached != null && cached.until() > now) {
             return Optional.of(cached.channel());
         }
-        Optional<Channel> found = database.read(c -> {
-            try (PreparedStatement select = c.prepareStatement("SELECT name FROM channel_tokens WHERE token_hash = ?")) {
-                select.setString(1, hash);
-                try (ResultSet rs = select.executeQuery()) {
-                    return rs.next() ? Optional.of(new Channel(rs.getString(1))) : Optional.<Channel>empty();
-                }
-            }
-        });
+        Optional<Channel> found = table.nameOf(hash).map(Channel::new);
         found.ifPresent(channel -> {
             if (cache.size() >= CACHE_LIMIT) {
                 cache.clear();

@@ -1,12 +1,10 @@
 package io.redeemdesk.server.http;
 
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.ClaimRequest;
 import io.redeemdesk.protocol.ProblemType;
-import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.server.auth.Channel;
 import io.redeemdesk.server.auth.ChannelTokens;
 import io.redeemdesk.server.campaign.ClaimService;
@@ -19,7 +17,6 @@ import java.sql.SQLException;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalLong;
-import java.util.UUID;
 
 /**
  * {@code POST /v1/campaigns/{id}/claims}: the node's claim bucket first (429 before any database work), then
@@ -37,7 +34,7 @@ public final class ClaimRoutes {
     private final ClaimLimiter limiter;
     private final ServiceMetrics metrics;
     private final ProblemWriter problems;
-    private final ObjectMapper strict = ProtocolJson.strictMapper();
+    private final ObjectMapper strict = RequestForm.strictReader();
 
     /** {@code service} null: claims are disabled (no customer secret). */
     public ClaimRoutes(ClaimService service, ChannelTokens channels, ClaimLimiter limiter,
@@ -47,7 +44,6 @@ public final class ClaimRoutes {
         this.limiter = limiter;
         this.metrics = metrics;
         this.problems = problems;
-        strict.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
     }
 
     public void claim(Context ctx) throws SQLException {
@@ -77,19 +73,17 @@ public final class ClaimRoutes {
         if (channel == null) {
             return ProblemType.UNAUTHORIZED.slug();
         }
-        String contentType = ctx.contentType();
-        if (contentType == null || !contentType.toLowerCase(Locale.ROOT).startsWith(ApiHeaders.JSON)) {
+        if (!RequestForm.declaresJson(ctx)) {
             return problem(ctx, ProblemType.UNSUPPORTED_MEDIA_TYPE, 415,
-                    "Send the body as application/json, not " + contentType);
+                    "Send the body as application/json, not " + ctx.contentType());
         }
         String key = ctx.header(ApiHeaders.IDEMPOTENCY_KEY);
         if (key == null || key.isBlank()) {
             return problem(ctx, ProblemType.MISSING_IDEMPOTENCY_KEY, 400, "Every claim needs an Idempotency-Key "
                     + "header: one UUID per customer action, the same for each retry of it");
         }
-        if (!isUuid(key)) {
-            return problem(ctx, ProblemType.INVALID_IDEMPOTENCY_KEY, 400,
-                    "Idempotency-Key must be a UUID such as 0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e");
+        if (!RequestForm.isUuid(key)) {
+            return problem(ctx, ProblemType.INVALID_IDEMPOTENCY_KEY, 400, RequestForm.INVALID_KEY);
         }
         String customerId = customerId(ctx);
         if (customerId == null) {
@@ -150,17 +144,5 @@ public final class ClaimRoutes {
         }
         ctx.header(ApiHeaders.KEY_RETENTION, service.keyRetention().toHours() + "h");
         ctx.result(reply.body());
-    }
-
-    private static boolean isUuid(String key) {
-        if (key.length() != 36) {
-            return false;
-        }
-        try {
-            UUID.fromString(key);
-            return true;
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
     }
 }

@@ -1,11 +1,9 @@
 package io.redeemdesk.server.http;
 
-import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.ProblemType;
-import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.server.db.DatabaseOutage;
 import io.redeemdesk.server.limits.TerminalLimiter;
@@ -20,7 +18,6 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.UUID;
 
 /**
  * The checks every terminal endpoint makes at the door, in one place for redemptions, sales and look-ups: token,
@@ -36,7 +33,7 @@ public final class TerminalDoor {
     private final ServiceMetrics metrics;
     private final ProblemWriter problems;
     private final DatabaseOutage outage;
-    private final ObjectMapper strict = ProtocolJson.strictMapper();
+    private final ObjectMapper strict = RequestForm.strictReader();
 
     public TerminalDoor(RequestAuthenticator authenticator, TerminalLimiter limiter, ServiceMetrics metrics,
                  ProblemWriter problems, DatabaseOutage outage) {
@@ -45,7 +42,6 @@ public final class TerminalDoor {
         this.limiter = limiter;
         this.metrics = metrics;
         this.problems = problems;
-        strict.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
     }
 
     /** The authenticated terminal within its rate limits, or null (the answer is written; outcome in {@code why}). */
@@ -71,9 +67,8 @@ public final class TerminalDoor {
                     "Every " + action + " needs an Idempotency-Key header holding the action's request_id");
             return null;
         }
-        if (!isUuid(key)) {
-            why[0] = problem(ctx, ProblemType.INVALID_IDEMPOTENCY_KEY, 400,
-                    "Idempotency-Key must be a UUID such as 0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e");
+        if (!RequestForm.isUuid(key)) {
+            why[0] = problem(ctx, ProblemType.INVALID_IDEMPOTENCY_KEY, 400, RequestForm.INVALID_KEY);
             return null;
         }
         return key.toLowerCase(Locale.ROOT);
@@ -81,10 +76,9 @@ public final class TerminalDoor {
 
     /** Whether the body is declared JSON; false after a 415 was written. */
     boolean jsonContent(Context ctx, String[] why) {
-        String contentType = ctx.contentType();
-        if (contentType == null || !contentType.toLowerCase(Locale.ROOT).startsWith(ApiHeaders.JSON)) {
+        if (!RequestForm.declaresJson(ctx)) {
             why[0] = problem(ctx, ProblemType.UNSUPPORTED_MEDIA_TYPE, 415,
-                    "Send the body as application/json, not " + contentType);
+                    "Send the body as application/json, not " + ctx.contentType());
             return false;
         }
         return true;
@@ -129,7 +123,7 @@ public final class TerminalDoor {
     /** A path parameter that must be a UUID (a sale id), or null after a 400 was written. */
     String uuidParam(Context ctx, String name, String[] why) {
         String value = ctx.pathParam(name);
-        if (!isUuid(value)) {
+        if (!RequestForm.isUuid(value)) {
             why[0] = problem(ctx, ProblemType.INVALID_REQUEST, 400,
                     name + " must be a UUID minted by the till, such as 0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e");
             return null;
@@ -189,17 +183,5 @@ public final class TerminalDoor {
         LOG.warn("terminal {} rate limited ({})", terminal.id(), refusal.limit());
         problems.tooManyRequests(ctx, refusal.retryAfterSeconds(), detail);
         return ProblemType.RATE_LIMITED.slug();
-    }
-
-    private static boolean isUuid(String key) {
-        if (key == null || key.length() != 36) {
-            return false;
-        }
-        try {
-            UUID.fromString(key);
-            return true;
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
     }
 }

@@ -12,22 +12,14 @@ import io.redeemdesk.testing.ScreenAudit;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.atomic.AtomicInteger;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -38,29 +30,8 @@ import static org.awaitility.Awaitility.await;
  * sign-in card. Nothing may be cut off that is not designed to be, no control may lie outside the window, and
  * every word shown must come from the bundles. On the narrow size the side panels must be folded into toggles.
  */
-@ExtendWith(ApplicationExtension.class)
-class CashierScreensFitTest {
+class CashierScreensFitTest extends LiveTillScreens {
     private static final List<double[]> SIZES = List.of(new double[]{1024, 768}, new double[]{1366, 768});
-
-    @TempDir
-    Path dir;
-    private final ScannerKeys scanner = new ScannerKeys();
-    private final AtomicInteger nextCode = new AtomicInteger();
-    private Stage stage;
-    private LiveTill till;
-
-    @Start
-    void start(Stage window) {
-        this.stage = window;
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        Theme.LIGHT.apply();
-        if (till != null) {
-            till.close();
-        }
-    }
 
     @Test
     void everyCashierScreenFitsInEnglish(FxRobot robot) throws Exception {
@@ -159,9 +130,7 @@ class CashierScreensFitTest {
     }
 
     private void verdict(FxRobot robot, String code, VerdictLook look) {
-        scanner.scan(code, 5);
-        await().atMost(Duration.ofSeconds(20)).alias(look.name())
-                .until(() -> till.cashier().cardProperty().get().look() == look);
+        scanUntil(code, look);
         WaitForAsyncUtils.waitForFxEvents(2);
     }
 }

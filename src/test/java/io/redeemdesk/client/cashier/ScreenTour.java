@@ -14,16 +14,10 @@ import javafx.scene.control.Button;
 import javafx.scene.control.TableView;
 import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
 import javafx.stage.Window;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 import javax.imageio.ImageIO;
@@ -37,7 +31,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -52,30 +45,9 @@ import static org.awaitility.Awaitility.await;
  * {@code mvn -o test -Dtest=ScreenTour -Dscreens.dir=$PWD/docs/screens}.
  */
 @EnabledIfSystemProperty(named = "screens.dir", matches = ".+")
-@ExtendWith(ApplicationExtension.class)
-class ScreenTour {
+class ScreenTour extends LiveTillScreens {
     private static final String PIN = "246810";
     private static final List<int[]> SIZES = List.of(new int[]{1024, 768}, new int[]{1920, 1080});
-
-    @TempDir
-    Path dir;
-    private final ScannerKeys scanner = new ScannerKeys();
-    private final AtomicInteger nextCode = new AtomicInteger();
-    private Stage stage;
-    private LiveTill till;
-
-    @Start
-    void start(Stage window) {
-        this.stage = window;
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        Theme.LIGHT.apply();
-        if (till != null) {
-            till.close();
-        }
-    }
 
     @Test
     void english(FxRobot robot) throws Exception {
@@ -122,11 +94,11 @@ class ScreenTour {
     private void cashier(FxRobot robot, Path folder, boolean narrow) throws Exception {
         capture(robot, stage.getScene(), folder.resolve("cashier-ready.png"));
         String code = till.code(nextCode.getAndIncrement());
-        verdict(code, VerdictLook.REDEEMED);
+        scanUntil(code, VerdictLook.REDEEMED);
         capture(robot, stage.getScene(), folder.resolve("cashier-redeemed.png"));
-        verdict(code, VerdictLook.ALREADY_REDEEMED);
+        scanUntil(code, VerdictLook.ALREADY_REDEEMED);
         capture(robot, stage.getScene(), folder.resolve("cashier-already-used.png"));
-        verdict(LiveServer.neverIssuedCode(), VerdictLook.UNKNOWN_CODE);
+        scanUntil(LiveServer.neverIssuedCode(), VerdictLook.UNKNOWN_CODE);
         capture(robot, stage.getScene(), folder.resolve("cashier-unknown-code.png"));
         if (narrow) {
             robot.clickOn("#show-side");
@@ -193,12 +165,6 @@ class ScreenTour {
             stage.setWidth(size[0]);
             stage.setHeight(size[1]);
         });
-    }
-
-    private void verdict(String code, VerdictLook look) {
-        scanner.scan(code, 5);
-        await().atMost(Duration.ofSeconds(20)).alias(look.name())
-                .until(() -> till.cashier().cardProperty().get().look() == look);
     }
 
     private static Path folder(Locale locale, Theme theme, int[] size) {

@@ -4,11 +4,7 @@ import io.redeemdesk.client.api.ApiResult;
 import io.redeemdesk.client.api.RedemptionApi;
 import io.redeemdesk.protocol.RedemptionRequest;
 import io.redeemdesk.protocol.Verdict;
-import io.redeemdesk.testing.LiveServer;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -21,27 +17,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /** The engine against a real service on a real port: online, offline and back, caps, conflicts, auth pauses. */
-class RedeemRuntimeTest {
-    private static final Duration WAIT = Duration.ofSeconds(15);
-
-    @TempDir
-    Path dir;
-    private LiveServer server;
-    private TestTill till;
-
-    @BeforeEach
-    void startServer() throws Exception {
-        server = new LiveServer(dir, 20);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        if (till != null) {
-            till.close();
-        }
-        server.close();
-    }
-
+class RedeemRuntimeTest extends TillAndLiveServer {
     @Test
     void redeemsOnlineAndADuplicateScanShowsTheSameActionWithoutANewRequestId() throws Exception {
         till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fast());

@@ -3,11 +3,7 @@ package io.redeemdesk.client.redeem;
 import io.redeemdesk.client.api.RedemptionApi;
 import io.redeemdesk.protocol.RedemptionRequest;
 import io.redeemdesk.server.admin.DemoSeed;
-import io.redeemdesk.testing.LiveServer;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -24,27 +20,7 @@ import static org.awaitility.Awaitility.await;
  * with an open sale shows it again and completes it, a paid sale cannot be voided, and a voucher accepted offline
  * in a completed sale that the service then refuses becomes a conflict for the manager.
  */
-class SaleOutboxTest {
-    private static final Duration WAIT = Duration.ofSeconds(15);
-
-    @TempDir
-    Path dir;
-    private LiveServer server;
-    private TestTill till;
-
-    @BeforeEach
-    void startServer() throws Exception {
-        server = new LiveServer(dir, 20);
-    }
-
-    @AfterEach
-    void stop() throws Exception {
-        if (till != null) {
-            till.close();
-        }
-        server.close();
-    }
-
+class SaleOutboxTest extends TillAndLiveServer {
     @Test
     void aSaleCompletedOfflineIsDeliveredInOrderWithItsOwnRequestIdsWhenTheServiceReturns() throws Exception {
         till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fastAccepting(10));
