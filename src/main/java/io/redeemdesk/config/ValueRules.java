@@ -192,11 +192,7 @@ public final class ValueRules {
             }
             try {
                 URI uri = new URI(text);
-                String host = uri.getHost();
-                boolean https = "https".equalsIgnoreCase(uri.getScheme());
-                boolean localHttp = "http".equalsIgnoreCase(uri.getScheme())
-                        && ("localhost".equalsIgnoreCase(host) || "127.0.0.1".equals(host));
-                if (host == null || !(https || localHttp) || uri.getQuery() != null || uri.getUserInfo() != null) {
+                if (!httpsOrLocalHttp(uri) || uri.getQuery() != null || uri.getUserInfo() != null) {
                     throw refuse();
                 }
                 return text;
@@ -217,11 +213,7 @@ public final class ValueRules {
             }
             try {
                 URI uri = new URI(text);
-                String host = uri.getHost();
-                boolean https = "https".equalsIgnoreCase(uri.getScheme());
-                boolean localHttp = "http".equalsIgnoreCase(uri.getScheme())
-                        && ("localhost".equalsIgnoreCase(host) || "127.0.0.1".equals(host));
-                if (host == null || !(https || localHttp) || uri.getUserInfo() != null || uri.getFragment() != null) {
+                if (!httpsOrLocalHttp(uri) || uri.getUserInfo() != null || uri.getFragment() != null) {
                     throw refuse();
                 }
                 return text;
@@ -229,6 +221,15 @@ public final class ValueRules {
                 throw refuse();
             }
         });
+    }
+
+    /** A host and either https, or plain http to this machine only (nothing in clear across a network). */
+    private static boolean httpsOrLocalHttp(URI uri) {
+        String host = uri.getHost();
+        boolean https = "https".equalsIgnoreCase(uri.getScheme());
+        boolean localHttp = "http".equalsIgnoreCase(uri.getScheme())
+                && ("localhost".equalsIgnoreCase(host) || "127.0.0.1".equals(host));
+        return host != null && (https || localHttp);
     }
 
     /** A signing secret: 16 to 256 characters, no spaces or control characters. */
