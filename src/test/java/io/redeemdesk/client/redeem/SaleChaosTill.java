@@ -1,0 +1,142 @@
+package io.redeemdesk.client.redeem;
+
+import io.redeemdesk.client.cashier.CashierPins;
+import io.redeemdesk.client.cashier.CashierSession;
+import io.redeemdesk.client.cashier.Messages;
+import io.redeemdesk.client.cashier.SaleSettings;
+import io.redeemdesk.client.cashier.SaleViewModel;
+import io.redeemdesk.client.exec.SameThreadBackground;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Random;
+
+/**
+ * The till in {@code till.mode = sale} as a child process of the crash loop. It drives the cashier screen's own
+ * {@link SaleViewModel} (over the real {@link SaleEngine} and outbox), as scans, Delete, F4 and F8 would: at start
+ * it restores the sale a kill left open and completes or voids it; then it opens sales of 2–5 vouchers, sometimes
+ * takes one line off, and completes them (with an order number, sometimes none) or voids them, until it is killed
+ * or its codes run out. Each step is announced first ({@code STEP hold|release|capture|void}) so the parent knows
+ * what a kill interrupted.
+ * <p>
+ * {@code sale <data-dir> <url> <token> <codes-file> <first> <count> <seed> loop|finish}: new vouchers come from
+ * lines {@code first .. first+count-1} of the codes file; one scan in six is a code seen before (one already in a
+ * sale, used, voided or released, or an expired one), so refusals, "already in this sale" and holds of a voucher
+ * given back earlier are exercised too. {@code finish}: restore and close the open sale, wait until the outbox has
+ * delivered everything, print {@code DRAINED} and exit 0.
+ */
+final class SaleChaosTill {
+    private static final String CASHIER = "alice";
+
+    private final SaleViewModel model;
+    private final List<String> codes;
+    private final int end;
+    private final Random random;
+    private int next;
+
+    private SaleChaosTill(SaleViewModel model, List<String> codes, int first, int count, Random random) {
+        this.model = model;
+        this.codes = codes;
+        this.next = first;
+        this.end = Math.min(codes.size(), first + count);
+        this.random = random;
+    }
+
+    static void run(String[] args) throws Exception {
+        Path data = Path.of(args[1]);
+        List<String> codes = Files.readAllLines(Path.of(args[4]));
+        SaleSettings mode = SaleSettings.parse("sale", "optional");
+        EngineSettings settings = TestTill.fast().withTiming(Duration.ofMillis(20), Duration.ofMillis(200),
+                Duration.ofSeconds(2), Duration.ofMillis(50));
+        try (TestTill till = new TestTill(data, args[2], args[3], settings)) {
+            Messages text = Messages.forLocale(Locale.SIMPLIFIED_CHINESE);
+            CashierSession session = new CashierSession(CashierPins.load(data.resolve("no-pins.properties")),
+                    new SameThreadBackground(), Runnable::run, text, CASHIER);
+            SaleViewModel model = new SaleViewModel(till.runtime.sales(), new SameThreadBackground(), Runnable::run,
+                    session, text, Clock.systemUTC(), sound -> { }, mode.orderNumber());
+            SaleChaosTill driver = new SaleChaosTill(model, codes, Integer.parseInt(args[5]),
+                    Integer.parseInt(args[6]), new Random(Long.parseLong(args[7])));
+            driver.restoreAndClose();
+            if (args[8].equals("finish")) {
+                driver.awaitDrained(till.outbox.status());
+            } else {
+                driver.sellUntilKilled();
+            }
+        }
+        System.exit(0);
+    }
+
+    private void restoreAndClose() {
+        model.restore().join();
+        say("STARTED");
+        Sale restored = model.saleProperty().get();
+        if (!restored.lines().isEmpty()) {
+            say("RESTORED " + restored.saleId() + " " + restored.shownLines().size());
+            close();
+        }
+    }
+
+    private void sellUntilKilled() throws InterruptedException {
+        while (next < end) {
+            int vouchers = 2 + random.nextInt(4);
+            for (int i = 0; i < vouchers && next < end; i++) {
+                say("STEP hold");
+                model.submit(pick()).join();
+                pause();
+            }
+            List<SaleLine> lines = model.saleProperty().get().shownLines();
+            if (random.nextInt(4) == 0 && !lines.isEmpty()) {
+                say("STEP release");
+                model.remove(lines.get(random.nextInt(lines.size())).code()).join();
+                pause();
+            }
+            close();
+        }
+        say("OUT OF CODES");
+        Thread.sleep(Long.MAX_VALUE);
+    }
+
+    /** A new voucher, or (one scan in six) any code handed out so far, the expired one included. */
+    private String pick() {
+        if (random.nextInt(6) == 0) {
+            return codes.get(random.nextInt(next + 1));
+        }
+        return codes.get(next++);
+    }
+
+    /**
+     * F4 (seven times in ten, one in four of them with no order number) or F8; F8 as well when F4 left the sale
+     * open (nothing in it to complete, or the capture could not be sent), as the cashier would.
+     */
+    private void close() {
+        if (random.nextInt(10) < 7) {
+            say("STEP capture");
+            model.complete(random.nextInt(4) == 0 ? null : "单号-" + random.nextInt(1_000_000)).join();
+        }
+        if (!model.saleProperty().get().state().closed()) {
+            say("STEP void");
+            model.voidSale().join();
+        }
+        say("CLOSED " + model.saleProperty().get().state());
+    }
+
+    private void pause() throws InterruptedException {
+        Thread.sleep(random.nextInt(15));
+    }
+
+    private void awaitDrained(OutboxStatus outbox) throws Exception {
+        while (outbox.queueSummary().queued() > 0) {
+            Thread.sleep(20);
+        }
+        say("DRAINED");
+    }
+
+    private static void say(String line) {
+        System.out.println(line);
+        System.out.flush();
+    }
+}
