@@ -37,10 +37,25 @@ final class CrashLoop {
 
     /** Cycle {@code cycle}: a child started with {@code args}, up, then killed within {@code maxLifeMs}. */
     void killOnce(int cycle, int maxLifeMs, String... args) throws Exception {
+        killOnce(cycle, maxLifeMs, null, args);
+    }
+
+    /**
+     * As {@link #killOnce(int, int, String...)}; when {@code meanwhile} is not null it runs at a random moment of
+     * the child's life, before the kill (the service goes away, say).
+     */
+    void killOnce(int cycle, int maxLifeMs, Runnable meanwhile, String... args) throws Exception {
         ChildTill child = ChildTill.start(dir.resolve("child-" + cycle + ".log"), args);
         assertThat(child.awaitLine("STARTED")).as("child %d started (seed %d)", cycle, seed).isTrue();
         child.follow();
-        Thread.sleep(random.nextInt(maxLifeMs));
+        int life = random.nextInt(maxLifeMs);
+        if (meanwhile != null) {
+            int before = random.nextInt(life + 1);
+            Thread.sleep(before);
+            meanwhile.run();
+            life -= before;
+        }
+        Thread.sleep(life);
         child.kill();
         interrupted.merge(child.lastStep().isEmpty() ? "start" : child.lastStep(), 1, Integer::sum);
         count(child);

@@ -4,6 +4,7 @@ import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.testing.LiveServer;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.CleanupMode;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
@@ -29,7 +30,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  *   actions are queued. Every code is redeemed exactly once, by a request_id the outbox knows, and every action
  *   is resolved; the last line is {@code CHAOS cycles=<n> actions=<n> lost=<n> doubled=<n> unresolved=<n>}.</li>
  *   <li>sale: the child is a till in sale mode ({@link SaleChaosTill}); it is killed during holds, releases,
- *   captures and voids, restores the open sale after each restart and completes or voids it. The last line is
+ *   captures and voids, restores the open sale after each restart and completes or voids it. In every fourth
+ *   cycle (2, 6, …) the till runs under the offline policy {@code accept} and the service goes away at a random
+ *   moment before the kill, coming back after it, so sales are also held and completed offline. The last line is
  *   {@code CHAOS mode=sale cycles=<n> sales=<n> lost=<n> doubled=<n> unresolved=<n> stuck_locked=<n>}
  *   ({@link SaleChaosResult} defines the counts).</li>
  * </ul>
@@ -39,7 +42,8 @@ class CrashLoopTest {
     /** Fresh vouchers each sale-mode child may take (it stops opening sales when they run out). */
     private static final int CODES_PER_CHILD = 40;
 
-    @TempDir
+    /** Kept when a loop fails: the outbox, the service's database and each child's log. */
+    @TempDir(cleanup = CleanupMode.ON_SUCCESS)
     Path dir;
 
     @Test
@@ -89,14 +93,19 @@ class CrashLoopTest {
             assertThat(codes).as("codes for %d children", cycles + 1).hasSizeGreaterThan(needed);
             Files.write(codesFile, codes);
             for (int cycle = 1; cycle <= cycles; cycle++) {
-                loop.killOnce(cycle, 1200, saleChild(data, server, codesFile, cycle, loop.random().nextLong(),
-                        "loop"));
+                boolean outage = cycle % 4 == 2;
+                loop.killOnce(cycle, 1200, outage ? server::stop : null, saleChild(data, server, codesFile, cycle,
+                        loop.random().nextLong(), outage ? "accept" : "refuse", "loop"));
+                if (outage) {
+                    server.restart();
+                }
             }
-            loop.finish(saleChild(data, server, codesFile, cycles + 1, loop.random().nextLong(), "finish"));
+            loop.finish(saleChild(data, server, codesFile, cycles + 1, loop.random().nextLong(), "refuse",
+                    "finish"));
             server.server().sweeper().sweep();
             result = SaleChaosResult.check(cycles, server, data.resolve("outbox.db"));
         }
-        System.out.println("chaos sale (seed " + seed + "): kills during " + loop.kills() + "; open sales restored "
+        System.out.println("chaos sale (seed " + seed + ", files in " + dir + "): kills during " + loop.kills() + "; open sales restored "
                 + loop.restored() + "; " + result.details());
         System.out.println(result.line());
         assertThat(result.lost()).as("lost (seed %d)", seed).isZero();
@@ -106,10 +115,11 @@ class CrashLoopTest {
     }
 
     /** Child {@code n} sells with the codes file's lines {@code 1 + (n-1)·40 …} as its new vouchers. */
-    private static String[] saleChild(Path data, LiveServer server, Path codesFile, int n, long seed, String how) {
+    private static String[] saleChild(Path data, LiveServer server, Path codesFile, int n, long seed,
+                                      String offlinePolicy, String how) {
         return new String[] {"sale", data.toString(), server.url(), server.token(), codesFile.toString(),
                 String.valueOf(1 + (n - 1) * CODES_PER_CHILD), String.valueOf(CODES_PER_CHILD),
-                String.valueOf(seed), how};
+                String.valueOf(seed), offlinePolicy, how};
     }
 
     /** Whether {@code -Dchaos.mode} picks this loop: unset runs both; an unknown mode is refused. */

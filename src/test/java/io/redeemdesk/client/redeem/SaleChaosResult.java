@@ -30,28 +30,31 @@ import java.util.TreeMap;
  * CONFLICT (waiting for a manager), and a sale with neither a capture nor a void (left open).
  */
 record SaleChaosResult(int cycles, int sales, int lost, int doubled, int unresolved, int stuckLocked,
-                       Map<String, Integer> salesByState, int used, int unused) {
+                       Map<String, Integer> salesByState, int used, int unused, List<String> faults) {
 
     String line() {
         return "CHAOS mode=sale cycles=" + cycles + " sales=" + sales + " lost=" + lost + " doubled=" + doubled
                 + " unresolved=" + unresolved + " stuck_locked=" + stuckLocked;
     }
 
-    /** The counts behind the line: the sales' end states and the vouchers used and unused. */
+    /** The counts behind the line: the sales' end states, the vouchers used and not, and each fault found. */
     String details() {
-        return "sales by state " + salesByState + ", vouchers used=" + used + " unused=" + unused;
+        return "sales by state " + salesByState + ", vouchers used=" + used + " not used=" + unused
+                + (faults.isEmpty() ? "" : "\n  " + String.join("\n  ", faults));
     }
 
     static SaleChaosResult check(int cycles, LiveServer server, Path outboxFile) throws Exception {
         Map<String, List<String>> usedBy = new HashMap<>();
         Map<String, Integer> byState = new TreeMap<>();
-        int unresolved;
+        List<String> faults = new ArrayList<>();
         List<String> saleIds;
         try (Connection c = SqliteFiles.openReadOnly(outboxFile)) {
-            unresolved = count(c, "SELECT COUNT(*) FROM actions WHERE state IN "
-                    + "('PENDING', 'IN_FLIGHT', 'UNKNOWN', 'HELD', 'CONFLICT')");
-            saleIds = saleIds(c);
+            faults.addAll(rows(c, "SELECT 'unresolved ' || action || ' ' || state || ' sale ' || sale_id || ' seq '"
+                    + " || sale_seq || ' code ' || code || ': ' || COALESCE(verdict, '') || ' ' || COALESCE(last_error, '')"
+                    + " FROM actions WHERE state IN ('PENDING', 'IN_FLIGHT', 'UNKNOWN', 'HELD', 'CONFLICT')"));
+            saleIds = rows(c, "SELECT DISTINCT sale_id FROM actions WHERE sale_id IS NOT NULL ORDER BY sale_id");
         }
+        int unresolved = faults.size();
         try (Outbox outbox = Outbox.open(outboxFile)) {
             SaleReading reading = new SaleReading();
             for (String saleId : saleIds) {
@@ -59,6 +62,7 @@ record SaleChaosResult(int cycles, int sales, int lost, int doubled, int unresol
                 byState.merge(sale.state().name(), 1, Integer::sum);
                 if (sale.state() == Sale.State.OPEN) {
                     unresolved++;
+                    faults.add("unresolved sale " + saleId + " left open");
                 }
                 if (sale.state() == Sale.State.COMPLETED) {
                     for (SaleLine line : sale.lines()) {
@@ -78,35 +82,33 @@ record SaleChaosResult(int cycles, int sales, int lost, int doubled, int unresol
             List<String> ledger = server.ledger(code);
             List<String> captures = usedBy.getOrDefault(code, List.of());
             String status = server.status(code);
-            stuck += status.equals("LOCKED") ? 1 : 0;
+            String voucher = code + " (" + status + ", ledger " + ledger + ", used by captures " + captures + ")";
+            if (status.equals("LOCKED")) {
+                stuck++;
+                faults.add("stuck_locked " + voucher);
+            }
             used += status.equals("USED") ? 1 : 0;
             if (ledger.size() > 1 || captures.size() > 1) {
                 doubled++;
+                faults.add("doubled " + voucher);
             } else if (captures.isEmpty() ? !ledger.isEmpty() || status.equals("USED")
                     : !status.equals("USED") || !ledger.equals(captures)) {
                 lost++;
+                faults.add("lost " + voucher);
             }
         }
         return new SaleChaosResult(cycles, saleIds.size(), lost, doubled, unresolved, stuck, byState, used,
-                server.issuedCodes().size() - used - stuck);
+                server.issuedCodes().size() - used, List.copyOf(faults));
     }
 
-    private static int count(Connection c, String sql) throws SQLException {
+    /** The first column of every row {@code sql} selects. */
+    private static List<String> rows(Connection c, String sql) throws SQLException {
+        List<String> out = new ArrayList<>();
         try (PreparedStatement st = c.prepareStatement(sql); ResultSet rs = st.executeQuery()) {
-            rs.next();
-            return rs.getInt(1);
-        }
-    }
-
-    private static List<String> saleIds(Connection c) throws SQLException {
-        List<String> ids = new ArrayList<>();
-        try (PreparedStatement st = c.prepareStatement(
-                "SELECT DISTINCT sale_id FROM actions WHERE sale_id IS NOT NULL ORDER BY sale_id");
-             ResultSet rs = st.executeQuery()) {
             while (rs.next()) {
-                ids.add(rs.getString(1));
+                out.add(rs.getString(1));
             }
         }
-        return ids;
+        return out;
     }
 }

@@ -23,26 +23,34 @@ import java.util.Random;
  * or its codes run out. Each step is announced first ({@code STEP hold|release|capture|void}) so the parent knows
  * what a kill interrupted.
  * <p>
- * {@code sale <data-dir> <url> <token> <codes-file> <first> <count> <seed> loop|finish}: new vouchers come from
- * lines {@code first .. first+count-1} of the codes file; one scan in six is a code seen before (one already in a
- * sale, used, voided or released, or an expired one), so refusals, "already in this sale" and holds of a voucher
- * given back earlier are exercised too. {@code finish}: restore and close the open sale, wait until the outbox has
- * delivered everything, print {@code DRAINED} and exit 0.
+ * {@code sale <data-dir> <url> <token> <codes-file> <first> <count> <seed> refuse|accept loop|finish}: new
+ * vouchers come from lines {@code first .. first+count-1} of the codes file. Under the offline policy
+ * {@code refuse} one scan in six is a code seen before: one of this child's own (already in the sale, used, voided
+ * or released) or the expired code on line 0, so refusals, "already in this sale" and holds of a voucher given
+ * back earlier are exercised too. Under {@code accept} (the cycles in which the service goes away) a scan seen
+ * before is one of the open sale's own codes only: a voucher accepted offline that the service then refuses would
+ * be a conflict the till is right to raise, and the loop counts every conflict as a fault. {@code finish}: restore
+ * and close the open sale, wait until the outbox has delivered everything, print {@code DRAINED} and exit 0.
  */
 final class SaleChaosTill {
     private static final String CASHIER = "alice";
 
     private final SaleViewModel model;
     private final List<String> codes;
+    private final int first;
     private final int end;
+    private final boolean offlineAccepted;
     private final Random random;
     private int next;
 
-    private SaleChaosTill(SaleViewModel model, List<String> codes, int first, int count, Random random) {
+    private SaleChaosTill(SaleViewModel model, List<String> codes, int first, int count, boolean offlineAccepted,
+                          Random random) {
         this.model = model;
         this.codes = codes;
+        this.first = first;
         this.next = first;
         this.end = Math.min(codes.size(), first + count);
+        this.offlineAccepted = offlineAccepted;
         this.random = random;
     }
 
@@ -50,8 +58,9 @@ final class SaleChaosTill {
         Path data = Path.of(args[1]);
         List<String> codes = Files.readAllLines(Path.of(args[4]));
         SaleSettings mode = SaleSettings.parse("sale", "optional");
-        EngineSettings settings = TestTill.fast().withTiming(Duration.ofMillis(20), Duration.ofMillis(200),
-                Duration.ofSeconds(2), Duration.ofMillis(50));
+        boolean accept = args[8].equals("accept");
+        EngineSettings settings = (accept ? TestTill.fastAccepting(100_000) : TestTill.fast())
+                .withTiming(Duration.ofMillis(20), Duration.ofMillis(200), Duration.ofSeconds(2), Duration.ofMillis(50));
         try (TestTill till = new TestTill(data, args[2], args[3], settings)) {
             Messages text = Messages.forLocale(Locale.SIMPLIFIED_CHINESE);
             CashierSession session = new CashierSession(CashierPins.load(data.resolve("no-pins.properties")),
@@ -59,9 +68,9 @@ final class SaleChaosTill {
             SaleViewModel model = new SaleViewModel(till.runtime.sales(), new SameThreadBackground(), Runnable::run,
                     session, text, Clock.systemUTC(), sound -> { }, mode.orderNumber());
             SaleChaosTill driver = new SaleChaosTill(model, codes, Integer.parseInt(args[5]),
-                    Integer.parseInt(args[6]), new Random(Long.parseLong(args[7])));
+                    Integer.parseInt(args[6]), accept, new Random(Long.parseLong(args[7])));
             driver.restoreAndClose();
-            if (args[8].equals("finish")) {
+            if (args[9].equals("finish")) {
                 driver.awaitDrained(till.outbox.status());
             } else {
                 driver.sellUntilKilled();
@@ -100,12 +109,17 @@ final class SaleChaosTill {
         Thread.sleep(Long.MAX_VALUE);
     }
 
-    /** A new voucher, or (one scan in six) any code handed out so far, the expired one included. */
+    /** A new voucher, or (one scan in six) a code seen before, as the class comment says. */
     private String pick() {
-        if (random.nextInt(6) == 0) {
-            return codes.get(random.nextInt(next + 1));
+        if (random.nextInt(6) != 0) {
+            return codes.get(next++);
         }
-        return codes.get(next++);
+        if (offlineAccepted) {
+            List<SaleLine> own = model.saleProperty().get().lines();
+            return own.isEmpty() ? codes.get(next++) : own.get(random.nextInt(own.size())).code();
+        }
+        int seen = random.nextInt(next - first + 1);
+        return codes.get(seen == 0 ? 0 : first + seen - 1);
     }
 
     /**
