@@ -82,6 +82,13 @@ public final class OutboxStatus {
         return rows.stream().findFirst();
     }
 
+    /** The newest action of {@code code} that is not a step of sale {@code saleId}: a redemption or another sale's. */
+    public Optional<RedeemAction> latestForCodeOutside(String code, String saleId) throws SQLException {
+        return reader.actions("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE code = ? "
+                + "AND (sale_id IS NULL OR sale_id <> ?) ORDER BY created_at DESC LIMIT 1", code, saleId)
+                .stream().findFirst();
+    }
+
     public Optional<RedeemAction> find(String requestId) throws SQLException {
         return reader.actions("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE request_id = ?", requestId)
                 .stream().findFirst();

@@ -38,6 +38,11 @@ public final class SaleEngine {
         MALFORMED,
         /** The voucher is on this sale already: not sent again. */
         ALREADY_IN_SALE,
+        /**
+         * Another sale or a redemption of this till took the voucher and the service has not confirmed it yet
+         * (honoured offline and queued, or its answer still awaited): not sent, so it is not honoured twice.
+         */
+        WAITING_ELSEWHERE,
         /** The sale was completed or voided: nothing more can be done to it. */
         SALE_CLOSED,
         /** The service could not be asked and the offline policy refuses: do not honour; nothing stays held. */
@@ -80,6 +85,9 @@ public final class SaleEngine {
             if (sale.shownLine(code).isPresent()) {
                 return new Step(Result.ALREADY_IN_SALE, sale, code, null);
             }
+            if (waitingElsewhere(code, saleId)) {
+                return new Step(Result.WAITING_ELSEWHERE, sale, code, null);
+            }
             hold = mint(ActionKind.HOLD, sale, code, null, cashierId);
             if (!parts.connectivity().state().canSend()) {
                 return holdOffline(sale, hold);
@@ -91,6 +99,19 @@ public final class SaleEngine {
             return unanswered(saleId, after, after.lastError());
         }
         return new Step(Result.DONE, sale(saleId), code, null);
+    }
+
+    /**
+     * True while this till's newest other action of the voucher (a hold of another sale, a redemption) is not
+     * answered, waits for a manager, or is a conflict: the till may have honoured it already, and a new hold sent
+     * now could beat that action to the service and take the voucher a second time. A release on its way does not
+     * count: the service decides whether the voucher is free again.
+     */
+    private boolean waitingElsewhere(String code, String saleId) throws SQLException {
+        Optional<RedeemAction> other = parts.lookups().latestForCodeOutside(code, saleId);
+        return other.isPresent() && other.get().kind() != ActionKind.RELEASE
+                && (other.get().state().unfinished() || other.get().state() == ActionState.HELD
+                || other.get().state() == ActionState.CONFLICT);
     }
 
     private Step holdOffline(Sale sale, RedeemAction hold) throws SQLException {

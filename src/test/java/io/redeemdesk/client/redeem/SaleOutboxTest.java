@@ -142,6 +142,30 @@ class SaleOutboxTest extends TillAndLiveServer {
         assertThat(server.ledger(code)).hasSize(1);
     }
 
+    @Test
+    void aVoucherHonouredOfflineInASaleWaitingToBeSentIsNotTakenAgainByTheNextSale() throws Exception {
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fastAccepting(10));
+        SaleEngine sales = till.runtime.sales();
+        String first = sales.newSaleId();
+        String code = server.codes().get(0);
+        server.stop();
+        sales.hold(first, code, "alice");
+        assertThat(sales.complete(first, "A-1", "alice").sale().state()).isEqualTo(Sale.State.COMPLETED_OFFLINE);
+
+        String next = sales.newSaleId();
+        SaleEngine.Step again = sales.hold(next, code.toLowerCase(), "alice");
+
+        assertThat(again.result()).isEqualTo(SaleEngine.Result.WAITING_ELSEWHERE);
+        assertThat(till.outbox.status().saleSteps(next)).isEmpty();
+        server.restart();
+        await().atMost(WAIT).until(() -> sales.sale(first).state() == Sale.State.COMPLETED);
+        assertThat(sales.sale(first).lines()).extracting(SaleLine::state).containsExactly(SaleLine.State.CAPTURED);
+        assertThat(sales.hold(next, code, "alice").sale().shownLine(code).orElseThrow().state())
+                .as("once the first sale is confirmed the service answers for the voucher again")
+                .isEqualTo(SaleLine.State.REFUSED);
+        assertThat(till.outbox.status().unacknowledgedConflicts()).isEmpty();
+    }
+
     private AttemptRecord lastAttempt(RedeemAction action) throws Exception {
         List<AttemptRecord> attempts = till.outbox.status().attempts(action.requestId());
         return attempts.get(attempts.size() - 1);
