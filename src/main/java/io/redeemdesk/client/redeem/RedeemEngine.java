@@ -126,7 +126,8 @@ public final class RedeemEngine {
     }
 
     /** A code with an unfinished or honoured action here gets no new request_id. */
-    private static boolean blocksNewAction(RedeemAction previous) {
+    /** True when an earlier redemption of the code stops a new one: unanswered, honoured, held or a conflict. */
+    static boolean blocksNewAction(RedeemAction previous) {
         return previous.state().unfinished() || previous.honoured() || previous.state() == ActionState.HELD
                 || previous.state() == ActionState.CONFLICT;
     }

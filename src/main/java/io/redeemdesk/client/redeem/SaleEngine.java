@@ -4,7 +4,9 @@ import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 
 import java.sql.SQLException;
+import java.util.LinkedHashSet;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -39,10 +41,10 @@ public final class SaleEngine {
         /** The voucher is on this sale already: not sent again. */
         ALREADY_IN_SALE,
         /**
-         * Another sale or a redemption of this till took the voucher and the service has not confirmed it yet
-         * (honoured offline and queued, or its answer still awaited): not sent, so it is not honoured twice.
+         * Another sale or a redemption of this till took the voucher already (used, or not yet confirmed by the
+         * service): not sent, so it is not honoured twice.
          */
-        WAITING_ELSEWHERE,
+        TAKEN_HERE_BEFORE,
         /** The sale was completed or voided: nothing more can be done to it. */
         SALE_CLOSED,
         /** The service could not be asked and the offline policy refuses: do not honour; nothing stays held. */
@@ -85,8 +87,8 @@ public final class SaleEngine {
             if (sale.shownLine(code).isPresent()) {
                 return new Step(Result.ALREADY_IN_SALE, sale, code, null);
             }
-            if (waitingElsewhere(code, saleId)) {
-                return new Step(Result.WAITING_ELSEWHERE, sale, code, null);
+            if (takenHereBefore(code, saleId)) {
+                return new Step(Result.TAKEN_HERE_BEFORE, sale, code, null);
             }
             hold = mint(ActionKind.HOLD, sale, code, null, cashierId);
             if (!parts.connectivity().state().canSend()) {
@@ -102,16 +104,31 @@ public final class SaleEngine {
     }
 
     /**
-     * True while this till's newest other action of the voucher (a hold of another sale, a redemption) is not
-     * answered, waits for a manager, or is a conflict: the till may have honoured it already, and a new hold sent
-     * now could beat that action to the service and take the voucher a second time. A release on its way does not
-     * count: the service decides whether the voucher is free again.
+     * True when this till took the voucher already elsewhere: a redemption that stops a new one, or another sale,
+     * neither voided nor refused its capture, whose line of the voucher still counts (held, holding, accepted
+     * offline, captured) or is a conflict. A hold sent now could beat that sale's queued steps to the service, and
+     * one accepted offline would be honoured twice; a voucher released or given back by a void is free again.
      */
-    private boolean waitingElsewhere(String code, String saleId) throws SQLException {
-        Optional<RedeemAction> other = parts.lookups().latestForCodeOutside(code, saleId);
-        return other.isPresent() && other.get().kind() != ActionKind.RELEASE
-                && (other.get().state().unfinished() || other.get().state() == ActionState.HELD
-                || other.get().state() == ActionState.CONFLICT);
+    private boolean takenHereBefore(String code, String saleId) throws SQLException {
+        Set<String> otherSales = new LinkedHashSet<>();
+        for (RedeemAction other : parts.lookups().actionsForCodeOutside(code, saleId)) {
+            if (other.sale() == null && RedeemEngine.blocksNewAction(other)) {
+                return true;
+            }
+            if (other.sale() != null) {
+                otherSales.add(other.sale().saleId());
+            }
+        }
+        for (String other : otherSales) {
+            Sale sale = sale(other);
+            boolean gaveBack = sale.state() == Sale.State.VOIDED || sale.state() == Sale.State.VOIDING
+                    || sale.state() == Sale.State.CAPTURE_FAILED;
+            if (!gaveBack && sale.shownLine(code)
+                    .filter(l -> l.state().counts() || l.state() == SaleLine.State.CONFLICT).isPresent()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private Step holdOffline(Sale sale, RedeemAction hold) throws SQLException {

@@ -3,6 +3,7 @@ package io.redeemdesk.client.redeem;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.testing.LiveServer;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.CleanupMode;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,15 +46,24 @@ class CrashLoopTest {
     /** Kept when a loop fails: the outbox, the service's database and each child's log. */
     @TempDir(cleanup = CleanupMode.ON_SUCCESS)
     Path dir;
+    private int cycles;
+    private CrashLoop loop;
+    private long seed;
+    private Path data;
+    private Path codesFile;
+
+    @BeforeEach
+    void newLoop() {
+        cycles = Integer.getInteger("chaos.cycles", 3);
+        loop = new CrashLoop(dir, Long.getLong("chaos.seed", System.nanoTime()));
+        seed = loop.seed();
+        data = dir.resolve("till");
+        codesFile = dir.resolve("codes.txt");
+    }
 
     @Test
     void killedAndRestartedTillsNeverLoseOrDoubleARedemption() throws Exception {
         Assumptions.assumeTrue(selected("instant"), "chaos.mode is not instant");
-        int cycles = Integer.getInteger("chaos.cycles", 3);
-        CrashLoop loop = new CrashLoop(dir, Long.getLong("chaos.seed", System.nanoTime()));
-        long seed = loop.seed();
-        Path data = dir.resolve("till");
-        Path codesFile = dir.resolve("codes.txt");
         ChaosResult result;
         try (LiveServer server = new LiveServer(dir, Math.max(45, cycles * 6))) {
             Files.write(codesFile, server.codes());
@@ -80,11 +90,6 @@ class CrashLoopTest {
     @Test
     void killedAndRestartedSaleTillsNeverLoseDoubleOrStrandAVoucher() throws Exception {
         Assumptions.assumeTrue(selected("sale"), "chaos.mode is not sale");
-        int cycles = Integer.getInteger("chaos.cycles", 3);
-        CrashLoop loop = new CrashLoop(dir, Long.getLong("chaos.seed", System.nanoTime()));
-        long seed = loop.seed();
-        Path data = dir.resolve("till");
-        Path codesFile = dir.resolve("codes.txt");
         SaleChaosResult result;
         int needed = (cycles + 1) * CODES_PER_CHILD;
         try (LiveServer server = new LiveServer(dir, needed * 3 / 2 + 30)) {
@@ -94,19 +99,18 @@ class CrashLoopTest {
             Files.write(codesFile, codes);
             for (int cycle = 1; cycle <= cycles; cycle++) {
                 boolean outage = cycle % 4 == 2;
-                loop.killOnce(cycle, 1200, outage ? server::stop : null, saleChild(data, server, codesFile, cycle,
-                        loop.random().nextLong(), outage ? "accept" : "refuse", "loop"));
+                loop.killOnce(cycle, 1200, outage ? server::stop : null,
+                        saleChild(server, cycle, outage ? "accept" : "refuse", "loop"));
                 if (outage) {
                     server.restart();
                 }
             }
-            loop.finish(saleChild(data, server, codesFile, cycles + 1, loop.random().nextLong(), "refuse",
-                    "finish"));
+            loop.finish(saleChild(server, cycles + 1, "refuse", "finish"));
             server.server().sweeper().sweep();
             result = SaleChaosResult.check(cycles, server, data.resolve("outbox.db"));
         }
-        System.out.println("chaos sale (seed " + seed + ", files in " + dir + "): kills during " + loop.kills() + "; open sales restored "
-                + loop.restored() + "; " + result.details());
+        System.out.println("chaos sale (seed " + seed + ", files in " + dir + "): kills during " + loop.kills()
+                + "; open sales restored " + loop.restored() + "; " + result.details());
         System.out.println(result.line());
         assertThat(result.lost()).as("lost (seed %d)", seed).isZero();
         assertThat(result.doubled()).as("doubled (seed %d)", seed).isZero();
@@ -115,11 +119,10 @@ class CrashLoopTest {
     }
 
     /** Child {@code n} sells with the codes file's lines {@code 1 + (n-1)·40 …} as its new vouchers. */
-    private static String[] saleChild(Path data, LiveServer server, Path codesFile, int n, long seed,
-                                      String offlinePolicy, String how) {
+    private String[] saleChild(LiveServer server, int n, String offlinePolicy, String how) {
         return new String[] {"sale", data.toString(), server.url(), server.token(), codesFile.toString(),
                 String.valueOf(1 + (n - 1) * CODES_PER_CHILD), String.valueOf(CODES_PER_CHILD),
-                String.valueOf(seed), offlinePolicy, how};
+                String.valueOf(loop.random().nextLong()), offlinePolicy, how};
     }
 
     /** Whether {@code -Dchaos.mode} picks this loop: unset runs both; an unknown mode is refused. */

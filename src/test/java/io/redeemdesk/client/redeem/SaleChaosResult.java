@@ -49,9 +49,10 @@ record SaleChaosResult(int cycles, int sales, int lost, int doubled, int unresol
         List<String> faults = new ArrayList<>();
         List<String> saleIds;
         try (Connection c = SqliteFiles.openReadOnly(outboxFile)) {
-            faults.addAll(rows(c, "SELECT 'unresolved ' || action || ' ' || state || ' sale ' || sale_id || ' seq '"
-                    + " || sale_seq || ' code ' || code || ': ' || COALESCE(verdict, '') || ' ' || COALESCE(last_error, '')"
-                    + " FROM actions WHERE state IN ('PENDING', 'IN_FLIGHT', 'UNKNOWN', 'HELD', 'CONFLICT')"));
+            faults.addAll(rows(c, "SELECT 'unresolved ' || action || ' ' || state || ' sale ' || sale_id"
+                    + " || ' seq ' || sale_seq || ' code ' || code || ': ' || COALESCE(verdict, '') || ' '"
+                    + " || COALESCE(last_error, '') FROM actions"
+                    + " WHERE state IN ('PENDING', 'IN_FLIGHT', 'UNKNOWN', 'HELD', 'CONFLICT')"));
             saleIds = rows(c, "SELECT DISTINCT sale_id FROM actions WHERE sale_id IS NOT NULL ORDER BY sale_id");
         }
         int unresolved = faults.size();

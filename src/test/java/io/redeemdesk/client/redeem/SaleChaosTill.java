@@ -28,9 +28,11 @@ import java.util.Random;
  * {@code refuse} one scan in six is a code seen before: one of this child's own (already in the sale, used, voided
  * or released) or the expired code on line 0, so refusals, "already in this sale" and holds of a voucher given
  * back earlier are exercised too. Under {@code accept} (the cycles in which the service goes away) a scan seen
- * before is one of the open sale's own codes only: a voucher accepted offline that the service then refuses would
- * be a conflict the till is right to raise, and the loop counts every conflict as a fault. {@code finish}: restore
- * and close the open sale, wait until the outbox has delivered everything, print {@code DRAINED} and exit 0.
+ * before is a code of the sale on screen only (the open one, or the one just closed until the next scan opens a
+ * new sale): a used or expired voucher accepted offline would be a conflict the till is right to raise, and the
+ * loop counts every conflict as a fault; a voucher of the sale just completed offline, scanned again, must be
+ * refused here ({@link SaleEngine.Result#WAITING_ELSEWHERE}). {@code finish}: restore and close the open sale,
+ * wait until the outbox has delivered everything, print {@code DRAINED} and exit 0.
  */
 final class SaleChaosTill {
     private static final String CASHIER = "alice";
@@ -59,8 +61,8 @@ final class SaleChaosTill {
         List<String> codes = Files.readAllLines(Path.of(args[4]));
         SaleSettings mode = SaleSettings.parse("sale", "optional");
         boolean accept = args[8].equals("accept");
-        EngineSettings settings = (accept ? TestTill.fastAccepting(100_000) : TestTill.fast())
-                .withTiming(Duration.ofMillis(20), Duration.ofMillis(200), Duration.ofSeconds(2), Duration.ofMillis(50));
+        EngineSettings settings = (accept ? TestTill.fastAccepting(100_000) : TestTill.fast()).withTiming(
+                Duration.ofMillis(20), Duration.ofMillis(200), Duration.ofSeconds(2), Duration.ofMillis(50));
         try (TestTill till = new TestTill(data, args[2], args[3], settings)) {
             Messages text = Messages.forLocale(Locale.SIMPLIFIED_CHINESE);
             CashierSession session = new CashierSession(CashierPins.load(data.resolve("no-pins.properties")),

@@ -155,15 +155,44 @@ class SaleOutboxTest extends TillAndLiveServer {
         String next = sales.newSaleId();
         SaleEngine.Step again = sales.hold(next, code.toLowerCase(), "alice");
 
-        assertThat(again.result()).isEqualTo(SaleEngine.Result.WAITING_ELSEWHERE);
+        assertThat(again.result()).isEqualTo(SaleEngine.Result.TAKEN_HERE_BEFORE);
         assertThat(till.outbox.status().saleSteps(next)).isEmpty();
         server.restart();
         await().atMost(WAIT).until(() -> sales.sale(first).state() == Sale.State.COMPLETED);
         assertThat(sales.sale(first).lines()).extracting(SaleLine::state).containsExactly(SaleLine.State.CAPTURED);
-        assertThat(sales.hold(next, code, "alice").sale().shownLine(code).orElseThrow().state())
-                .as("once the first sale is confirmed the service answers for the voucher again")
-                .isEqualTo(SaleLine.State.REFUSED);
+        assertThat(sales.hold(next, code, "alice").result()).as("used by the first sale now")
+                .isEqualTo(SaleEngine.Result.TAKEN_HERE_BEFORE);
         assertThat(till.outbox.status().unacknowledgedConflicts()).isEmpty();
+    }
+
+    @Test
+    void aVoucherAnEarlierSaleUsedOrIsCompletingIsNotAcceptedOfflineByTheNextSale() throws Exception {
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fastAccepting(10));
+        SaleEngine sales = till.runtime.sales();
+        String used = server.codes().get(0);
+        String completing = server.codes().get(1);
+        String paid = sales.newSaleId();
+        sales.hold(paid, used, "alice");
+        assertThat(sales.complete(paid, null, "alice").sale().state()).isEqualTo(Sale.State.COMPLETED);
+        String offline = sales.newSaleId();
+        sales.hold(offline, completing, "alice");
+        server.stop();
+        assertThat(sales.complete(offline, null, "alice").sale().state()).isEqualTo(Sale.State.COMPLETED_OFFLINE);
+
+        String next = sales.newSaleId();
+        assertThat(sales.hold(next, used, "alice").result()).isEqualTo(SaleEngine.Result.TAKEN_HERE_BEFORE);
+        assertThat(sales.hold(next, completing, "alice").result()).isEqualTo(SaleEngine.Result.TAKEN_HERE_BEFORE);
+        sales.voidSale(next, "alice");
+        String afterVoid = sales.newSaleId();
+        String given = server.codes().get(2);
+        String back = sales.newSaleId();
+        server.restart();
+        sales.hold(back, given, "alice");
+        sales.voidSale(back, "alice");
+        assertThat(sales.hold(afterVoid, given, "alice").sale().shownLine(given).orElseThrow().state())
+                .as("a voucher a void gave back can be sold again").isEqualTo(SaleLine.State.HELD);
+        assertThat(till.outbox.status().saleSteps(next)).extracting(RedeemAction::kind)
+                .containsExactly(ActionKind.VOID);
     }
 
     private AttemptRecord lastAttempt(RedeemAction action) throws Exception {
