@@ -104,15 +104,18 @@ public final class SaleEngine {
     }
 
     /**
-     * True when this till took the voucher already elsewhere: a redemption that stops a new one, or another sale,
-     * neither voided nor refused its capture, whose line of the voucher still counts (held, holding, accepted
-     * offline, captured) or is a conflict. A hold sent now could beat that sale's queued steps to the service, and
-     * one accepted offline would be honoured twice; a voucher released or given back by a void is free again.
+     * True when this till took the voucher already elsewhere and the service has not confirmed it free again: a
+     * redemption that stops a new one, or another sale whose line of the voucher still counts (held, holding,
+     * accepted offline, captured) or is a conflict, or whose release or void of it is not answered yet. A hold sent
+     * now could beat that sale's queued steps to the service, and one accepted offline would be honoured twice. A
+     * voucher is free again once its release or its sale's void is answered, or when the service refused it to
+     * that sale (its hold, its capture, or the capture as a whole).
      */
     private boolean takenHereBefore(String code, String saleId) throws SQLException {
         Set<String> otherSales = new LinkedHashSet<>();
         for (RedeemAction other : parts.lookups().actionsForCodeOutside(code, saleId)) {
-            if (other.sale() == null && RedeemEngine.blocksNewAction(other)) {
+            if (other.sale() == null ? RedeemEngine.blocksNewAction(other)
+                    : other.kind() == ActionKind.RELEASE && other.state().unfinished()) {
                 return true;
             }
             if (other.sale() != null) {
@@ -121,9 +124,11 @@ public final class SaleEngine {
         }
         for (String other : otherSales) {
             Sale sale = sale(other);
-            boolean gaveBack = sale.state() == Sale.State.VOIDED || sale.state() == Sale.State.VOIDING
-                    || sale.state() == Sale.State.CAPTURE_FAILED;
-            if (!gaveBack && sale.shownLine(code)
+            if (sale.state() == Sale.State.VOIDING) {
+                return true;
+            }
+            boolean settled = sale.state() == Sale.State.VOIDED || sale.state() == Sale.State.CAPTURE_FAILED;
+            if (!settled && sale.shownLine(code)
                     .filter(l -> l.state().counts() || l.state() == SaleLine.State.CONFLICT).isPresent()) {
                 return true;
             }
