@@ -32,6 +32,8 @@ final class VerdictCards {
     private static final Logger LOG = LoggerFactory.getLogger(VerdictCards.class);
 
     private final Messages text;
+    private final PassWords passes;
+    private final HeldBySaleWords held;
     private final Clock clock;
     private final String terminalId;
     private final ObjectMapper json = ProtocolJson.lenientMapper();
@@ -39,6 +41,8 @@ final class VerdictCards {
 
     VerdictCards(Messages text, Clock clock, String terminalId) {
         this.text = text;
+        this.passes = new PassWords(text);
+        this.held = new HeldBySaleWords(text, clock.getZone(), terminalId);
         this.clock = clock;
         this.terminalId = terminalId;
         this.when = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.SHORT, FormatStyle.MEDIUM)
@@ -103,14 +107,16 @@ final class VerdictCards {
             case SAVED_OFFLINE -> text.text("detail.savedOffline");
             case CANNOT_VERIFY -> withEngineWords(text.text("detail.cannotVerify"), outcome);
             case SERVER_WRONG -> withEngineWords(text.text("detail.serverWrong"), outcome);
+            case HELD_BY_SALE -> heldBySale(action);
             default -> Objects.toString(outcome.detail(), "");
         };
     }
 
-    /** For a pass (uses left after this one), the use taken and what is left. */
+    /** For a pass, the use taken and what is left of how many (the last use says so). */
     private String passUse(RedeemAction action) {
-        return action.usesLeft() == null || action.usesLeft() == 0 ? ""
-                : "\n" + text.text("pass.useTaken", action.usesLeft());
+        RedemptionResponse response = response(action);
+        String words = passes.afterUse(action.usesLeft(), response == null ? null : response.usesTotal());
+        return words.isEmpty() ? "" : "\n" + words;
     }
 
     /** The engine's reason, in the till's words, as a second line for the support desk. */
@@ -135,6 +141,12 @@ final class VerdictCards {
             return text.text("detail.alreadyRedeemedHere", at);
         }
         return text.text("detail.alreadyRedeemed", at, response.redeemedByTerminal());
+    }
+
+    /** Which till's open sale has it, and until when; the cashier finishes or voids that sale first. */
+    private String heldBySale(RedeemAction action) {
+        RedemptionResponse response = action == null ? null : response(action);
+        return held.words(response == null ? null : response.heldBy());
     }
 
     private String expired(RedeemAction action) {

@@ -1,6 +1,7 @@
 package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.client.api.ApiResult;
+import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 
@@ -151,6 +152,9 @@ public final class RedeemEngine {
         }
         if (result instanceof ApiResult.Garbled g) {
             return new RedeemOutcome(RedeemOutcome.Kind.SERVER_WRONG, null, action, g.reason());
+        }
+        if (result instanceof ApiResult.Answered a && ProblemType.VOUCHER_HELD.uri().equals(a.response().type())) {
+            return new RedeemOutcome(RedeemOutcome.Kind.HELD_BY_SALE, null, action, a.response().detail());
         }
         return new RedeemOutcome(RedeemOutcome.Kind.CANNOT_VERIFY, null, action, action.lastError());
     }

@@ -64,7 +64,7 @@ class SaleViewModelTest {
         CashierSession session = new CashierSession(CashierPins.load(dir.resolve("no-pins.properties")),
                 new SameThreadBackground(), Runnable::run, text, "alice");
         SaleViewModel model = new SaleViewModel(runtime.sales(), new SameThreadBackground(), Runnable::run, session,
-                text, Clock.systemUTC(), played::add, rule);
+                text, Clock.systemUTC(), DemoSeed.TERMINAL_ID, played::add, rule);
         model.restore().join();
         return model;
     }
