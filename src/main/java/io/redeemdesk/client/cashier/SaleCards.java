@@ -26,9 +26,12 @@ final class SaleCards {
         this.clock = clock;
     }
 
-    SaleLineRow row(SaleLine line) {
+    /** A line of {@code sale}; in a voided sale the vouchers it counted read "given back". */
+    SaleLineRow row(SaleLine line, Sale sale) {
+        boolean givenBack = sale.state() == Sale.State.VOIDED && line.state().counts();
         return new SaleLineRow(line.code(), VoucherCode.mask(line.code()), Objects.toString(line.voucherName(), ""),
-                amount(line), state(line), look(line));
+                amount(line), givenBack ? text.text("sale.state.line.givenBack") : state(line),
+                givenBack ? VerdictLook.READY : look(line));
     }
 
     String total(Sale sale) {
@@ -121,7 +124,8 @@ final class SaleCards {
         String voucher = (Objects.toString(line.voucherName(), "") + "  ·  " + amount(line)).strip();
         String masked = VoucherCode.mask(line.code());
         return switch (line.state()) {
-            case HELD -> card(VerdictLook.REDEEMED, text.text("sale.card.held"), voucher, masked, total(sale));
+            case HELD -> new VerdictCard(VerdictLook.REDEEMED, text.text("sale.card.held"),
+                    text.text("sale.short.held"), voucher, masked, total(sale), clock.instant());
             case HOLDING -> card(VerdictLook.CHECKING, text.text("sale.state.line.HOLDING"), voucher, masked, "");
             case ACCEPTED_OFFLINE -> card(VerdictLook.SAVED_OFFLINE, text.text("sale.card.acceptedOffline"), voucher,
                     masked, text.text("detail.savedOffline"));

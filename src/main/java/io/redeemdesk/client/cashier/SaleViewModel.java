@@ -194,7 +194,7 @@ public final class SaleViewModel implements VerdictSource {
 
     private void show(Sale shown) {
         sale.set(shown);
-        lines.setAll(shown.shownLines().stream().map(cards::row).toList());
+        lines.setAll(shown.shownLines().stream().map(l -> cards.row(l, shown)).toList());
         total.set(cards.total(shown));
         saleState.set(cards.saleState(shown));
     }

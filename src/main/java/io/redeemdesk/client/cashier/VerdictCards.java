@@ -21,7 +21,6 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.time.format.FormatStyle;
 import java.util.Currency;
-import java.util.Objects;
 
 /**
  * Turns the redeem engine's outcome into the words of a {@link VerdictCard}: the voucher's name and value, the
@@ -108,7 +107,7 @@ final class VerdictCards {
             case CANNOT_VERIFY -> withEngineWords(text.text("detail.cannotVerify"), outcome);
             case SERVER_WRONG -> withEngineWords(text.text("detail.serverWrong"), outcome);
             case HELD_BY_SALE -> heldBySale(action);
-            default -> Objects.toString(outcome.detail(), "");
+            case READY, CHECKING, SIGNED_OUT -> "";
         };
     }
 
