@@ -7,6 +7,7 @@ import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
 import javafx.application.Platform;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
@@ -32,7 +33,8 @@ import static org.awaitility.Awaitility.await;
 /**
  * The real cashier window in sale mode against a real service on a real port, by keyboard: scanner bursts add
  * lines, F4 asks for the order number and completes, F8 voids, Delete takes the selected line off — and the
- * service's vouchers end USED or UNUSED accordingly.
+ * service's vouchers end USED or UNUSED accordingly. The entry bar's button adds to the sale, every hold or refusal
+ * enters the last scans, and a pass's line says "1 of 10 uses", then "1 use taken — 9 of 10 left".
  */
 @ExtendWith(ApplicationExtension.class)
 class SaleWindowTest {
@@ -70,11 +72,18 @@ class SaleWindowTest {
     void aThreeVoucherSaleWithOneRefusedLineIsCompletedWithAnOrderNumber(FxRobot robot) throws Exception {
         String first = service.codes().get(0);
         String second = service.codes().get(1);
+        String pass = service.issuePass("十次卡 Ten visits", 10);
         scan(first);
         scan(service.expiredCode());
         scan(second);
-        awaitStates(robot, "held", "refused — Expired", "held");
-        assertThat(text(robot, "#sale-total")).startsWith("2 vouchers");
+        scan(pass);
+        awaitStates(robot, "held", "refused — Expired", "held", "held");
+        assertThat(text(robot, "#sale-total")).startsWith("3 vouchers");
+        assertThat(lines(robot).getItems().get(3).amount()).isEqualTo("1 of 10 uses (10 left)");
+        assertThat(robot.lookup("#add-to-sale-button").queryAs(Button.class).getText()).isEqualTo("Add to sale");
+        assertThat(robot.lookup("#redeem-button").tryQuery()).as("no Redeem button in sale mode").isEmpty();
+        assertThat(client.saleScreen().orElseThrow().sale().recentScans()).extracting(VerdictCard::shortName)
+                .containsExactly("In the sale", "In the sale", "Expired", "In the sale");
 
         robot.type(KeyCode.F4);
         await().atMost(WAIT).until(() -> robot.lookup("#order-prompt").query().isVisible());
@@ -82,7 +91,9 @@ class SaleWindowTest {
 
         await().atMost(WAIT).untilAsserted(() -> assertThat(text(robot, "#verdict-headline"))
                 .isEqualTo("SALE COMPLETE — give the goods"));
-        assertThat(text(robot, "#verdict-detail")).isEqualTo("2 used, 0 gone · order A-1001");
+        assertThat(text(robot, "#verdict-detail")).isEqualTo("3 used, 0 gone · order A-1001");
+        awaitStates(robot, "used", "refused — Expired", "used", "used");
+        assertThat(lines(robot).getItems().get(3).amount()).isEqualTo("1 use taken — 9 of 10 left");
         assertThat(service.status(first)).isEqualTo("USED");
         assertThat(service.status(second)).isEqualTo("USED");
         assertThat(service.status(service.expiredCode())).isNotEqualTo("USED");
@@ -98,6 +109,7 @@ class SaleWindowTest {
         robot.type(KeyCode.F8);
 
         await().atMost(WAIT).untilAsserted(() -> assertThat(text(robot, "#verdict-headline")).isEqualTo("SALE VOIDED"));
+        awaitStates(robot, "given back", "given back", "given back");
         for (String code : codes) {
             assertThat(service.status(code)).isEqualTo("UNUSED");
         }
