@@ -4,6 +4,7 @@ import io.redeemdesk.client.app.ClientContext;
 import io.redeemdesk.client.cashier.ui.CashierView;
 import io.redeemdesk.client.config.ClientSettings;
 import io.redeemdesk.client.redeem.EngineSettings;
+import io.redeemdesk.server.ApiCaller;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
 import javafx.application.Platform;
@@ -26,6 +27,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.UUID;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -134,6 +136,25 @@ class SaleWindowTest {
                 .isEqualTo("SALE COMPLETE — give the goods"));
         assertThat(service.status(kept)).isEqualTo("USED");
         assertThat(service.status(removed)).isEqualTo("UNUSED");
+    }
+
+    @Test
+    void aVoucherInAnotherTillsOpenSaleIsRefusedWithWhatToDo(FxRobot robot) throws Exception {
+        String code = service.codes().get(0);
+        String otherTill = service.otherTerminalToken("TILL-2");
+        String hold = "{\"code\":\"" + code + "\",\"storeId\":\"" + DemoSeed.STORE_ID + "\",\"terminalId\":"
+                + "\"TILL-2\",\"cashierId\":\"bob\",\"scannedAt\":\"2026-12-01T10:15:30Z\"}";
+        ApiCaller.Answer heldThere = new ApiCaller(service.url()).post("/v1/sales/" + UUID.randomUUID() + "/holds",
+                otherTill, ApiCaller.newKey(), "application/json", hold);
+        assertThat(heldThere.status()).isEqualTo(201);
+
+        scan(code);
+
+        awaitStates(robot, "refused — Held by a sale");
+        assertThat(text(robot, "#verdict-headline")).isEqualTo("HELD BY AN OPEN SALE — do not honour");
+        assertThat(text(robot, "#verdict-detail")).startsWith("This voucher is in an open sale at till TILL-2")
+                .endsWith("finish or void that sale first, then scan it again");
+        assertThat(service.status(code)).isEqualTo("LOCKED");
     }
 
     private void scan(String code) {
