@@ -2,6 +2,7 @@ package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.cashier.ui.AboutDialog;
 import io.redeemdesk.client.config.AboutInfo;
+import io.redeemdesk.config.ConfigSource;
 import io.redeemdesk.client.manager.PinGate;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.pin.PinHasher;
@@ -173,7 +174,8 @@ class ScreenTour extends LiveTillScreens {
         capture(robot, stage.getScene(), folder.resolve("cashier-scanner-self-test.png"));
         robot.type(KeyCode.F2);
         robot.interact(() -> new AboutDialog(new AboutInfo("0.1.0", "docs", "2026-12-01T08:00:00Z", "",
-                List.of("built-in defaults", "/etc/redeemdesk/redeemdesk.properties")),
+                List.of(ConfigSource.BUILT_IN, new ConfigSource(ConfigSource.Layer.INSTALLED_FILE,
+                        "/etc/redeemdesk/redeemdesk.properties"))),
                 till.screenText().text("mode.server", till.service().url()), till.screenText()).show(stage));
         await().atMost(Duration.ofSeconds(5)).until(() -> robot.lookup("#about-dialog").tryQuery().isPresent());
         capture(robot, robot.lookup("#about-dialog").query().getScene(), folder.resolve("cashier-about.png"));
