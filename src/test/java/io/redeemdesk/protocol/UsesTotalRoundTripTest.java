@@ -18,8 +18,8 @@ class UsesTotalRoundTripTest {
     @Test
     void aRedemptionsAnswerKeepsItsUsesInAll() throws Exception {
         RedemptionResponse sent = new RedemptionResponse(null, null, null, null, Verdict.REDEEMED, "r-1",
-                "K7M2P9Q4R8S6T3", "十次卡 Ten visits", 1500L, "EUR", "2026-12-01T10:00:00Z", null, null, null, 4, null,
-                10);
+                "K7M2P9Q4R8S6T3", "十次卡 Ten visits", 1500L, "EUR", "2026-12-01T10:00:00Z", null, null, null, 4,
+                null, 10);
 
         String wire = writer.writeValueAsString(sent);
 

@@ -124,22 +124,25 @@ final class VerdictCards {
                 : words + "\n(" + text.reason(outcome.detail()) + ")";
     }
 
+    /** When and where it was used; for a pass, that all its uses are taken and when the last one was. */
     private String alreadyRedeemed(RedeemAction action) {
         if (action == null) {
             return text.text("detail.alreadyRedeemedUnknown");
         }
-        if (action.verdict() == Verdict.REDEEMED) {
-            return text.text("detail.alreadyRedeemedHere", when.format(completedAt(action)));
-        }
         RedemptionResponse response = response(action);
+        Integer total = response == null ? null : response.usesTotal();
+        String prefix = total != null && total > 1 ? "detail.passUsedUp" : "detail.alreadyRedeemed";
+        if (action.verdict() == Verdict.REDEEMED) {
+            return text.text(prefix + "Here", when.format(completedAt(action)), total);
+        }
         if (response == null || response.redeemedAt() == null) {
             return text.text("detail.alreadyRedeemedUnknown");
         }
         String at = formatIso(response.redeemedAt());
         if (response.redeemedByTerminal() == null || response.redeemedByTerminal().equals(terminalId)) {
-            return text.text("detail.alreadyRedeemedHere", at);
+            return text.text(prefix + "Here", at, total);
         }
-        return text.text("detail.alreadyRedeemed", at, response.redeemedByTerminal());
+        return text.text(prefix, at, response.redeemedByTerminal(), total);
     }
 
     /** Which till's open sale has it, and until when; the cashier finishes or voids that sale first. */

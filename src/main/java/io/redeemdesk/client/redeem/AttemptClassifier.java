@@ -27,7 +27,8 @@ import java.util.Set;
 final class AttemptClassifier {
     private static final Set<Integer> RETRYABLE_STATUS = Set.of(408, 409, 429, 500, 502, 503, 504);
     /** Answers to a sale's step that no retry changes: the sale is closed or gone. */
-    private static final Set<String> SALE_FINAL = Set.of(ProblemType.SALE_NOT_FOUND.uri(), ProblemType.SALE_VOIDED.uri(), ProblemType.SALE_CAPTURED.uri(),
+    private static final Set<String> SALE_FINAL = Set.of(ProblemType.SALE_NOT_FOUND.uri(),
+            ProblemType.SALE_VOIDED.uri(), ProblemType.SALE_CAPTURED.uri(),
             ProblemType.HOLD_NOT_FOUND.uri());
 
     private final ObjectMapper json = ProtocolJson.lenientMapper();

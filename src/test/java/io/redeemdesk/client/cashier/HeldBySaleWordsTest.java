@@ -19,7 +19,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 class HeldBySaleWordsTest {
     private static final String BODY = "{\"type\":\"https://redeemdesk.io/problems/voucher-held\",\"status\":409,"
             + "\"detail\":\"Voucher …T3 is held by a sale of terminal TILL-2\",\"heldBy\":{\"saleId\":\"s-1\","
-            + "\"terminalId\":\"TILL-2\",\"heldSince\":\"2026-09-21T13:50:00Z\",\"heldUntil\":\"2026-09-21T14:05:00Z\"}}";
+            + "\"terminalId\":\"TILL-2\",\"heldSince\":\"2026-09-21T13:50:00Z\","
+            + "\"heldUntil\":\"2026-09-21T14:05:00Z\"}}";
     private final Clock clock = Clock.fixed(Instant.ofEpochMilli(Outcomes.AT), ZoneOffset.UTC);
 
     private static RedeemOutcome heldElsewhere(String body) {
@@ -44,7 +45,8 @@ class HeldBySaleWordsTest {
         assertThat(en.detail()).startsWith("This voucher is in an open sale at till TILL-2 (held until ")
                 .endsWith("): finish or void that sale first, then scan it again");
         assertThat(zh.headline()).isEqualTo("已被未结销售锁定 — 不可兑付");
-        assertThat(zh.detail()).startsWith("此券在收银机 TILL-2 的未结销售中").contains("请先完成或作废该销售")
+        assertThat(zh.detail()).startsWith("此券在收银机 TILL-2 的未结销售中")
+                .contains("请先完成或作废该销售")
                 .doesNotContain("held", "sale");
         assertThat(here.detail()).startsWith("This voucher is in an open sale on this till");
         assertThat(unnamed.detail()).isEqualTo(

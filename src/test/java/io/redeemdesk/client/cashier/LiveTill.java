@@ -112,7 +112,8 @@ public final class LiveTill implements AutoCloseable {
     private CashierView view(CashierScreen screen, Stage stage) {
         Messages text = screen.text();
         return new CashierView(screen, client.saleScreen().orElse(null), List.of(),
-                text.text("mode.withAbout", text.text("mode.server", service.url())), () -> client.manager().open(stage));
+                text.text("mode.withAbout", text.text("mode.server", service.url())),
+                () -> client.manager().open(stage));
     }
 
     public LiveServer service() {

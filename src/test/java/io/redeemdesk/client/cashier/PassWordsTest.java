@@ -50,6 +50,23 @@ class PassWordsTest {
     }
 
     @Test
+    void aPassWithEveryUseTakenSaysSoAndWhenTheLastWas() {
+        String body = "{\"type\":\"https://redeemdesk.io/problems/already-redeemed\",\"verdict\":\"ALREADY_REDEEMED\","
+                + "\"redeemedAt\":\"2026-09-21T13:50:00Z\",\"redeemedByTerminal\":\"TILL-2\","
+                + "\"usesLeft\":0,\"usesTotal\":10}";
+        RedeemOutcome usedUp = Outcomes.verdict(Verdict.ALREADY_REDEEMED, body);
+
+        assertThat(new VerdictCards(Messages.forLocale(Locale.ENGLISH), clock, "TILL-1").of(usedUp, Outcomes.CODE)
+                .detail()).startsWith("All 10 uses of this pass are taken: the last ").endsWith(" at till TILL-2");
+        assertThat(new VerdictCards(Messages.forLocale(Locale.SIMPLIFIED_CHINESE), clock, "TILL-1")
+                .of(usedUp, Outcomes.CODE).detail()).startsWith("此次卡 10 次已全部用完：最后一次于 ")
+                .endsWith("，收银台 TILL-2");
+        assertThat(new VerdictCards(Messages.forLocale(Locale.ENGLISH), clock, "TILL-1")
+                .of(Outcomes.verdict(Verdict.ALREADY_REDEEMED, body.replace("\"usesTotal\":10", "\"usesTotal\":1")),
+                        Outcomes.CODE).detail()).startsWith("First used ");
+    }
+
+    @Test
     void aSalesLineSaysOneOfHowManyUsesAndTheLastOneSaysSo() {
         assertThat(english.held(5, 10)).isEqualTo("1 of 10 uses (5 left)");
         assertThat(chinese.held(5, 10)).isEqualTo("10 次中的 1 次（剩余 5 次）");

@@ -13,8 +13,9 @@ import static org.awaitility.Awaitility.await;
 
 /**
  * Against a real service on a real port: a redemption of a voucher an open sale holds ({@code voucher-held}) is a
- * final answer, not retried, and a new scan after the sale is voided redeems it; a pass's answers carry its uses in
- * all ({@code usesTotal}) into the outbox, instant and in a sale.
+ * final answer, not retried, and a new scan after the sale is voided redeems it; a pass scanned again on the same
+ * till takes its next use, and its answers carry its uses in all ({@code usesTotal}) into the outbox, instant and in
+ * a sale.
  */
 class HeldVoucherAndPassTest extends TillAndLiveServer {
     private final ObjectMapper json = ProtocolJson.lenientMapper();
@@ -51,20 +52,24 @@ class HeldVoucherAndPassTest extends TillAndLiveServer {
         till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fast());
         String pass = server.issuePass("十次卡 Ten visits", 10);
 
+        RedeemOutcome first = till.redeem(pass);
         RedeemOutcome redeemed = till.redeem(pass);
         SaleEngine sales = till.runtime.sales();
         String saleId = sales.newSaleId();
         SaleLine held = sales.hold(saleId, pass, "alice").sale().shownLines().get(0);
         SaleLine captured = sales.complete(saleId, "P-1", "alice").sale().shownLines().get(0);
 
-        assertThat(redeemed.verdict()).isEqualTo(Verdict.REDEEMED);
-        assertThat(redeemed.action().usesLeft()).isEqualTo(9);
+        assertThat(first.action().usesLeft()).isEqualTo(9);
+        assertThat(redeemed.verdict()).as("the next visit on the same till takes the next use").isEqualTo(
+                Verdict.REDEEMED);
+        assertThat(redeemed.action().requestId()).isNotEqualTo(first.action().requestId());
+        assertThat(redeemed.action().usesLeft()).isEqualTo(8);
         assertThat(json.readValue(redeemed.action().responseBody(), RedemptionResponse.class).usesTotal())
                 .isEqualTo(10);
-        assertThat(held.usesLeft()).isEqualTo(9);
+        assertThat(held.usesLeft()).isEqualTo(8);
         assertThat(held.usesTotal()).isEqualTo(10);
         assertThat(captured.state()).isEqualTo(SaleLine.State.CAPTURED);
-        assertThat(captured.usesLeft()).isEqualTo(8);
+        assertThat(captured.usesLeft()).isEqualTo(7);
         assertThat(captured.usesTotal()).isEqualTo(10);
     }
 }

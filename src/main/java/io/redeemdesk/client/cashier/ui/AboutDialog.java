@@ -30,7 +30,8 @@ public final class AboutDialog {
                 .append(text.text("about.mode", modeLine)).append("\n\n")
                 .append(text.text("about.sources")).append('\n');
         for (ConfigSource source : info.sources()) {
-            out.append("  • ").append(text.text("about.source." + source.layer().name(), source.place())).append('\n');
+            String where = text.text("about.source." + source.layer().name(), source.place());
+            out.append("  • ").append(where).append('\n');
         }
         return out.toString();
     }
