@@ -122,7 +122,7 @@ public final class RedemptionServer implements AutoCloseable {
 
     public static RedemptionServer start(ServerOptions options, PhaseHook hook, ClaimSettings claims) {
         ServerDatabase database = ServerDatabase.open(options.jdbcUrl(), options.poolSize(),
-                options.connectTimeout());
+                options.databaseWaits());
         Clock clock = Clock.systemUTC();
         SecureRandom random = new SecureRandom();
         TerminalRegistry terminals = new TerminalRegistry(database, random, clock);
@@ -142,7 +142,7 @@ public final class RedemptionServer implements AutoCloseable {
         RequestAuthenticator authenticator = new RequestAuthenticator(terminals, admins, problems);
         SharedBuckets shared = new SharedBuckets(database, clock::millis);
         TerminalLimiter terminalLimiter = new TerminalLimiter(options.limits(), System::nanoTime, shared);
-        DatabaseOutage outage = new DatabaseOutage(options.connectTimeout());
+        DatabaseOutage outage = new DatabaseOutage(options.databaseWaits());
         TerminalDoor door = new TerminalDoor(authenticator, terminalLimiter, metrics, problems, outage);
         RedemptionRoutes redemptions = new RedemptionRoutes(service, door, metrics);
         SaleService saleService = new SaleService(database, new KeyedWrites(database, records, replies, clock,
