@@ -22,6 +22,7 @@ import io.redeemdesk.server.db.DatabaseOutage;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.events.EventMetrics;
 import io.redeemdesk.server.events.EventRelay;
+import io.redeemdesk.server.events.EventIds;
 import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.http.AdminRoutes;
 import io.redeemdesk.server.http.CampaignRoutes;
@@ -129,7 +130,7 @@ public final class RedemptionServer implements AutoCloseable {
         AdminTokens admins = new AdminTokens(database, random, clock);
         ProblemWriter problems = new ProblemWriter();
         IdempotencyStore records = new IdempotencyStore();
-        EventStager events = new EventStager();
+        EventStager events = new EventStager(new EventIds(random, clock));
         RedemptionLedger ledger = new RedemptionLedger(events);
         TransitionLog transitions = new TransitionLog();
         VerdictReplies replies = new VerdictReplies();
