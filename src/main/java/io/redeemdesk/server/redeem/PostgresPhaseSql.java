@@ -7,6 +7,8 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 
+import static io.redeemdesk.server.db.Statements.bind;
+
 /**
  * Each phase as one PostgreSQL statement of data-modifying CTEs, atomic by itself in auto-commit. The
  * conditional UPDATE keeps its READ COMMITTED meaning inside a CTE: a second writer waits for the first and
@@ -97,12 +99,6 @@ final class PostgresPhaseSql implements PhaseSql {
                 rs.next();
                 return new Finished(rs.getLong(1) == 1, rs.getLong(2) == 1);
             }
-        }
-    }
-
-    private static void bind(PreparedStatement statement, Object... values) throws SQLException {
-        for (int i = 0; i < values.length; i++) {
-            statement.setObject(i + 1, values[i]);
         }
     }
 }
