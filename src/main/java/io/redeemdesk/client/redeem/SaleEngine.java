@@ -128,12 +128,21 @@ public final class SaleEngine {
                 return true;
             }
             boolean settled = sale.state() == Sale.State.VOIDED || sale.state() == Sale.State.CAPTURE_FAILED;
-            if (!settled && sale.shownLine(code)
-                    .filter(l -> l.state().counts() || l.state() == SaleLine.State.CONFLICT).isPresent()) {
+            if (!settled && sale.shownLine(code).filter(SaleEngine::stillTaken).isPresent()) {
                 return true;
             }
         }
         return false;
+    }
+
+    /**
+     * A line that keeps its voucher: held, holding, accepted offline, a conflict, or captured (unless a pass the
+     * capture left uses on: the customer's next visit takes the next use).
+     */
+    private static boolean stillTaken(SaleLine line) {
+        boolean passWithUsesLeft = line.state() == SaleLine.State.CAPTURED && line.usesLeft() != null
+                && line.usesLeft() > 0;
+        return (line.state().counts() && !passWithUsesLeft) || line.state() == SaleLine.State.CONFLICT;
     }
 
     private Step holdOffline(Sale sale, RedeemAction hold) throws SQLException {
