@@ -61,6 +61,10 @@ record SaleChaosResult(int cycles, int sales, int lost, int doubled, int unresol
             for (String saleId : saleIds) {
                 Sale sale = reading.read(saleId, outbox.status().saleSteps(saleId));
                 byState.merge(sale.state().name(), 1, Integer::sum);
+                if (sale.state() == Sale.State.CAPTURE_FAILED) {
+                    faults.add("(not counted) capture refused as a whole, sale " + saleId + ": "
+                            + sale.capture().lastError() + " " + sale.capture().responseBody());
+                }
                 if (sale.state() == Sale.State.OPEN) {
                     unresolved++;
                     faults.add("unresolved sale " + saleId + " left open");

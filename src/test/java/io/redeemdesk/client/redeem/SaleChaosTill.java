@@ -6,6 +6,7 @@ import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.cashier.SaleSettings;
 import io.redeemdesk.client.cashier.SaleViewModel;
 import io.redeemdesk.client.exec.SameThreadBackground;
+import io.redeemdesk.server.admin.DemoSeed;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -68,7 +69,7 @@ final class SaleChaosTill {
             CashierSession session = new CashierSession(CashierPins.load(data.resolve("no-pins.properties")),
                     new SameThreadBackground(), Runnable::run, text, CASHIER);
             SaleViewModel model = new SaleViewModel(till.runtime.sales(), new SameThreadBackground(), Runnable::run,
-                    session, text, Clock.systemUTC(), sound -> { }, mode.orderNumber());
+                    session, text, Clock.systemUTC(), DemoSeed.TERMINAL_ID, sound -> { }, mode.orderNumber());
             SaleChaosTill driver = new SaleChaosTill(model, codes, Integer.parseInt(args[5]),
                     Integer.parseInt(args[6]), accept, new Random(Long.parseLong(args[7])));
             driver.restoreAndClose();

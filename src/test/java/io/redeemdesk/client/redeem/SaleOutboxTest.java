@@ -23,8 +23,7 @@ import static org.awaitility.Awaitility.await;
 class SaleOutboxTest extends TillAndLiveServer {
     @Test
     void aSaleCompletedOfflineIsDeliveredInOrderWithItsOwnRequestIdsWhenTheServiceReturns() throws Exception {
-        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fastAccepting(10));
-        SaleEngine sales = till.runtime.sales();
+        SaleEngine sales = acceptingTill();
         String saleId = sales.newSaleId();
         List<String> codes = server.codes().subList(0, 3);
         server.stop();
@@ -144,8 +143,7 @@ class SaleOutboxTest extends TillAndLiveServer {
 
     @Test
     void aVoucherHonouredOfflineInASaleWaitingToBeSentIsNotTakenAgainByTheNextSale() throws Exception {
-        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fastAccepting(10));
-        SaleEngine sales = till.runtime.sales();
+        SaleEngine sales = acceptingTill();
         String first = sales.newSaleId();
         String code = server.codes().get(0);
         server.stop();
@@ -167,8 +165,7 @@ class SaleOutboxTest extends TillAndLiveServer {
 
     @Test
     void aVoucherAnEarlierSaleUsedOrIsCompletingIsNotAcceptedOfflineByTheNextSale() throws Exception {
-        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fastAccepting(10));
-        SaleEngine sales = till.runtime.sales();
+        SaleEngine sales = acceptingTill();
         String used = server.codes().get(0);
         String completing = server.codes().get(1);
         String paid = sales.newSaleId();
@@ -187,8 +184,7 @@ class SaleOutboxTest extends TillAndLiveServer {
 
     @Test
     void aVoucherWhoseReleaseOrVoidIsNotAnsweredYetIsNotAcceptedOfflineByAnotherSale() throws Exception {
-        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fastAccepting(10));
-        SaleEngine sales = till.runtime.sales();
+        SaleEngine sales = acceptingTill();
         String released = server.codes().get(0);
         String voided = server.codes().get(1);
         String first = sales.newSaleId();
@@ -209,6 +205,12 @@ class SaleOutboxTest extends TillAndLiveServer {
                 .as("free again once its release is answered").isEqualTo(SaleLine.State.HELD);
         assertThat(sales.hold(next, voided, "alice").sale().shownLine(voided).orElseThrow().state())
                 .as("free again once its sale's void is answered").isEqualTo(SaleLine.State.HELD);
+    }
+
+    /** A till under the offline policy {@code accept} (up to 10 queued): its sale engine. */
+    private SaleEngine acceptingTill() throws Exception {
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fastAccepting(10));
+        return till.runtime.sales();
     }
 
     private AttemptRecord lastAttempt(RedeemAction action) throws Exception {
