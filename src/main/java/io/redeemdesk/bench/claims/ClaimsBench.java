@@ -43,8 +43,7 @@ public final class ClaimsBench {
     public ClaimsBenchResult run(ClaimsBenchConfig config, String url) throws Exception {
         byte[] secret = new byte[32];
         new SecureRandom().nextBytes(secret);
-        ClaimSettings claims = new ClaimSettings(HexFormat.of().formatHex(secret), config.rate(),
-                (int) Math.max(1, Math.min(100_000, config.rate())));
+        ClaimSettings claims = new ClaimSettings(HexFormat.of().formatHex(secret), config.rate(), config.burst());
         List<RedemptionServer> nodes = new ArrayList<>();
         OkHttpClient http = http(config.clients());
         try {
@@ -63,7 +62,7 @@ public final class ClaimsBench {
             flood(http, urls, token, campaign(first, "warm-" + run, template, warmCustomers / 2), warmCustomers,
                     config.clients());
             out.accept("warm-up: " + warmCustomers + " customers on their own campaign; waiting a second for the "
-                    + "door's bucket (burst = rate) to refill");
+                    + "door's bucket to refill");
             Thread.sleep(1_000);
 
             String measured = campaign(first, "flash-" + run, template, config.stock());
@@ -79,7 +78,7 @@ public final class ClaimsBench {
             report(tally, counts, seconds, raw);
             long limitViolations = Math.max(counts.overLimit(), tally.customersWithTwoCodes());
             return new ClaimsBenchResult(config.db(), config.nodes(), config.clients(), config.customers(),
-                    config.stock(), counts.issued(), Math.max(0, counts.issued() - config.stock()),
+                    config.rate(), config.burst(), config.stock(), counts.issued(), Math.max(0, counts.issued() - config.stock()),
                     config.stock() - counts.remaining() - counts.issued(), limitViolations, tally.replayed.sum(),
                     tally.rateLimited.sum(), tally.percentileMs(0.50), tally.percentileMs(0.99),
                     tally.answered.sum() / seconds, raw);

@@ -1,6 +1,7 @@
 package io.redeemdesk.bench.claims;
 
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.events.EventStager;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -13,7 +14,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The ceiling: a claim's statements in one plain JDBC transaction each (idempotency insert, campaign read, claim
- * insert, conditional stock decrement, voucher insert, transition insert, record completion), from
+ * insert, conditional stock decrement, voucher insert, transition insert, event insert, record completion), from
  * {@code threads} threads each with its own connection (the service's settings), on a campaign of its own in the
  * same database, with no HTTP, no JSON, no HMAC. A SQLite transaction that finds the database busy past its
  * timeout is retried on a new connection, as any plain JDBC program would.
@@ -87,6 +88,9 @@ final class RawClaimBaseline {
                     execute(c, "INSERT INTO voucher_transitions (code, from_status, to_status, request_id, actor, at, "
                             + "detail) VALUES (?, 'UNUSED', 'UNUSED', ?, 'channel:raw', ?, 'raw')", code, task.key(),
                             now);
+                    execute(c, "INSERT INTO outbound_events (id, code, request_id, kind, payload, created_at) "
+                            + "VALUES (?, ?, ?, 'voucher.claimed', ?, ?)", EventStager.newId(), code, task.key(),
+                            "{\"campaignId\":\"" + campaignId + "\",\"channel\":\"raw\"}", now);
                     claimed = true;
                 } else {
                     execute(c, "DELETE FROM campaign_claims WHERE campaign_id = ? AND customer_hash = ? AND n = 1",
