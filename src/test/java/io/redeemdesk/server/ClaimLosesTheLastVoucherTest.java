@@ -15,7 +15,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The race at the sell-out on PostgreSQL: a claim read one voucher left, wrote its claim record and voucher, and
  * then queued for the stock row behind a transaction that took that last voucher. When that one commits, the
  * conditional decrement finds nothing left: the claim is answered sold-out and its voucher, transition and claim
- * record are gone with it, so stock = remaining + issued still holds.
+ * record are gone with it, so stock = remaining + issued still holds. And while a transaction holds one of the
+ * campaign's stock slots, a claim takes another slot at once instead of queueing behind it.
  */
 class ClaimLosesTheLastVoucherTest {
 
@@ -29,7 +30,7 @@ class ClaimLosesTheLastVoucherTest {
             calls.openCampaign(node.adminToken, "last", 1, 1);
             try (Connection other = ServerDatabase.connect(url); Statement takesTheLast = other.createStatement()) {
                 other.setAutoCommit(false);
-                takesTheLast.executeUpdate("UPDATE campaigns SET remaining = remaining - 1 WHERE id = 'last'");
+                takesTheLast.executeUpdate("UPDATE campaign_stock SET remaining = remaining - 1 WHERE campaign_id = 'last'");
                 String key = ApiCaller.newKey();
                 CompletableFuture<ApiCaller.Answer> claim = CompletableFuture.supplyAsync(
                         () -> calls.claim(shop, key, "last", "late customer"));
@@ -50,6 +51,33 @@ class ClaimLosesTheLastVoucherTest {
                         .isEqualTo("FAILED");
                 assertThat(calls.claim(shop, key, "last", "late customer").body()).isEqualTo(answer.body());
             }
+        }
+    }
+
+    @Test
+    void aClaimTakesAnotherSlotWithoutWaitingForTheOneHeld() throws Exception {
+        String url = Backend.POSTGRES.newDatabase();
+        try (ServerFixture node = new ServerFixture(ServerOptions.loopback(url), true,
+                ClaimSettings.withSecret(ClaimCaller.SECRET))) {
+            ClaimCaller calls = new ClaimCaller(node.api);
+            String shop = node.server.channels().create("shop");
+            calls.openCampaign(node.adminToken, "two", 2, 1);
+            assertThat(node.scalar("SELECT COUNT(*) FROM campaign_stock WHERE campaign_id = 'two'")).isEqualTo("2");
+            try (Connection other = ServerDatabase.connect(url); Statement holdsOne = other.createStatement()) {
+                other.setAutoCommit(false);
+                holdsOne.executeUpdate("UPDATE campaign_stock SET remaining = remaining - 1 "
+                        + "WHERE campaign_id = 'two' AND slot = 0");
+
+                ApiCaller.Answer answer = CompletableFuture.supplyAsync(
+                        () -> calls.claim(shop, ApiCaller.newKey(), "two", "顾客 1")).get(10, TimeUnit.SECONDS);
+
+                assertThat(answer.status()).isEqualTo(201);
+                assertThat(node.scalar("SELECT remaining FROM campaign_stock WHERE campaign_id = 'two' AND slot = 1"))
+                        .isEqualTo("0");
+                other.rollback();
+            }
+            assertThat(node.scalar("SELECT SUM(remaining) FROM campaign_stock WHERE campaign_id = 'two'"))
+                    .isEqualTo("1");
         }
     }
 }

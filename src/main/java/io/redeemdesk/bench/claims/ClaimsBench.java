@@ -73,7 +73,7 @@ public final class ClaimsBench {
 
             String rawCampaign = campaign(first, "raw-" + run, template, config.stock());
             List<ClaimTask> rawTasks = ClaimTask.flood(config.customers(), 7);
-            double raw = new RawClaimBaseline(url, rawCampaign, template)
+            double raw = new RawClaimBaseline(url, rawCampaign, template, first.database().dialect())
                     .run(Math.min(config.clients(), MAX_RAW_THREADS), rawTasks);
             report(tally, counts, seconds, raw);
             long limitViolations = Math.max(counts.overLimit(), tally.customersWithTwoCodes());
@@ -132,7 +132,8 @@ public final class ClaimsBench {
 
     private static Counts counts(ServerDatabase database, String campaign) throws SQLException {
         return database.read(c -> new Counts(
-                count(c.prepareStatement("SELECT remaining FROM campaigns WHERE id = ?"), campaign),
+                count(c.prepareStatement("SELECT COALESCE(SUM(remaining), 0) FROM campaign_stock "
+                        + "WHERE campaign_id = ?"), campaign),
                 count(c.prepareStatement("SELECT COUNT(*) FROM vouchers WHERE campaign_id = ?"), campaign),
                 count(c.prepareStatement("SELECT COUNT(*) FROM (SELECT customer_hash FROM campaign_claims "
                         + "WHERE campaign_id = ? GROUP BY customer_hash HAVING COUNT(*) > 1) over_limit"), campaign)));

@@ -23,8 +23,9 @@ import java.util.Optional;
  * (the per-customer gate), the voucher and its transition row, the conditional stock decrement, and the stored
  * answer. Whatever is refused is refused before the stock is touched, or taken back with it in the same
  * transaction, so stock = remaining + issued holds at every commit, on SQLite and on PostgreSQL with any number of
- * nodes. The decrement comes last but one: on PostgreSQL every claim of a campaign queues for its row lock, held
- * until commit, so only the record's completion and the commit happen while holding it. A successful claim also
+ * nodes. The decrement ({@link CampaignStock#takeOne}: one of the campaign's stock slots, on PostgreSQL one that no
+ * other claim holds) comes late, so only the event, the record's completion and the commit happen while holding
+ * that slot's row lock. A successful claim also
  * stages its {@code voucher.claimed} event in the same transaction (campaign, code and channel; never the
  * customer, not even its hash).
  */
@@ -32,6 +33,7 @@ public final class ClaimService {
     private final ServerDatabase database;
     private final IdempotencyStore records;
     private final CampaignStore campaigns;
+    private final CampaignStock stock;
     private final ClaimStore claims;
     private final CampaignVouchers vouchers;
     private final ClaimReplies replies;
@@ -46,6 +48,7 @@ public final class ClaimService {
         this.database = database;
         this.records = records;
         this.campaigns = new CampaignStore();
+        this.stock = new CampaignStock(database.dialect());
         this.claims = new ClaimStore();
         this.vouchers = new CampaignVouchers();
         this.replies = new ClaimReplies();
@@ -123,7 +126,7 @@ public final class ClaimService {
         VoucherTerms template = vouchers.template(c, campaign.templateId());
         vouchers.issue(c, attempt.code(), template, campaign.id(), attempt.channel().scope(), attempt.requestId(),
                 attempt.now());
-        if (!campaigns.take(c, campaign.id(), 1)) {
+        if (!stock.takeOne(c, campaign.id())) {
             vouchers.withdraw(c, attempt.code());
             claims.delete(c, campaign.id(), attempt.customerHash(), n);
             return replies.soldOut(campaign);
