@@ -6,6 +6,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Savepoint;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
@@ -15,7 +16,7 @@ import java.util.concurrent.ThreadLocalRandom;
  * count is their sum. A claim takes one voucher from one slot that has any left: on PostgreSQL first from a slot
  * no other transaction holds ({@code FOR UPDATE SKIP LOCKED}), so claims on several nodes decrement different
  * rows and commit side by side instead of queueing for one; only when every slot with stock is held does it wait
- * for one, and when none has stock after that wait the campaign is sold out. Each claim starts looking at a random
+ * for one of them, and when no slot has stock left the campaign is sold out. Each claim starts looking at a random
  * slot, so the slots run out together. Stock only ever goes down, so a slot read empty stays empty.
  */
 public final class CampaignStock {
@@ -24,6 +25,8 @@ public final class CampaignStock {
     private static final String TAKE_ONE = "UPDATE campaign_stock SET remaining = remaining - 1 "
             + "WHERE campaign_id = ? AND remaining > 0 AND slot = (SELECT slot FROM campaign_stock "
             + "WHERE campaign_id = ? AND remaining > 0 ORDER BY (slot + ?) % " + SLOTS + " LIMIT 1";
+    private static final String TAKE_FROM_SLOT = "UPDATE campaign_stock SET remaining = remaining - 1 "
+            + "WHERE campaign_id = ? AND slot = ? AND remaining > 0";
     /** The sum of the slots, as a scalar subquery over the campaign aliased {@code k}. */
     static final String REMAINING_OF_K =
             "(SELECT COALESCE(SUM(s.remaining), 0) FROM campaign_stock s WHERE s.campaign_id = k.id)";
@@ -50,23 +53,62 @@ public final class CampaignStock {
 
     /**
      * Takes one voucher from the stock; false when none is left. On PostgreSQL the slot it took stays locked until
-     * the transaction ends, so a rollback gives the voucher back.
+     * the transaction ends, so a rollback gives the voucher back. A claim waits for a slot only while it holds no
+     * other: each attempt runs in a savepoint that is rolled back when it took nothing (PostgreSQL keeps a row
+     * locked that it found emptied after all), so two claims can never wait for each other's slots.
      */
     public boolean takeOne(Connection c, String campaignId) throws SQLException {
         int start = ThreadLocalRandom.current().nextInt(SLOTS);
         if (!rowLocks) {
-            return takeOne(c, TAKE_ONE + ")", campaignId, start);
+            return update(c, TAKE_ONE + ")", campaignId, campaignId, start);
         }
-        return takeOne(c, TAKE_ONE + " FOR UPDATE SKIP LOCKED)", campaignId, start)
-                || takeOne(c, TAKE_ONE + " FOR UPDATE)", campaignId, start);
+        while (true) {
+            if (attempt(c, TAKE_ONE + " FOR UPDATE SKIP LOCKED)", campaignId, campaignId, start)) {
+                return true;
+            }
+            Integer held = slotWithStock(c, campaignId, start);
+            if (held == null) {
+                return false;
+            }
+            if (attempt(c, TAKE_FROM_SLOT, campaignId, held)) {
+                return true;
+            }
+        }
     }
 
-    private static boolean takeOne(Connection c, String sql, String campaignId, int start) throws SQLException {
+    /** One decrement in a savepoint of its own, rolled back (with any row lock it took) when it took nothing. */
+    private static boolean attempt(Connection c, String sql, Object... args) throws SQLException {
+        Savepoint before = c.setSavepoint();
+        if (update(c, sql, args)) {
+            c.releaseSavepoint(before);
+            return true;
+        }
+        c.rollback(before);
+        return false;
+    }
+
+    private static boolean update(Connection c, String sql, Object... args) throws SQLException {
         try (PreparedStatement update = c.prepareStatement(sql)) {
-            update.setString(1, campaignId);
-            update.setString(2, campaignId);
-            update.setInt(3, start);
+            for (int i = 0; i < args.length; i++) {
+                update.setObject(i + 1, args[i]);
+            }
             return update.executeUpdate() == 1;
+        }
+    }
+
+    /**
+     * A slot whose last committed count is above 0 (every such slot is held by another transaction when the
+     * SKIP LOCKED decrement found none), or null when every slot is empty: committed decrements never come back,
+     * so the campaign is then sold out.
+     */
+    private static Integer slotWithStock(Connection c, String campaignId, int start) throws SQLException {
+        try (PreparedStatement select = c.prepareStatement("SELECT slot FROM campaign_stock WHERE campaign_id = ? "
+                + "AND remaining > 0 ORDER BY (slot + ?) % " + SLOTS + " LIMIT 1")) {
+            select.setString(1, campaignId);
+            select.setInt(2, start);
+            try (ResultSet rs = select.executeQuery()) {
+                return rs.next() ? rs.getInt(1) : null;
+            }
         }
     }
 

@@ -17,6 +17,8 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * One claim, one transaction: the idempotency record (the key's gate, scoped to the channel), the claim record
@@ -42,6 +44,8 @@ public final class ClaimService {
     private final SecureRandom random;
     private final Clock clock;
     private final Duration keyRetention;
+    /** Campaigns this node has seen sold out; only they are looked at on a read connection first. */
+    private final Set<String> soldOut = ConcurrentHashMap.newKeySet();
 
     public ClaimService(ServerDatabase database, IdempotencyStore records, EventStager events,
                         CustomerHash customers, SecureRandom random, Clock clock, Duration keyRetention) {
@@ -69,9 +73,12 @@ public final class ClaimService {
         String customerHash = customers.of(customerId);
         String fingerprint = Fingerprint.sha256(campaignId + "\n" + customerHash);
         long now = clock.millis();
-        Reply soldOut = database.read(c -> soldOutBeforeHand(c, channel, campaignId, requestId, fingerprint, now));
-        if (soldOut != null) {
-            return soldOut;
+        if (soldOut.contains(campaignId)) {
+            Reply answered = database.read(c -> soldOutBeforeHand(c, channel, campaignId, requestId, fingerprint,
+                    now));
+            if (answered != null) {
+                return answered;
+            }
         }
         Attempt attempt = new Attempt(channel, campaignId, requestId, customerHash, VoucherCode.generate(random), now);
         return database.inTransaction(c -> {
@@ -87,8 +94,9 @@ public final class ClaimService {
     }
 
     /**
-     * Once a campaign is sold out, most of a flood is answered here, on a read connection, with no write and no
-     * wait for the stock row: an earlier answer of this key if there is one, else {@code sold-out}, not stored (a
+     * Once a campaign is sold out (and this node has seen it so: until then every claim goes straight to the
+     * transaction, which reads the stock anyway), most of a flood is answered here, on a read connection, with no
+     * write and no wait for a stock row: an earlier answer of this key if there is one, else {@code sold-out}, not stored (a
      * retry is answered the same, since stock never comes back). Null when the claim must go through the
      * transaction. The campaign is read before the key: a claim that took the last voucher committed its record
      * with the stock, so when the stock reads 0 every successful claim's record is visible to the next statement.
@@ -116,6 +124,7 @@ public final class ClaimService {
             return replies.notActive(campaign, notActive);
         }
         if (campaign.remaining() == 0) {
+            soldOut.add(campaign.id());
             return replies.soldOut(campaign);
         }
         int n = claims.insertWithinLimit(c, new ClaimStore.Claim(campaign.id(), attempt.customerHash(),
@@ -129,6 +138,7 @@ public final class ClaimService {
         if (!stock.takeOne(c, campaign.id())) {
             vouchers.withdraw(c, attempt.code());
             claims.delete(c, campaign.id(), attempt.customerHash(), n);
+            soldOut.add(campaign.id());
             return replies.soldOut(campaign);
         }
         events.stage(c, EventTypes.VOUCHER_CLAIMED, attempt.code(), attempt.requestId(), EventPayload.of(null, null)
