@@ -6,6 +6,7 @@ import io.redeemdesk.server.admin.VoucherIssuer;
 import io.redeemdesk.server.campaign.CampaignAdmin;
 import io.redeemdesk.server.campaign.ClaimSettings;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.events.EventIds;
 import okhttp3.ConnectionPool;
 import okhttp3.Dispatcher;
 import okhttp3.OkHttpClient;
@@ -73,7 +74,8 @@ public final class ClaimsBench {
 
             String rawCampaign = campaign(first, "raw-" + run, template, config.stock());
             List<ClaimTask> rawTasks = ClaimTask.flood(config.customers(), 7);
-            double raw = new RawClaimBaseline(url, rawCampaign, template, first.database().dialect())
+            double raw = new RawClaimBaseline(url, rawCampaign, template, first.database().dialect(),
+                    new EventIds(new SecureRandom(), Clock.systemUTC()))
                     .run(Math.min(config.clients(), MAX_RAW_THREADS), rawTasks);
             report(tally, counts, seconds, raw);
             long limitViolations = Math.max(counts.overLimit(), tally.customersWithTwoCodes());
