@@ -55,7 +55,10 @@ public final class SaleEngine {
         return UUID.randomUUID().toString();
     }
 
-    /** The sale a restarted till shows again: the newest one neither completed nor voided. */
+    /**
+     * The sale a restarted till shows again: the newest one neither completed nor voided that still has a line on
+     * it (see {@link OutboxStatus#openSale()}).
+     */
     public Optional<Sale> openSale() throws SQLException {
         Optional<String> saleId = parts.lookups().openSale();
         return saleId.isEmpty() ? Optional.empty() : Optional.of(sale(saleId.get()));

@@ -2,6 +2,7 @@ package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.client.api.RedemptionApi;
 import io.redeemdesk.protocol.RedemptionRequest;
+import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.server.admin.DemoSeed;
 import org.junit.jupiter.api.Test;
 
@@ -18,7 +19,8 @@ import static org.awaitility.Awaitility.await;
  * Sale mode's outbox actions against a real service on a real port: a sale's steps go out in order (a capture
  * only after its holds are answered), a step not answered is resent with its one request_id, a till restarted
  * with an open sale shows it again and completes it, a paid sale cannot be voided, and a voucher accepted offline
- * in a completed sale that the service then refuses becomes a conflict for the manager.
+ * in a completed sale that the service then refuses becomes a conflict for the manager, as does every line the
+ * capture of a sale completed offline refuses; a sale whose every line came off is not brought back after a restart.
  */
 class SaleOutboxTest extends TillAndLiveServer {
     @Test
@@ -98,6 +100,36 @@ class SaleOutboxTest extends TillAndLiveServer {
     }
 
     @Test
+    void aSaleWhoseOnlyHoldWentUnansweredUnderRefuseIsNotBroughtBackAndNothingStaysHeld() throws Exception {
+        Path data = dir.resolve("till");
+        till = new TestTill(data, server.url(), server.token(), TestTill.fast());
+        SaleEngine sales = till.runtime.sales();
+        String saleId = sales.newSaleId();
+        String code = server.codes().get(0);
+        server.stop();
+
+        assertThat(sales.hold(saleId, code, "alice").result()).isEqualTo(SaleEngine.Result.CANNOT_VERIFY);
+        assertThat(till.outbox.status().saleSteps(saleId)).extracting(RedeemAction::kind)
+                .as("the hold was committed and sent, then taken off again").containsExactly(ActionKind.HOLD,
+                        ActionKind.RELEASE);
+        assertThat(sales.sale(saleId).shownLines()).isEmpty();
+        assertThat(sales.openSale()).as("an empty sale is not put back on screen").isEmpty();
+        till.close();
+        till = null;
+
+        till = new TestTill(data, server.url(), server.token(), TestTill.fast());
+        assertThat(till.runtime.sales().openSale()).as("nor after a restart").isEmpty();
+        server.restart();
+        await().atMost(WAIT).until(() -> till.outbox.status().saleSteps(saleId).stream()
+                .noneMatch(s -> s.state().unfinished()));
+        assertThat(server.status(code)).as("delivered in order: held, then given back").isEqualTo("UNUSED");
+
+        String next = till.runtime.sales().newSaleId();
+        till.runtime.sales().hold(next, code, "alice");
+        assertThat(till.runtime.sales().openSale()).map(Sale::saleId).contains(next);
+    }
+
+    @Test
     void aVoidedSaleGivesEveryVoucherBack() throws Exception {
         till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fast());
         SaleEngine sales = till.runtime.sales();
@@ -140,6 +172,49 @@ class SaleOutboxTest extends TillAndLiveServer {
         assertThat(settled.lines()).extracting(SaleLine::state).containsExactly(SaleLine.State.CONFLICT);
         assertThat(till.outbox.status().unacknowledgedConflicts()).extracting(RedeemAction::code).contains(code);
         assertThat(server.ledger(code)).hasSize(1);
+    }
+
+    @Test
+    void linesTheCaptureOfASaleCompletedOfflineRefusesBecomeConflicts() throws Exception {
+        EngineSettings slowProbe = TestTill.fastAccepting(10).withTiming(Duration.ofMillis(50), Duration.ofMillis(400),
+                Duration.ofSeconds(3), Duration.ofSeconds(3));
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), slowProbe);
+        SaleEngine sales = till.runtime.sales();
+        String pass = server.issuePass("十次卡", 10);
+        String earlier = sales.newSaleId();
+        sales.hold(earlier, pass, "alice");
+        assertThat(sales.complete(earlier, "单号-7", "alice").sale().state()).isEqualTo(Sale.State.COMPLETED);
+        String saleId = sales.newSaleId();
+        String heldOnline = server.codes().get(0);
+        String captured = server.codes().get(1);
+        assertThat(sales.hold(saleId, heldOnline, "alice").sale().shownLines()).extracting(SaleLine::state)
+                .containsExactly(SaleLine.State.HELD);
+        server.leaseRanOut(heldOnline);
+        RedemptionApi otherTill = new RedemptionApi(RedemptionApi.newHttpClient(Duration.ofSeconds(1),
+                Duration.ofSeconds(5)), server.url(), server.otherTerminalToken("TILL-2"));
+        otherTill.redeem(UUID.randomUUID().toString(), new RedemptionRequest(heldOnline, DemoSeed.STORE_ID, "TILL-2",
+                "bob", "2026-12-01T10:00:00Z", false), Duration.ofSeconds(5));
+        server.stop();
+        sales.hold(saleId, pass, "alice");
+        sales.hold(saleId, captured, "alice");
+        assertThat(sales.complete(saleId, "单号-7", "alice").sale().state()).as("the order used the pass already")
+                .isEqualTo(Sale.State.COMPLETED_OFFLINE);
+
+        server.restart();
+        await().atMost(WAIT).until(() -> !sales.sale(saleId).capture().state().unfinished());
+        Sale settled = sales.sale(saleId);
+        assertThat(settled.state()).isEqualTo(Sale.State.COMPLETED);
+        assertThat(settled.lines()).extracting(SaleLine::code, SaleLine::state).containsExactly(
+                tuple(heldOnline, SaleLine.State.CONFLICT), tuple(pass, SaleLine.State.CONFLICT),
+                tuple(captured, SaleLine.State.CAPTURED));
+        assertThat(till.outbox.status().unacknowledgedConflicts()).as("both refused lines, for the manager")
+                .extracting(RedeemAction::code, RedeemAction::lastError).containsExactlyInAnyOrder(
+                        tuple(heldOnline, new EngineReason(EngineReason.Kind.OFFLINE_CONFLICT,
+                                Verdict.ALREADY_REDEEMED).phrase()),
+                        tuple(pass, new EngineReason(EngineReason.Kind.OFFLINE_CONFLICT,
+                                Verdict.ALREADY_REDEEMED).phrase()));
+        assertThat(server.ledger(heldOnline)).as("used once, by the other till").hasSize(1);
+        assertThat(server.status(captured)).isEqualTo("USED");
     }
 
     private AttemptRecord lastAttempt(RedeemAction action) throws Exception {
