@@ -1,15 +1,25 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.bench.manager.SyntheticLog;
+import io.redeemdesk.client.api.RedemptionApi;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.manager.store.LogEntry;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.manager.ui.ManagerWindow;
 import io.redeemdesk.client.pin.PinHasher;
+import io.redeemdesk.client.redeem.ActionKind;
+import io.redeemdesk.client.redeem.EngineSettings;
+import io.redeemdesk.client.redeem.Outbox;
 import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.client.redeem.RedeemRuntime;
+import io.redeemdesk.client.redeem.Sale;
+import io.redeemdesk.client.redeem.SaleEngine;
+import io.redeemdesk.client.redeem.TillIdentity;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
+import io.redeemdesk.server.admin.DemoSeed;
+import io.redeemdesk.testing.LiveServer;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -20,6 +30,7 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
@@ -43,14 +54,15 @@ import java.time.ZoneId;
 import java.util.Locale;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /**
  * The manager window in a real (headless) JavaFX stage over real SQLite files: the PIN gate, its lockout
- * surviving a reopen, the "no PIN" message, filtering, one action's details with the logged reveal, the CSV
- * export and the way back to the till.
+ * surviving a reopen, the "no PIN" message, filtering, one action's details with the logged reveal, a sale found
+ * by its order number with its vouchers and their states, the CSV export and the way back to the till.
  */
 @ExtendWith(ApplicationExtension.class)
 class ManagerWindowTest {
@@ -199,6 +211,47 @@ class ManagerWindowTest {
                 assertThat(l.split(",")[2]).startsWith("…").hasSize(5);
             });
         });
+    }
+
+    @Test
+    void typingAnOrderNumberShowsThatSaleWithItsVouchersAndTheirStates(FxRobot robot) throws Exception {
+        String saleId;
+        String used;
+        String expired;
+        try (LiveServer service = new LiveServer(dir, 4); Outbox outbox = Outbox.open(data.resolve("outbox.db"))) {
+            RedemptionApi api = new RedemptionApi(RedemptionApi.newHttpClient(Duration.ofSeconds(1),
+                    Duration.ofSeconds(5)), service.url(), service.token());
+            try (RedeemRuntime till = RedeemRuntime.start(outbox, api, EngineSettings.defaults(),
+                    new TillIdentity(DemoSeed.STORE_ID, DemoSeed.TERMINAL_ID), Clock.systemUTC(), () -> 0.5)) {
+                SaleEngine sales = till.sales();
+                saleId = sales.newSaleId();
+                used = service.codes().get(0);
+                expired = service.expiredCode();
+                sales.hold(saleId, used, "alice");
+                sales.hold(saleId, expired, "alice");
+                assertThat(sales.complete(saleId, "单号-2024", "alice").sale().state())
+                        .isEqualTo(Sale.State.COMPLETED);
+            }
+        }
+        unlock(robot);
+
+        robot.clickOn("#filter-order").write("单号-2024").type(KeyCode.ENTER);
+
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(rows(robot))
+                .extracting(RedeemAction::kind).containsExactly(ActionKind.CAPTURE, ActionKind.HOLD, ActionKind.HOLD));
+        String shortId = saleId.substring(0, 8) + "…";
+        TableCell<?, ?> saleCell = robot.lookup((Node n) -> n instanceof TableCell<?, ?> c
+                && shortId.equals(c.getText())).query();
+        assertThat(saleCell.getTooltip().getText()).as("the whole sale id").isEqualTo(saleId);
+        assertThat(robot.lookup((Node n) -> n instanceof TableCell<?, ?> c && "单号-2024".equals(c.getText()))
+                .tryQuery()).as("the order number on the capture's row").isPresent();
+        robot.clickOn(robot.lookup((Node n) -> n instanceof TableCell<?, ?> c && "Capture".equals(c.getText()))
+                .<Node>query());
+
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(text(robot, "#details-facts"))
+                .contains("Capture of sale " + saleId + ", order 单号-2024\nSale: complete\n")
+                .containsPattern("• " + Pattern.quote(VoucherCode.mask(used)) + " .*: used\n")
+                .containsPattern("• " + Pattern.quote(VoucherCode.mask(expired)) + " .*: refused · Expired$"));
     }
 
     @Test
