@@ -52,7 +52,7 @@ import static org.awaitility.Awaitility.await;
 /**
  * The manager view at 1024×768 and 1366×768, in English and Chinese, light and dark, over a real till's files:
  * the PIN gate, the log, one action's details, a conflict's details with the banner above, the held-retry
- * question and the Today tab. Nothing may be cut off that is not designed to be (a cell with the whole value in
+ * question, a sale found by its order number with its vouchers, and the Today tab. Nothing may be cut off that is not designed to be (a cell with the whole value in
  * its tooltip), no control may lie outside the window, and every word shown must come from the bundles.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -65,7 +65,9 @@ class ManagerScreensFitTest {
      */
     private static final List<String> DATA = List.of("\\b(" + String.join("|", SyntheticLog.CASHIERS) + "|maria)\\b",
             "Gift voucher \\d+ EUR", "connect timed out", "Bad request: terminal clock too far off",
-            "Service unavailable: database busy", "terminal disabled by the store", "STORE-1", "TILL-1");
+            "Service unavailable: database busy", "terminal disabled by the store", "STORE-1", "TILL-1",
+            "DEMO-STORE", "Free coffee", "Gift voucher 20 EUR", "Summer sale 5 EUR \\(expired\\)", "单号-1001",
+            "\\b[0-9a-f]{8}…");
     private static final String PAUSED = new EngineReason(EngineReason.Kind.AUTH_REFUSED, 403,
             "terminal disabled by the store").phrase();
 
@@ -75,6 +77,7 @@ class ManagerScreensFitTest {
     private ThreadPoolBackground background;
     private String conflictId;
     private String heldId;
+    private TillSale sale;
 
     @Start
     void start(Stage stage) throws Exception {
@@ -100,6 +103,8 @@ class ManagerScreensFitTest {
                                     .phrase(), false, null, null, null, null, true)).join();
             outbox.actions().hold(heldId, new EngineReason(EngineReason.Kind.KEY_RETENTION_HELD, 24).phrase());
         }
+        Files.createDirectories(dir.resolve("service"));
+        sale = TillSale.make(data.resolve("outbox.db"), dir.resolve("service"), "单号-1001");
         try (ManagerStore store = ManagerStore.open(data.resolve("manager.db"))) {
             new PinGate(store, new PinHasher(1_000, new SecureRandom()), Clock.systemUTC()).setPin(PIN.toCharArray());
         }
@@ -170,6 +175,17 @@ class ManagerScreensFitTest {
         await().atMost(Duration.ofSeconds(5)).until(() -> robot.lookup("#retry-held-dialog").tryQuery().isPresent());
         audit.audit(locale + " the held-retry question");
         robot.type(KeyCode.ESCAPE);
+
+        robot.clickOn("#clear-filter");
+        robot.clickOn("#filter-order").write(sale.orderNo()).type(KeyCode.ENTER);
+        await().atMost(Duration.ofSeconds(10)).until(() ->
+                robot.lookup("#log-table").queryAs(TableView.class).getItems().size() == 3);
+        String capture = words.text("kind.CAPTURE");
+        robot.clickOn(robot.lookup((Node n) -> n instanceof TableCell<?, ?> c && capture.equals(c.getText()))
+                .<Node>query());
+        await().atMost(Duration.ofSeconds(10)).until(() -> label(robot, "#details-facts").getText()
+                .contains(sale.saleId()));
+        everyLook(robot, audit, "a sale found by its order number, with its vouchers");
 
         robot.clickOn("#today-tab");
         await().atMost(Duration.ofSeconds(10)).until(() -> !label(robot, "#summary-totals").getText().isEmpty());

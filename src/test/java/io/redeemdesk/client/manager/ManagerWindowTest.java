@@ -1,7 +1,6 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.bench.manager.SyntheticLog;
-import io.redeemdesk.client.api.RedemptionApi;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.manager.store.LogEntry;
 import io.redeemdesk.client.manager.store.ManagerStore;
@@ -9,17 +8,9 @@ import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.manager.ui.ManagerWindow;
 import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.redeem.ActionKind;
-import io.redeemdesk.client.redeem.EngineSettings;
-import io.redeemdesk.client.redeem.Outbox;
 import io.redeemdesk.client.redeem.RedeemAction;
-import io.redeemdesk.client.redeem.RedeemRuntime;
-import io.redeemdesk.client.redeem.Sale;
-import io.redeemdesk.client.redeem.SaleEngine;
-import io.redeemdesk.client.redeem.TillIdentity;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
-import io.redeemdesk.server.admin.DemoSeed;
-import io.redeemdesk.testing.LiveServer;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -215,24 +206,8 @@ class ManagerWindowTest {
 
     @Test
     void typingAnOrderNumberShowsThatSaleWithItsVouchersAndTheirStates(FxRobot robot) throws Exception {
-        String saleId;
-        String used;
-        String expired;
-        try (LiveServer service = new LiveServer(dir, 4); Outbox outbox = Outbox.open(data.resolve("outbox.db"))) {
-            RedemptionApi api = new RedemptionApi(RedemptionApi.newHttpClient(Duration.ofSeconds(1),
-                    Duration.ofSeconds(5)), service.url(), service.token());
-            try (RedeemRuntime till = RedeemRuntime.start(outbox, api, EngineSettings.defaults(),
-                    new TillIdentity(DemoSeed.STORE_ID, DemoSeed.TERMINAL_ID), Clock.systemUTC(), () -> 0.5)) {
-                SaleEngine sales = till.sales();
-                saleId = sales.newSaleId();
-                used = service.codes().get(0);
-                expired = service.expiredCode();
-                sales.hold(saleId, used, "alice");
-                sales.hold(saleId, expired, "alice");
-                assertThat(sales.complete(saleId, "单号-2024", "alice").sale().state())
-                        .isEqualTo(Sale.State.COMPLETED);
-            }
-        }
+        TillSale sale = TillSale.make(data.resolve("outbox.db"), dir, "单号-2024");
+        String saleId = sale.saleId();
         unlock(robot);
 
         robot.clickOn("#filter-order").write("单号-2024").type(KeyCode.ENTER);
@@ -250,8 +225,8 @@ class ManagerWindowTest {
 
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(text(robot, "#details-facts"))
                 .contains("Capture of sale " + saleId + ", order 单号-2024\nSale: complete\n")
-                .containsPattern("• " + Pattern.quote(VoucherCode.mask(used)) + " .*: used\n")
-                .containsPattern("• " + Pattern.quote(VoucherCode.mask(expired)) + " .*: refused · Expired$"));
+                .containsPattern("• " + Pattern.quote(VoucherCode.mask(sale.used())) + " .*: used\n")
+                .containsPattern("• " + Pattern.quote(VoucherCode.mask(sale.expired())) + " .*: refused · Expired$"));
     }
 
     @Test

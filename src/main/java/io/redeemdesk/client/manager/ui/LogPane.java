@@ -144,7 +144,9 @@ final class LogPane extends VBox {
                 a -> a.verdict() == null ? "" : text.text("name." + a.verdict().name()), 110));
         table.getColumns().add(column("log.state", LogColumn.STATE, a -> text.text("name." + a.state().name()), 90));
         table.getColumns().add(column("log.cashier", LogColumn.CASHIER, RedeemAction::cashierId, 80));
-        table.getColumns().add(column("log.sale", null, LogPane::shortSaleId, LogPane::saleId, 80));
+        TableColumn<LogEntry, String> sale = column("log.sale", null, LogPane::shortSaleId, LogPane::saleId, 90);
+        sale.setMinWidth(Math.max(sale.getMinWidth(), ColumnWidths.valueWidth("dddddddd…")));
+        table.getColumns().add(sale);
         table.getColumns().add(column("log.orderNo", null, a -> a.sale() == null ? "" : nonNull(a.sale().orderNo()),
                 80));
         table.getColumns().add(column("log.tries", null, a -> text.number(a.attempts()), 60));
@@ -186,7 +188,7 @@ final class LogPane extends VBox {
         c.setCellFactory(column -> new FullValueCell(whole));
         c.setSortable(sortable != null);
         c.setUserData(sortable);
-        double title = ColumnWidths.titleWidth(c.getText());
+        double title = ColumnWidths.titleWidth(c.getText(), sortable != null);
         c.setMinWidth(title);
         c.setPrefWidth(Math.max(width, title));
         return c;
