@@ -145,13 +145,13 @@ public final class DetailsViewModel {
         RedeemAction a = d.action();
         details = d;
         headline.set(outcomeOf(a));
-        code.set(VoucherCode.mask(a.code()));
+        code.set(a.code().isEmpty() ? "" : VoucherCode.mask(a.code()));
         facts.set(factsOf(a) + saleOf(d));
         response.set(a.responseBody() == null ? text.text("details.noAnswer")
                 : text.text("details.answer", a.httpStatus(), a.responseBody()));
         conflict.set(conflictOf(d));
         timeline.setAll(d.attempts().stream().map(this::attemptLine).toList());
-        canReveal.set(true);
+        canReveal.set(!a.code().isEmpty());
         canRetry.set(ManagerActions.canRetry(a));
         canCheck.set(ManagerActions.canCheckStatus(a));
         canRelease.set(ManagerActions.canRelease(a));

@@ -15,11 +15,13 @@ import io.redeemdesk.client.redeem.Outbox;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.testing.ScreenAudit;
+import io.redeemdesk.testing.TillSale;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
@@ -171,6 +173,7 @@ class ManagerScreensFitTest {
                 .as("an attempt's reason in the manager's words")
                 .contains(words.text("reason.PROBLEM", "503", "Service unavailable", "database busy"));
         everyLook(robot, audit, "a held action's details with its attempt");
+        scrollTo(robot, "#retry-now");
         robot.clickOn("#retry-now");
         await().atMost(Duration.ofSeconds(5)).until(() -> robot.lookup("#retry-held-dialog").tryQuery().isPresent());
         audit.audit(locale + " the held-retry question");
@@ -207,6 +210,19 @@ class ManagerScreensFitTest {
                 audit.audit(String.format(Locale.ROOT, "%s %s %.0fx%.0f", screen, theme, size[0], size[1]));
             }
         }
+    }
+
+    /** Scrolls the details pane down to {@code id}: a long action's details scroll rather than squeeze. */
+    private static void scrollTo(FxRobot robot, String id) {
+        robot.interact(() -> {
+            for (Node n = robot.lookup(id).query(); n != null; n = n.getParent()) {
+                if (n instanceof ScrollPane scroll) {
+                    scroll.setVvalue(scroll.getVmax());
+                    return;
+                }
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents(2);
     }
 
     private static Window managerWindow() {

@@ -11,6 +11,7 @@ import io.redeemdesk.client.redeem.ActionKind;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
+import io.redeemdesk.testing.TillSale;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -227,6 +228,16 @@ class ManagerWindowTest {
                 .contains("Capture of sale " + saleId + ", order 单号-2024\nSale: complete\n")
                 .containsPattern("• " + Pattern.quote(VoucherCode.mask(sale.used())) + " .*: used\n")
                 .containsPattern("• " + Pattern.quote(VoucherCode.mask(sale.expired())) + " .*: refused · Expired$"));
+
+        robot.clickOn("#export-csv");
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
+            List<String> csv = List.of(Files.readString(dir.resolve("export.csv"), StandardCharsets.UTF_8)
+                    .substring(1).split("\r\n"));
+            assertThat(csv.get(0)).endsWith(",sale_id,order_no,action");
+            assertThat(csv.subList(1, csv.size())).as("the sale's steps, exported with their sale columns")
+                    .extracting(ManagerWindowTest::saleColumns)
+                    .containsExactly(saleId + ",单号-2024,CAPTURE", saleId + ",,HOLD", saleId + ",,HOLD");
+        });
     }
 
     @Test
@@ -271,6 +282,12 @@ class ManagerWindowTest {
 
     private static List<RedeemAction> rows(FxRobot robot) {
         return table(robot).getItems().stream().map(LogEntry::action).toList();
+    }
+
+    /** A CSV line's last three fields: sale_id, order_no and action (none of them holds a comma). */
+    private static String saleColumns(String line) {
+        List<String> fields = List.of(line.split(",", -1));
+        return String.join(",", fields.subList(fields.size() - 3, fields.size()));
     }
 
     private static String describe(FxRobot robot) {

@@ -139,7 +139,8 @@ final class LogPane extends VBox {
     private void addColumns() {
         table.getColumns().add(column("log.time", LogColumn.TIME, a -> text.time(a.createdAt()), 150));
         table.getColumns().add(column("log.action", null, a -> text.text("kind." + a.kind().name()), 70));
-        table.getColumns().add(column("log.code", LogColumn.CODE, a -> VoucherCode.mask(a.code()), 70));
+        table.getColumns().add(column("log.code", LogColumn.CODE, a -> a.code().isEmpty() ? "" : VoucherCode.mask(a.code()),
+                70));
         table.getColumns().add(column("log.verdict", null,
                 a -> a.verdict() == null ? "" : text.text("name." + a.verdict().name()), 110));
         table.getColumns().add(column("log.state", LogColumn.STATE, a -> text.text("name." + a.state().name()), 90));
