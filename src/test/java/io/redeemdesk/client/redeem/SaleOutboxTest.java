@@ -69,9 +69,7 @@ class SaleOutboxTest extends TillAndLiveServer {
 
     @Test
     void aTillRestartedWithAnOpenSaleShowsItAgainAndCompletesIt() throws Exception {
-        Path data = dir.resolve("till");
-        till = new TestTill(data, server.url(), server.token(), TestTill.fast());
-        SaleEngine sales = till.runtime.sales();
+        SaleEngine sales = startTill();
         String saleId = sales.newSaleId();
         String refused = server.expiredCode();
         sales.hold(saleId, server.codes().get(0), "alice");
@@ -79,11 +77,10 @@ class SaleOutboxTest extends TillAndLiveServer {
         assertThat(sales.hold(saleId, server.codes().get(0).toLowerCase(), "alice").result())
                 .isEqualTo(SaleEngine.Result.ALREADY_IN_SALE);
         Sale before = sales.sale(saleId);
-        till.close();
-        till = null;
+        stopTill();
         assertThat(server.status(server.codes().get(0))).isEqualTo("LOCKED");
 
-        till = new TestTill(data, server.url(), server.token(), TestTill.fast());
+        startTill();
         Sale restored = till.runtime.sales().openSale().orElseThrow();
 
         assertThat(restored.saleId()).isEqualTo(saleId);
@@ -101,9 +98,7 @@ class SaleOutboxTest extends TillAndLiveServer {
 
     @Test
     void aSaleWhoseOnlyHoldWentUnansweredUnderRefuseIsNotBroughtBackAndNothingStaysHeld() throws Exception {
-        Path data = dir.resolve("till");
-        till = new TestTill(data, server.url(), server.token(), TestTill.fast());
-        SaleEngine sales = till.runtime.sales();
+        SaleEngine sales = startTill();
         String saleId = sales.newSaleId();
         String code = server.codes().get(0);
         server.stop();
@@ -114,10 +109,9 @@ class SaleOutboxTest extends TillAndLiveServer {
                         ActionKind.RELEASE);
         assertThat(sales.sale(saleId).shownLines()).isEmpty();
         assertThat(sales.openSale()).as("an empty sale is not put back on screen").isEmpty();
-        till.close();
-        till = null;
+        stopTill();
 
-        till = new TestTill(data, server.url(), server.token(), TestTill.fast());
+        startTill();
         assertThat(till.runtime.sales().openSale()).as("nor after a restart").isEmpty();
         server.restart();
         await().atMost(WAIT).until(() -> till.outbox.status().saleSteps(saleId).stream()
@@ -150,10 +144,7 @@ class SaleOutboxTest extends TillAndLiveServer {
 
     @Test
     void aVoucherAcceptedOfflineInACompletedSaleThatTheServiceRefusesBecomesAConflict() throws Exception {
-        EngineSettings slowProbe = TestTill.fastAccepting(10).withTiming(Duration.ofMillis(50), Duration.ofMillis(400),
-                Duration.ofSeconds(3), Duration.ofSeconds(3));
-        till = new TestTill(dir.resolve("till"), server.url(), server.token(), slowProbe);
-        SaleEngine sales = till.runtime.sales();
+        SaleEngine sales = acceptingTill();
         String saleId = sales.newSaleId();
         String code = server.codes().get(0);
         server.stop();
@@ -161,10 +152,7 @@ class SaleOutboxTest extends TillAndLiveServer {
         assertThat(sales.complete(saleId, null, "alice").sale().state()).isEqualTo(Sale.State.COMPLETED_OFFLINE);
 
         server.restart();
-        RedemptionApi otherTill = new RedemptionApi(RedemptionApi.newHttpClient(Duration.ofSeconds(1),
-                Duration.ofSeconds(5)), server.url(), server.otherTerminalToken("TILL-2"));
-        otherTill.redeem(UUID.randomUUID().toString(), new RedemptionRequest(code, DemoSeed.STORE_ID, "TILL-2",
-                "bob", "2026-12-01T10:00:00Z", false), Duration.ofSeconds(5));
+        anotherTillRedeems(code);
 
         await().atMost(WAIT).until(() -> sales.sale(saleId).capture().state() != ActionState.PENDING
                 && !sales.sale(saleId).capture().state().unfinished());
@@ -176,10 +164,7 @@ class SaleOutboxTest extends TillAndLiveServer {
 
     @Test
     void linesTheCaptureOfASaleCompletedOfflineRefusesBecomeConflicts() throws Exception {
-        EngineSettings slowProbe = TestTill.fastAccepting(10).withTiming(Duration.ofMillis(50), Duration.ofMillis(400),
-                Duration.ofSeconds(3), Duration.ofSeconds(3));
-        till = new TestTill(dir.resolve("till"), server.url(), server.token(), slowProbe);
-        SaleEngine sales = till.runtime.sales();
+        SaleEngine sales = acceptingTill();
         String pass = server.issuePass("十次卡", 10);
         String earlier = sales.newSaleId();
         sales.hold(earlier, pass, "alice");
@@ -190,10 +175,7 @@ class SaleOutboxTest extends TillAndLiveServer {
         assertThat(sales.hold(saleId, heldOnline, "alice").sale().shownLines()).extracting(SaleLine::state)
                 .containsExactly(SaleLine.State.HELD);
         server.leaseRanOut(heldOnline);
-        RedemptionApi otherTill = new RedemptionApi(RedemptionApi.newHttpClient(Duration.ofSeconds(1),
-                Duration.ofSeconds(5)), server.url(), server.otherTerminalToken("TILL-2"));
-        otherTill.redeem(UUID.randomUUID().toString(), new RedemptionRequest(heldOnline, DemoSeed.STORE_ID, "TILL-2",
-                "bob", "2026-12-01T10:00:00Z", false), Duration.ofSeconds(5));
+        anotherTillRedeems(heldOnline);
         server.stop();
         sales.hold(saleId, pass, "alice");
         sales.hold(saleId, captured, "alice");
@@ -215,6 +197,33 @@ class SaleOutboxTest extends TillAndLiveServer {
                                 Verdict.ALREADY_REDEEMED).phrase()));
         assertThat(server.ledger(heldOnline)).as("used once, by the other till").hasSize(1);
         assertThat(server.status(captured)).isEqualTo("USED");
+    }
+
+    /** Starts the till (the refuse policy, fast timings) on its data folder, the same one every time. */
+    private SaleEngine startTill() throws Exception {
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fast());
+        return till.runtime.sales();
+    }
+
+    /** Starts the till under the offline policy {@code accept}, probing the service only every 3 s. */
+    private SaleEngine acceptingTill() throws Exception {
+        EngineSettings slowProbe = TestTill.fastAccepting(10).withTiming(Duration.ofMillis(50), Duration.ofMillis(400),
+                Duration.ofSeconds(3), Duration.ofSeconds(3));
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), slowProbe);
+        return till.runtime.sales();
+    }
+
+    /** Another till of the store redeems {@code code} at once. */
+    private void anotherTillRedeems(String code) throws Exception {
+        RedemptionApi otherTill = new RedemptionApi(RedemptionApi.newHttpClient(Duration.ofSeconds(1),
+                Duration.ofSeconds(5)), server.url(), server.otherTerminalToken("TILL-2"));
+        otherTill.redeem(UUID.randomUUID().toString(), new RedemptionRequest(code, DemoSeed.STORE_ID, "TILL-2",
+                "bob", "2026-12-01T10:00:00Z", false), Duration.ofSeconds(5));
+    }
+
+    private void stopTill() throws Exception {
+        till.close();
+        till = null;
     }
 
     private AttemptRecord lastAttempt(RedeemAction action) throws Exception {
