@@ -21,7 +21,6 @@ public final class ConfigLayers {
         if (file == null) {
             return List.of();
         }
-        String label = (layer == ConfigSource.Layer.INSTALLED_FILE ? "installed file " : "user file ") + file;
         if (!Files.exists(file)) {
             if (required) {
                 throw new ConfigException(List.of("the configuration file " + file
@@ -36,7 +35,7 @@ public final class ConfigLayers {
             throw new ConfigException(List.of("cannot read the configuration file " + file + ": " + e.getMessage()
                     + "; it must be a readable UTF-8 properties file (key = value lines)"));
         }
-        ConfigSource source = new ConfigSource(layer, label);
+        ConfigSource source = new ConfigSource(layer, file.toString());
         List<ConfigValue> values = new ArrayList<>();
         for (String key : new TreeSet<>(props.stringPropertyNames())) {
             values.add(new ConfigValue(key, props.getProperty(key), source));
@@ -50,14 +49,13 @@ public final class ConfigLayers {
         for (ConfigKey<?> key : catalogue.keys()) {
             if (key.isFamily()) {
                 env.forEach((variable, raw) -> key.keyOfVariable(variable).ifPresent(name -> values.add(
-                        new ConfigValue(name, raw, new ConfigSource(ConfigSource.Layer.ENVIRONMENT,
-                                "environment variable " + variable)))));
+                        new ConfigValue(name, raw, new ConfigSource(ConfigSource.Layer.ENVIRONMENT, variable)))));
                 continue;
             }
             String raw = env.get(key.envName());
             if (raw != null) {
                 values.add(new ConfigValue(key.name(), raw, new ConfigSource(ConfigSource.Layer.ENVIRONMENT,
-                        "environment variable " + key.envName())));
+                        key.envName())));
             }
         }
         return values;
@@ -68,15 +66,14 @@ public final class ConfigLayers {
         if (value == null) {
             return List.of();
         }
-        return List.of(new ConfigValue(key, value.toString(), new ConfigSource(ConfigSource.Layer.COMMAND_LINE,
-                "command-line option " + flag)));
+        return List.of(new ConfigValue(key, value.toString(), new ConfigSource(ConfigSource.Layer.COMMAND_LINE, flag)));
     }
 
     /** {@code --set key=value} pairs. */
     public static List<ConfigValue> sets(Map<String, String> pairs) {
         List<ConfigValue> values = new ArrayList<>();
         pairs.forEach((key, raw) -> values.add(new ConfigValue(key, raw,
-                new ConfigSource(ConfigSource.Layer.COMMAND_LINE, "command-line option --set " + key))));
+                new ConfigSource(ConfigSource.Layer.COMMAND_LINE, "--set " + key))));
         return values;
     }
 }

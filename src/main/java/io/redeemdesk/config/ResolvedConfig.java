@@ -54,13 +54,14 @@ public final class ResolvedConfig {
         return winner == null ? ConfigSource.BUILT_IN : winner.source();
     }
 
-    /** Every source that supplied at least one value, lowest precedence first: what the About dialog lists. */
-    public List<String> activeSources() {
-        Set<String> lines = new LinkedHashSet<>();
-        lines.add(ConfigSource.BUILT_IN.description() + "s");
-        for (ConfigSource source : sources) {
-            lines.add(source.description());
-        }
-        return new ArrayList<>(lines);
+    /**
+     * The built-in defaults, then every source that supplied at least one value, lowest precedence first: what the
+     * About dialog lists.
+     */
+    public List<ConfigSource> activeSources() {
+        Set<ConfigSource> active = new LinkedHashSet<>();
+        active.add(ConfigSource.BUILT_IN);
+        active.addAll(sources);
+        return new ArrayList<>(active);
     }
 }

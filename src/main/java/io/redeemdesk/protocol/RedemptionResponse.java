@@ -15,13 +15,15 @@ import com.fasterxml.jackson.annotation.JsonInclude;
  * @param valueCents         face value in minor units of {@code currency}
  * @param usesLeft           uses the voucher has left after this answer (REDEEMED, and refusals of a known code)
  * @param heldBy             the sale holding the voucher ({@code voucher-held} problems)
+ * @param usesTotal          how many uses the voucher has in all (1 for a single voucher, 10 for a ten-visit pass),
+ *                           alongside {@code usesLeft}; null from a service older than this field
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 public record RedemptionResponse(String type, String title, Integer status, String detail,
                                  Verdict verdict, String requestId, String code,
                                  String voucherName, Long valueCents, String currency,
                                  String redeemedAt, String redeemedByTerminal, String redeemedByRequest,
-                                 String expiresAt, Integer usesLeft, HeldBy heldBy) {
+                                 String expiresAt, Integer usesLeft, HeldBy heldBy, Integer usesTotal) {
 
     /** A problem document that carries no verdict (bad request, in progress, rate limited …). */
     public static RedemptionResponse problem(ProblemType type, int status, String detail) {
@@ -31,6 +33,6 @@ public record RedemptionResponse(String type, String title, Integer status, Stri
     /** A problem document naming the sale that holds the voucher ({@code voucher-held}). */
     public static RedemptionResponse problem(ProblemType type, int status, String detail, HeldBy heldBy) {
         return new RedemptionResponse(type.uri(), type.title(), status, detail, null, null, null, null, null,
-                null, null, null, null, null, null, heldBy);
+                null, null, null, null, null, null, heldBy, null);
     }
 }

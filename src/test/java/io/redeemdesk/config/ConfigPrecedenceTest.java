@@ -49,7 +49,7 @@ class ConfigPrecedenceTest {
         assertThat(config.get(CashierKeys.RETRY_BASE)).isEqualTo(Duration.ofSeconds(2));
         assertThat(config.get(CashierKeys.RETRY_CAP)).isEqualTo(Duration.ofMinutes(2));
         assertThat(config.sourceOf(CashierKeys.RETRY_CAP).layer()).isEqualTo(ConfigSource.Layer.COMMAND_LINE);
-        assertThat(config.activeSources()).containsExactly("built-in defaults",
+        assertThat(config.activeSources()).extracting(ConfigSource::description).containsExactly("built-in default",
                 "installed file " + dir.resolve("installed.properties"), "user file " + dir.resolve("user.properties"),
                 "environment variable REDEEMDESK_CASHIER_ID", "environment variable REDEEMDESK_RETRY_CAP",
                 "command-line option --retry-cap");

@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 /** Every rule's message names the key, the value, where it came from and what is allowed. */
 class ConfigValidationTest {
-    private static final ConfigSource ENV = new ConfigSource(ConfigSource.Layer.ENVIRONMENT, "environment variable X");
+    private static final ConfigSource ENV = new ConfigSource(ConfigSource.Layer.ENVIRONMENT, "X");
 
     private static ConfigException problem(KeyCatalogue catalogue, String key, String raw) {
         return catchThrowableOfType(ConfigException.class, () -> new ConfigResolver(catalogue)
@@ -139,7 +139,7 @@ class ConfigValidationTest {
 
     @Test
     void allProblemsAreReportedTogetherInOneMessage() {
-        ConfigSource file = new ConfigSource(ConfigSource.Layer.USER_FILE, "user file /home/a/redeemdesk.properties");
+        ConfigSource file = new ConfigSource(ConfigSource.Layer.USER_FILE, "/home/a/redeemdesk.properties");
         assertThatThrownBy(() -> new ConfigResolver(CashierKeys.CATALOGUE).resolve(List.of(List.of(
                 new ConfigValue("log.level", "LOUD", file), new ConfigValue("camera.device", "x", file)))))
                 .hasMessage("The configuration is not valid; RedeemDesk did not start:\n"
@@ -151,7 +151,7 @@ class ConfigValidationTest {
 
     @Test
     void retryBaseMayNotExceedTheCap() {
-        ConfigSource flag = new ConfigSource(ConfigSource.Layer.COMMAND_LINE, "command-line option --set retry.base");
+        ConfigSource flag = new ConfigSource(ConfigSource.Layer.COMMAND_LINE, "--set retry.base");
         assertThat(catchThrowableOfType(ConfigException.class, () -> new ConfigResolver(CashierKeys.CATALOGUE)
                 .resolve(List.of(List.of(new ConfigValue("retry.base", "2m", flag))))).problems()).containsExactly(
                 "retry.base = \"2m\" (from command-line option --set retry.base) is not allowed; allowed: a duration"
@@ -168,7 +168,7 @@ class ConfigValidationTest {
 
     @Test
     void aTokenInTheInstalledFileIsRefused() {
-        ConfigSource installed = new ConfigSource(ConfigSource.Layer.INSTALLED_FILE, "installed file /opt/c.properties");
+        ConfigSource installed = new ConfigSource(ConfigSource.Layer.INSTALLED_FILE, "/opt/c.properties");
         String token = "rdt_" + "A".repeat(43);
         ConfigException e = catchThrowableOfType(ConfigException.class, () -> new ConfigResolver(
                 CashierKeys.CATALOGUE).resolve(List.of(List.of(new ConfigValue("api.token", token, installed)))));

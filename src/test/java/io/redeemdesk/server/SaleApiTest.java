@@ -73,6 +73,7 @@ class SaleApiTest {
         assertThat(body.get("valueCents").asLong()).isEqualTo(1500);
         assertThat(body.get("currency").asText()).isEqualTo("EUR");
         assertThat(body.get("usesLeft").asInt()).isEqualTo(10);
+        assertThat(body.get("usesTotal").asInt()).isEqualTo(10);
         assertThat(java.time.Instant.parse(body.get("heldUntil").asText()))
                 .isAfter(java.time.Instant.now().plus(java.time.Duration.ofMinutes(14)));
         assertThat(replay.body()).isEqualTo(first.body());
@@ -90,6 +91,36 @@ class SaleApiTest {
         assertThat(sold.json().get("holds").get(0).get("state").asText()).isEqualTo("HELD");
         assertThat(notYours.status()).isEqualTo(404);
         assertThat(notYours.type()).isEqualTo("sale-not-found");
+    }
+
+    @Test
+    void everyAnswerAboutAPassSaysItsUsesInAllBesideWhatIsLeft() throws Exception {
+        String pass = node.passes("five-visits-api", 5, 1).get(0);
+        String single = node.vouchers(1).get(0);
+
+        ApiCaller.Answer redeemed = node.api.redeem(other, ApiCaller.newKey(), pass, "TILL-2", ServerFixture.STORE);
+        ApiCaller.Answer singleRedeemed = node.api.redeem(other, ApiCaller.newKey(), single, "TILL-2",
+                ServerFixture.STORE);
+        ApiCaller.Answer singleAgain = node.api.redeem(other, ApiCaller.newKey(), single, "TILL-2",
+                ServerFixture.STORE);
+        String sale = newSale();
+        ApiCaller.Answer held = held(ApiCaller.newKey(), sale, pass);
+        ApiCaller.Answer released = release(node, till, ApiCaller.newKey(), sale, pass);
+        held(ApiCaller.newKey(), sale, pass);
+        ApiCaller.Answer captured = capture(node, till, "TILL-1", ApiCaller.newKey(), sale, "P-1");
+
+        assertThat(redeemed.status()).isEqualTo(201);
+        assertThat(redeemed.json().get("usesLeft").asInt()).isEqualTo(4);
+        assertThat(redeemed.json().get("usesTotal").asInt()).isEqualTo(5);
+        assertThat(singleRedeemed.json().get("usesTotal").asInt()).isEqualTo(1);
+        assertThat(singleAgain.type()).isEqualTo("already-redeemed");
+        assertThat(singleAgain.json().get("usesTotal").asInt()).isEqualTo(1);
+        assertThat(held.json().get("usesLeft").asInt()).isEqualTo(4);
+        assertThat(held.json().get("usesTotal").asInt()).isEqualTo(5);
+        assertThat(released.json().get("usesTotal").asInt()).isEqualTo(5);
+        JsonNode line = captured.json().get("captured").get(0);
+        assertThat(line.get("usesLeft").asInt()).isEqualTo(3);
+        assertThat(line.get("usesTotal").asInt()).isEqualTo(5);
     }
 
     @Test

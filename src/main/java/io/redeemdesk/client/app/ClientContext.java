@@ -109,7 +109,7 @@ public final class ClientContext implements AutoCloseable {
         CameraSettings cameraSettings = new CameraSettings(ScanFormats.parse(look.cameraFormats()), d.guideBox(),
                 d.cooldown(), d.frameBudget(), d.width(), d.height(), d.framesPerSecond());
         SaleViewModel sale = new SaleViewModel(redeem.sales(), background, fxThread, session, text, clock,
-                new ToneSounds(sounds), tillMode.orderNumber());
+                settings.terminalId(), new ToneSounds(sounds), tillMode.orderNumber());
         this.saleScreen = tillMode.saleMode() ? new SaleScreen(sale, new VoucherCheckViewModel(
                 code -> api.lookup(code, engine.foregroundDeadline()), background, fxThread, text, clock)) : null;
         Consumer<String> scans = saleScreen != null ? sale::submit : cashier::submit;

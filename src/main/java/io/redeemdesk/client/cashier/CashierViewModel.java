@@ -4,7 +4,6 @@ import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.UiTasks;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -20,7 +19,7 @@ import java.util.concurrent.Executor;
  */
 public final class CashierViewModel implements VerdictSource {
     private static final Logger LOG = LoggerFactory.getLogger(CashierViewModel.class);
-    static final int RECENT_SCANS = 10;
+    static final int RECENT_SCANS = RecentScans.SIZE;
 
     private final Redeemer redeemer;
     private final UiTasks tasks;
@@ -29,8 +28,7 @@ public final class CashierViewModel implements VerdictSource {
     private final SoundPlayer sounds;
 
     private final ReadOnlyObjectWrapper<VerdictCard> card;
-    private final ObservableList<VerdictCard> recent = FXCollections.observableArrayList();
-    private final ObservableList<VerdictCard> recentView = FXCollections.unmodifiableObservableList(recent);
+    private final RecentScans recent = new RecentScans();
     private long submitted;
 
     /** @param terminalId this till, so "already used on this till" can be told from "at another till" */
@@ -72,10 +70,7 @@ public final class CashierViewModel implements VerdictSource {
             card.set(shown);
         }
         sounds.play(shown.look().sound());
-        recent.add(0, shown);
-        if (recent.size() > RECENT_SCANS) {
-            recent.remove(RECENT_SCANS, recent.size());
-        }
+        recent.add(shown);
     }
 
     @Override
@@ -84,7 +79,7 @@ public final class CashierViewModel implements VerdictSource {
     }
 
     public ObservableList<VerdictCard> recentScans() {
-        return recentView;
+        return recent.cards();
     }
 
     public CashierSession session() {

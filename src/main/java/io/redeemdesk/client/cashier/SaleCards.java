@@ -16,16 +16,23 @@ import java.util.Objects;
  */
 final class SaleCards {
     private final Messages text;
+    private final PassWords passes;
+    private final HeldBySaleWords held;
     private final Clock clock;
 
-    SaleCards(Messages text, Clock clock) {
+    SaleCards(Messages text, Clock clock, String terminalId) {
         this.text = text;
+        this.passes = new PassWords(text);
+        this.held = new HeldBySaleWords(text, clock.getZone(), terminalId);
         this.clock = clock;
     }
 
-    SaleLineRow row(SaleLine line) {
+    /** A line of {@code sale}; in a voided sale the vouchers it counted read "given back". */
+    SaleLineRow row(SaleLine line, Sale sale) {
+        boolean givenBack = sale.state() == Sale.State.VOIDED && line.state().counts();
         return new SaleLineRow(line.code(), VoucherCode.mask(line.code()), Objects.toString(line.voucherName(), ""),
-                amount(line), state(line), look(line));
+                amount(line), givenBack ? text.text("sale.state.line.givenBack") : state(line),
+                givenBack ? VerdictLook.READY : look(line));
     }
 
     String total(Sale sale) {
@@ -123,17 +130,44 @@ final class SaleCards {
         String voucher = (Objects.toString(line.voucherName(), "") + "  ·  " + amount(line)).strip();
         String masked = VoucherCode.mask(line.code());
         return switch (line.state()) {
-            case HELD -> card(VerdictLook.REDEEMED, text.text("sale.card.held"), voucher, masked, total(sale));
+            case HELD -> new VerdictCard(VerdictLook.REDEEMED, text.text("sale.card.held"),
+                    text.text("sale.short.held"), voucher, masked, total(sale), clock.instant());
             case HOLDING -> card(VerdictLook.CHECKING, text.text("sale.state.line.HOLDING"), voucher, masked, "");
             case ACCEPTED_OFFLINE -> card(VerdictLook.SAVED_OFFLINE, text.text("sale.card.acceptedOffline"), voucher,
                     masked, text.text("detail.savedOffline"));
-            default -> card(look(line), refusal(line), voucher, masked, Objects.toString(line.detail(), ""));
+            default -> card(look(line), refusal(line), voucher, masked, refusalDetail(line));
         };
     }
 
     private String refusal(SaleLine line) {
+        if (heldElsewhere(line)) {
+            return text.text("verdict.HELD_BY_SALE");
+        }
         return line.verdict() != null && line.verdict().problemType() != null
                 ? text.text("verdict." + line.verdict().name()) : text.text("sale.card.refused");
+    }
+
+    /** Why a line is refused, in the till's words (the service's own sentence stays in the outbox and the log). */
+    private String refusalDetail(SaleLine line) {
+        if (heldElsewhere(line)) {
+            return held.words(line.heldBy());
+        }
+        Verdict verdict = line.verdict();
+        if (verdict != null && verdict.problemType() != null) {
+            return switch (verdict) {
+                case ALREADY_REDEEMED -> text.text("detail.alreadyRedeemedUnknown");
+                case UNKNOWN_CODE -> text.text("detail.unknown");
+                case EXPIRED -> text.text("detail.expiredNoDate");
+                case REVOKED -> text.text("detail.revoked");
+                default -> "";
+            };
+        }
+        return text.reason(line.hold().lastError());
+    }
+
+    /** Another sale has the voucher: the hold was refused {@code voucher-held}, or the capture found it held. */
+    private static boolean heldElsewhere(SaleLine line) {
+        return line.heldBy() != null || line.verdict() == Verdict.HELD;
     }
 
     private VerdictLook look(SaleLine line) {
@@ -148,23 +182,23 @@ final class SaleCards {
         };
     }
 
+    /** The line's state and, for a refused line, the verdict's short word; the card has the longer words. */
     private String state(SaleLine line) {
         String words = text.text("sale.state.line." + line.state().name());
         Verdict verdict = line.verdict();
-        if (verdict != null && verdict.problemType() != null) {
-            words = words + " — " + text.text("short." + verdict.name());
+        if (heldElsewhere(line)) {
+            return words + " — " + text.text("short.HELD_BY_SALE");
         }
-        return line.detail() == null || line.state() == SaleLine.State.HELD ? words : words + ": " + line.detail();
+        return verdict != null && verdict.problemType() != null
+                ? words + " — " + text.text("short." + verdict.name()) : words;
     }
 
-    /** The value; for a pass, the one use it takes and what it has left. */
+    /** The value; for a pass, the one use it takes of how many (once captured: what it has left). */
     private String amount(SaleLine line) {
-        Integer leftAtHold = line.hold().usesLeft();
-        if (leftAtHold != null && leftAtHold > 1) {
-            if (line.state() == SaleLine.State.CAPTURED && line.usesLeft() != null) {
-                return line.usesLeft() == 0 ? text.text("pass.lastUse") : text.text("pass.useTaken", line.usesLeft());
-            }
-            return text.text("sale.passUse", leftAtHold);
+        String pass = line.state() == SaleLine.State.CAPTURED ? passes.afterUse(line.usesLeft(), line.usesTotal())
+                : passes.held(line.hold().usesLeft(), line.usesTotal());
+        if (!pass.isEmpty()) {
+            return pass;
         }
         return line.valueCents() == null || line.currency() == null ? "" : money(line.valueCents(), line.currency());
     }

@@ -44,14 +44,17 @@ public final class SaleViewModel implements VerdictSource {
     private final ReadOnlyStringWrapper total = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper saleState = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Sale> sale = new ReadOnlyObjectWrapper<>();
+    private final RecentScans recent = new RecentScans();
     private String saleId;
 
+    /** @param terminalId this till, so a voucher held by its own sale is told from one held at another till */
     public SaleViewModel(SaleEngine sales, Background background, Executor fxThread, CashierSession session,
-                         Messages text, Clock clock, SoundPlayer sounds, OrderNumberRule orderRule) {
+                         Messages text, Clock clock, String terminalId, SoundPlayer sounds,
+                         OrderNumberRule orderRule) {
         this.sales = sales;
         this.tasks = new UiTasks(background, fxThread);
         this.session = session;
-        this.cards = new SaleCards(text, clock);
+        this.cards = new SaleCards(text, clock, terminalId);
         this.sounds = sounds;
         this.orderRule = orderRule;
         this.card = new ReadOnlyObjectWrapper<>(cards.saleCard(emptySale("")));
@@ -84,7 +87,7 @@ public final class SaleViewModel implements VerdictSource {
         card.set(cards.holding(code));
         String id = saleId;
         String cashier = session.cashierProperty().get();
-        return step(ActionKind.HOLD, () -> sales.hold(id, code, cashier), cards::afterScan);
+        return step(ActionKind.HOLD, () -> sales.hold(id, code, cashier), cards::afterScan, true);
     }
 
     /** Delete on a selected line: the voucher comes off the sale. */
@@ -94,7 +97,7 @@ public final class SaleViewModel implements VerdictSource {
             return CompletableFuture.completedFuture(null);
         }
         return step(ActionKind.RELEASE, () -> sales.release(id, code, session.cashierProperty().get()),
-                cards::afterScan);
+                cards::afterScan, false);
     }
 
     public OrderNumberRule orderNumberRule() {
@@ -122,7 +125,7 @@ public final class SaleViewModel implements VerdictSource {
             return CompletableFuture.completedFuture(null);
         }
         String cashier = session.cashierProperty().get();
-        return step(ActionKind.CAPTURE, () -> sales.complete(id, order, cashier), cards::afterClose);
+        return step(ActionKind.CAPTURE, () -> sales.complete(id, order, cashier), cards::afterClose, false);
     }
 
     /** F8: the customer walked away; every voucher goes back. */
@@ -132,7 +135,7 @@ public final class SaleViewModel implements VerdictSource {
             return CompletableFuture.completedFuture(null);
         }
         String cashier = session.cashierProperty().get();
-        return step(ActionKind.VOID, () -> sales.voidSale(id, cashier), cards::afterClose);
+        return step(ActionKind.VOID, () -> sales.voidSale(id, cashier), cards::afterClose, false);
     }
 
     /**
@@ -161,8 +164,9 @@ public final class SaleViewModel implements VerdictSource {
         }
     }
 
+    /** @param scan a scan's step, whose card also enters the last scans */
     private CompletableFuture<?> step(ActionKind kind, Callable<SaleEngine.Step> work,
-                                      Function<SaleEngine.Step, VerdictCard> words) {
+                                      Function<SaleEngine.Step, VerdictCard> words, boolean scan) {
         String id = saleId;
         return tasks.run(() -> {
             SaleEngine.Step step = work.call();
@@ -172,6 +176,9 @@ public final class SaleViewModel implements VerdictSource {
                 show(shown.step().sale());
             }
             present(shown.card());
+            if (scan) {
+                recent.add(shown.card());
+            }
         }, e -> failed(kind, e));
     }
 
@@ -189,7 +196,7 @@ public final class SaleViewModel implements VerdictSource {
 
     private void show(Sale shown) {
         sale.set(shown);
-        lines.setAll(shown.shownLines().stream().map(cards::row).toList());
+        lines.setAll(shown.shownLines().stream().map(l -> cards.row(l, shown)).toList());
         total.set(cards.total(shown));
         saleState.set(cards.saleState(shown));
     }
@@ -215,6 +222,11 @@ public final class SaleViewModel implements VerdictSource {
     @Override
     public ReadOnlyObjectProperty<VerdictCard> cardProperty() {
         return card.getReadOnlyProperty();
+    }
+
+    /** The cards of the last ten scans (holds and refusals), newest first. */
+    public ObservableList<VerdictCard> recentScans() {
+        return recent.cards();
     }
 
     public ObservableList<SaleLineRow> lines() {

@@ -21,7 +21,6 @@ import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
 import java.time.format.FormatStyle;
 import java.util.Currency;
-import java.util.Objects;
 
 /**
  * Turns the redeem engine's outcome into the words of a {@link VerdictCard}: the voucher's name and value, the
@@ -32,6 +31,8 @@ final class VerdictCards {
     private static final Logger LOG = LoggerFactory.getLogger(VerdictCards.class);
 
     private final Messages text;
+    private final PassWords passes;
+    private final HeldBySaleWords held;
     private final Clock clock;
     private final String terminalId;
     private final ObjectMapper json = ProtocolJson.lenientMapper();
@@ -39,6 +40,8 @@ final class VerdictCards {
 
     VerdictCards(Messages text, Clock clock, String terminalId) {
         this.text = text;
+        this.passes = new PassWords(text);
+        this.held = new HeldBySaleWords(text, clock.getZone(), terminalId);
         this.clock = clock;
         this.terminalId = terminalId;
         this.when = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.SHORT, FormatStyle.MEDIUM)
@@ -112,14 +115,16 @@ final class VerdictCards {
             case SAVED_OFFLINE -> text.text("detail.savedOffline");
             case CANNOT_VERIFY -> withEngineWords(text.text("detail.cannotVerify"), outcome);
             case SERVER_WRONG -> withEngineWords(text.text("detail.serverWrong"), outcome);
-            default -> Objects.toString(outcome.detail(), "");
+            case HELD_BY_SALE -> heldBySale(action);
+            case READY, CHECKING, SIGNED_OUT -> "";
         };
     }
 
-    /** For a pass (uses left after this one), the use taken and what is left. */
+    /** For a pass, the use taken and what is left of how many (the last use says so). */
     private String passUse(RedeemAction action) {
-        return action.usesLeft() == null || action.usesLeft() == 0 ? ""
-                : "\n" + text.text("pass.useTaken", action.usesLeft());
+        RedemptionResponse response = response(action);
+        String words = passes.afterUse(action.usesLeft(), response == null ? null : response.usesTotal());
+        return words.isEmpty() ? "" : "\n" + words;
     }
 
     /** The engine's reason, in the till's words, as a second line for the support desk. */
@@ -128,22 +133,31 @@ final class VerdictCards {
                 : words + "\n(" + text.reason(outcome.detail()) + ")";
     }
 
+    /** When and where it was used; for a pass, that all its uses are taken and when the last one was. */
     private String alreadyRedeemed(RedeemAction action) {
         if (action == null) {
             return text.text("detail.alreadyRedeemedUnknown");
         }
-        if (action.verdict() == Verdict.REDEEMED) {
-            return text.text("detail.alreadyRedeemedHere", when.format(completedAt(action)));
-        }
         RedemptionResponse response = response(action);
+        Integer total = response == null ? null : response.usesTotal();
+        String prefix = total != null && total > 1 ? "detail.passUsedUp" : "detail.alreadyRedeemed";
+        if (action.verdict() == Verdict.REDEEMED) {
+            return text.text(prefix + "Here", when.format(completedAt(action)), total);
+        }
         if (response == null || response.redeemedAt() == null) {
             return text.text("detail.alreadyRedeemedUnknown");
         }
         String at = formatIso(response.redeemedAt());
         if (response.redeemedByTerminal() == null || response.redeemedByTerminal().equals(terminalId)) {
-            return text.text("detail.alreadyRedeemedHere", at);
+            return text.text(prefix + "Here", at, total);
         }
-        return text.text("detail.alreadyRedeemed", at, response.redeemedByTerminal());
+        return text.text(prefix, at, response.redeemedByTerminal(), total);
+    }
+
+    /** Which till's open sale has it, and until when; the cashier finishes or voids that sale first. */
+    private String heldBySale(RedeemAction action) {
+        RedemptionResponse response = action == null ? null : response(action);
+        return held.words(response == null ? null : response.heldBy());
     }
 
     private String expired(RedeemAction action) {

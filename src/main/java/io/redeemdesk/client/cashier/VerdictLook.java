@@ -21,6 +21,7 @@ public enum VerdictLook {
     SAVED_OFFLINE("offline", "mdi2c-cloud-off-outline", Sound.OFFLINE),
     CANNOT_VERIFY("warning", "mdi2w-wifi-off", Sound.WARNING),
     SERVER_WRONG("warning", "mdi2s-server-off", Sound.WARNING),
+    HELD_BY_SALE("refused", "mdi2l-lock", Sound.REFUSED),
     SIGNED_OUT("warning", "mdi2a-account-lock", Sound.WARNING);
 
     /** Sound classes: "give the goods", "refuse", "look at the screen", "give the goods, confirm later". */
@@ -60,6 +61,7 @@ public enum VerdictLook {
             case SAVED_OFFLINE -> SAVED_OFFLINE;
             case CANNOT_VERIFY -> CANNOT_VERIFY;
             case SERVER_WRONG -> SERVER_WRONG;
+            case HELD_BY_SALE -> HELD_BY_SALE;
         };
     }
 

@@ -1,5 +1,7 @@
 package io.redeemdesk.client.config;
 
+import io.redeemdesk.config.ConfigSource;
+
 import java.util.List;
 
 /**
@@ -7,7 +9,7 @@ import java.util.List;
  *
  * @param sources the active configuration sources, lowest precedence first
  */
-public record AboutInfo(String version, String commit, String buildTime, String mode, List<String> sources) {
+public record AboutInfo(String version, String commit, String buildTime, String mode, List<ConfigSource> sources) {
     public AboutInfo {
         sources = List.copyOf(sources);
     }

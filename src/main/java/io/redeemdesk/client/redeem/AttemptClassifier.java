@@ -18,15 +18,17 @@ import java.util.Set;
  * Decides what an attempt's result means for its action: finished with a verdict, retry later, unknown, or
  * failed for good. Retries I/O errors, 408, 409 in-progress/locked, 429 and 5xx; never a verdict or a 4xx that
  * retrying cannot fix, nor a 5xx the service replays as the stored result of this request_id. An action the
- * cashier honoured offline that finishes without being redeemed becomes a CONFLICT. A sale's step is classified
- * the same way; a refusal that names another sale or a closed sale is final, and a capture of a sale completed
+ * cashier honoured offline that finishes without being redeemed becomes a CONFLICT. A voucher an open sale holds
+ * ({@code voucher-held}) is final: the till does not retry it, the cashier is told which sale has it
+ * (docs/api.md) — except a redemption already honoured offline, which waits for that sale to end. A sale's step is
+ * classified the same way; a refusal that names a closed sale is final too, and a capture of a sale completed
  * offline turns what the service refused into CONFLICTs.
  */
 final class AttemptClassifier {
     private static final Set<Integer> RETRYABLE_STATUS = Set.of(408, 409, 429, 500, 502, 503, 504);
-    /** Answers to a sale's step that no retry changes: another sale has the voucher, the sale is closed or gone. */
-    private static final Set<String> SALE_FINAL = Set.of(ProblemType.VOUCHER_HELD.uri(),
-            ProblemType.SALE_NOT_FOUND.uri(), ProblemType.SALE_VOIDED.uri(), ProblemType.SALE_CAPTURED.uri(),
+    /** Answers to a sale's step that no retry changes: the sale is closed or gone. */
+    private static final Set<String> SALE_FINAL = Set.of(ProblemType.SALE_NOT_FOUND.uri(),
+            ProblemType.SALE_VOIDED.uri(), ProblemType.SALE_CAPTURED.uri(),
             ProblemType.HOLD_NOT_FOUND.uri());
 
     private final ObjectMapper json = ProtocolJson.lenientMapper();
@@ -107,7 +109,9 @@ final class AttemptClassifier {
                     new EngineReason(EngineReason.Kind.STORED_FAILURE, a.status(), a.response().title(),
                             a.response().detail()).phrase(), now));
         }
-        if (action.kind().ofSale() && SALE_FINAL.contains(a.response().type())) {
+        boolean held = ProblemType.VOUCHER_HELD.uri().equals(a.response().type());
+        if ((held && (action.kind().ofSale() || !action.offlineAccepted()))
+                || (action.kind().ofSale() && SALE_FINAL.contains(a.response().type()))) {
             ActionUpdate refused = finishedUnredeemed(action, a.status(), a.rawBody(), error, now);
             return new Classified("REFUSED", action.kind() != ActionKind.CAPTURE || !action.offlineAccepted()
                     ? refused : withConflicts(refused));

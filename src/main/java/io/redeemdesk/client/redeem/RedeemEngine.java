@@ -1,6 +1,7 @@
 package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.client.api.ApiResult;
+import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 
@@ -120,10 +121,15 @@ public final class RedeemEngine {
                 new EngineReason(EngineReason.Kind.CANNOT_VERIFY, policy, why).phrase());
     }
 
-    /** A code with an unfinished or honoured action here gets no new request_id. */
+    /**
+     * A code with an unfinished or honoured action here gets no new request_id — except a pass the service said
+     * has uses left after its redemption: the customer's next visit takes the next use.
+     */
     private static boolean blocksNewAction(RedeemAction previous) {
-        return previous.state().unfinished() || previous.honoured() || previous.state() == ActionState.HELD
-                || previous.state() == ActionState.CONFLICT;
+        boolean passWithUsesLeft = previous.state() == ActionState.DONE && previous.verdict() == Verdict.REDEEMED
+                && previous.usesLeft() != null && previous.usesLeft() > 0;
+        return previous.state().unfinished() || (previous.honoured() && !passWithUsesLeft)
+                || previous.state() == ActionState.HELD || previous.state() == ActionState.CONFLICT;
     }
 
     private static RedeemOutcome describeExisting(RedeemAction previous) {
@@ -146,6 +152,9 @@ public final class RedeemEngine {
         }
         if (result instanceof ApiResult.Garbled g) {
             return new RedeemOutcome(RedeemOutcome.Kind.SERVER_WRONG, null, action, g.reason());
+        }
+        if (result instanceof ApiResult.Answered a && ProblemType.VOUCHER_HELD.uri().equals(a.response().type())) {
+            return new RedeemOutcome(RedeemOutcome.Kind.HELD_BY_SALE, null, action, a.response().detail());
         }
         return new RedeemOutcome(RedeemOutcome.Kind.CANNOT_VERIFY, null, action, action.lastError());
     }

@@ -22,7 +22,9 @@ public record RedeemOutcome(Kind kind, Verdict verdict, RedeemAction action, Str
         /** No answer and the policy refuses: do not honour. */
         CANNOT_VERIFY,
         /** The service answered something the till cannot read. */
-        SERVER_WRONG
+        SERVER_WRONG,
+        /** An open sale (of this or another till) holds the voucher: not redeemed, and not retried. */
+        HELD_BY_SALE
     }
 
     public boolean honoured() {

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.protocol.HeldBy;
 import io.redeemdesk.protocol.Verdict;
 
 /**
@@ -8,10 +9,13 @@ import io.redeemdesk.protocol.Verdict;
  *
  * @param verdict  the verdict that refused it (REFUSED, CAPTURE_REFUSED), or null
  * @param detail   the service's words (a refusal's detail, another sale's hold), or null
- * @param usesLeft what the voucher has left, as last answered, or null
+ * @param usesLeft  what the voucher has left, as last answered, or null
+ * @param usesTotal how many uses the voucher has in all (more than 1: a pass), as last answered, or null
+ * @param heldBy    the other sale the service said holds the voucher (a hold refused {@code voucher-held}), or null
  */
 public record SaleLine(String code, State state, Verdict verdict, String detail, String voucherName,
-                       Long valueCents, String currency, Integer usesLeft, RedeemAction hold) {
+                       Long valueCents, String currency, Integer usesLeft, Integer usesTotal,
+                       HeldBy heldBy, RedeemAction hold) {
 
     /** Where the line stands. */
     public enum State {

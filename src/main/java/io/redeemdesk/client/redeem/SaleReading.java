@@ -61,28 +61,34 @@ public final class SaleReading {
 
     private SaleLine line(RedeemAction hold, boolean released, CaptureResponse captured) {
         if (released) {
-            return line(hold, SaleLine.State.RELEASED, null, null, hold.usesLeft());
+            return line(hold, SaleLine.State.RELEASED, null, null, hold.usesLeft(), null);
         }
+        RedemptionResponse answer = answer(hold);
+        Integer usesTotal = answer == null ? null : answer.usesTotal();
         if (captured != null) {
             Optional<CaptureLine> used = find(captured.captured(), hold.code());
             if (used.isPresent()) {
-                return line(hold, SaleLine.State.CAPTURED, null, null, used.get().usesLeft());
+                return line(hold, SaleLine.State.CAPTURED, null, null, used.get().usesLeft(), used.get().usesTotal());
             }
             Optional<CaptureLine> refused = find(captured.refused(), hold.code());
             if (refused.isPresent()) {
                 SaleLine.State state = hold.state() == ActionState.CONFLICT ? SaleLine.State.CONFLICT
                         : SaleLine.State.CAPTURE_REFUSED;
-                return line(hold, state, refused.get().verdict(), refused.get().detail(), refused.get().usesLeft());
+                return line(hold, state, refused.get().verdict(), refused.get().detail(), refused.get().usesLeft(),
+                        refused.get().usesTotal());
             }
         }
         return switch (hold.state()) {
-            case CONFLICT -> line(hold, SaleLine.State.CONFLICT, hold.verdict(), hold.lastError(), hold.usesLeft());
+            case CONFLICT -> line(hold, SaleLine.State.CONFLICT, hold.verdict(), hold.lastError(), hold.usesLeft(),
+                    usesTotal);
             case DONE -> hold.verdict() == Verdict.HELD
-                    ? line(hold, SaleLine.State.HELD, null, null, hold.usesLeft())
-                    : line(hold, SaleLine.State.REFUSED, hold.verdict(), detail(hold), hold.usesLeft());
-            case FAILED -> line(hold, SaleLine.State.REFUSED, null, detail(hold), null);
+                    ? line(hold, SaleLine.State.HELD, null, null, hold.usesLeft(), usesTotal)
+                    : line(hold, SaleLine.State.REFUSED, hold.verdict(), detail(hold, answer), hold.usesLeft(),
+                            usesTotal);
+            case FAILED -> heldElsewhere(line(hold, SaleLine.State.REFUSED, null, detail(hold, answer), null, null),
+                    answer);
             default -> line(hold, hold.offlineAccepted() ? SaleLine.State.ACCEPTED_OFFLINE : SaleLine.State.HOLDING,
-                    null, null, hold.usesLeft());
+                    null, null, hold.usesLeft(), usesTotal);
         };
     }
 
@@ -91,24 +97,33 @@ public final class SaleReading {
     }
 
     private static SaleLine line(RedeemAction hold, SaleLine.State state, Verdict verdict, String detail,
-                                 Integer usesLeft) {
+                                 Integer usesLeft, Integer usesTotal) {
         return new SaleLine(hold.code(), state, verdict, detail, hold.voucherName(), hold.valueCents(),
-                hold.currency(), usesLeft, hold);
+                hold.currency(), usesLeft, usesTotal, null, hold);
+    }
+
+    /** A refused line, naming the other sale when the service said one holds the voucher. */
+    private static SaleLine heldElsewhere(SaleLine l, RedemptionResponse answer) {
+        return answer == null || answer.heldBy() == null ? l : new SaleLine(l.code(), l.state(), l.verdict(),
+                l.detail(), l.voucherName(), l.valueCents(), l.currency(), l.usesLeft(), l.usesTotal(),
+                answer.heldBy(), l.hold());
     }
 
     /** The service's own words for a refused hold, else what the outbox noted. */
-    private String detail(RedeemAction hold) {
-        if (hold.responseBody() != null) {
-            try {
-                RedemptionResponse r = json.readValue(hold.responseBody(), RedemptionResponse.class);
-                if (r != null && r.detail() != null) {
-                    return r.detail();
-                }
-            } catch (IOException e) {
-                return hold.lastError();
-            }
+    private static String detail(RedeemAction hold, RedemptionResponse answer) {
+        return answer != null && answer.detail() != null ? answer.detail() : hold.lastError();
+    }
+
+    /** The hold's stored answer (a hold's answer reads as a redemption's: one shape), or null. */
+    private RedemptionResponse answer(RedeemAction hold) {
+        if (hold.responseBody() == null || hold.responseBody().isBlank()) {
+            return null;
         }
-        return hold.lastError();
+        try {
+            return json.readValue(hold.responseBody(), RedemptionResponse.class);
+        } catch (IOException e) {
+            return null;
+        }
     }
 
     private CaptureResponse capture(String raw) {

@@ -15,11 +15,11 @@ import java.time.Instant;
 public final class VerdictReplies {
     private final ObjectMapper json = ProtocolJson.lenientMapper();
 
-    /** A use taken: {@code usesLeft} is what the voucher has left after it. */
+    /** A use taken: {@code usesLeft} is what the voucher has left after it, of its {@code usesTotal}. */
     public Reply redeemed(String requestId, VoucherRow voucher, long redeemedAt, int usesLeft) {
         return reply(Verdict.REDEEMED, new RedemptionResponse(null, null, null, null, Verdict.REDEEMED, requestId,
                 voucher.code(), voucher.name(), voucher.valueCents(), voucher.currency(), iso(redeemedAt),
-                null, null, iso(voucher.expiresAt()), usesLeft, null));
+                null, null, iso(voucher.expiresAt()), usesLeft, null, voucher.usesTotal()));
     }
 
     /** The refusal that explains why {@code voucher} (or its absence) could not be taken. */
@@ -38,7 +38,8 @@ public final class VerdictReplies {
                 requestId, code, known ? voucher.name() : null, known ? voucher.valueCents() : null,
                 known ? voucher.currency() : null, known ? iso(voucher.usedAt()) : null,
                 known ? voucher.usedByTerminal() : null, known ? voucher.usedByRequest() : null,
-                known ? iso(voucher.expiresAt()) : null, known ? voucher.usesLeft() : null, null));
+                known ? iso(voucher.expiresAt()) : null, known ? voucher.usesLeft() : null, null,
+                known ? voucher.usesTotal() : null));
     }
 
     private static String alreadyRedeemed(String code, VoucherRow voucher) {

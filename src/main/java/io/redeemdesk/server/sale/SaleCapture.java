@@ -97,7 +97,7 @@ final class SaleCapture {
                     terminal.id(), now, "order " + order.orderNo() + " used it already; not used twice"));
             return new CaptureLine(code, Verdict.ALREADY_REDEEMED, voucher.name(), voucher.valueCents(),
                     voucher.currency(), voucher.usesLeft(), null, "Order " + order.orderNo() + " used this voucher "
-                    + "already");
+                    + "already", voucher.usesTotal());
         }
         UseTaken use = UseTaken.take(c, code, UseTaken.Owner.SALE, saleId, terminal.id(), terminal.storeId(), key,
                 now).orElseThrow(() -> new IllegalStateException("sale " + saleId + " held " + code
@@ -108,7 +108,7 @@ final class SaleCapture {
                 + order.orderNo()));
         events.captured(c, terminal, key, saleId, order.orderNo(), voucher, use.usesLeft(), now);
         return new CaptureLine(code, Verdict.REDEEMED, voucher.name(), voucher.valueCents(), voucher.currency(),
-                use.usesLeft(), iso(now), null);
+                use.usesLeft(), iso(now), null, voucher.usesTotal());
     }
 
     /** The line of a voucher the sale could not take back: who has it now, or why it is gone. */
@@ -117,15 +117,16 @@ final class SaleCapture {
         if (v != null && v.held()) {
             return new CaptureLine(code, Verdict.HELD, v.name(), v.valueCents(), v.currency(), v.usesLeft(), null,
                     "Held by a sale of terminal " + v.hold().terminalId() + " since " + iso(v.hold().since())
-                            + "; this sale's hold had run out");
+                            + "; this sale's hold had run out", v.usesTotal());
         }
         if (v != null && v.status() == VoucherStatus.LOCKED) {
             return new CaptureLine(code, Verdict.ALREADY_REDEEMED, v.name(), v.valueCents(), v.currency(),
-                    v.usesLeft(), null, "Another request was redeeming it after this sale's hold had run out");
+                    v.usesLeft(), null, "Another request was redeeming it after this sale's hold had run out",
+                    v.usesTotal());
         }
         Verdict verdict = RedemptionService.refusalFor(found, now);
         return new CaptureLine(code, verdict, v == null ? null : v.name(), v == null ? null : v.valueCents(),
                 v == null ? null : v.currency(), v == null ? null : v.usesLeft(),
-                v == null ? null : iso(v.usedAt()), "Not taken: " + verdict.name());
+                v == null ? null : iso(v.usedAt()), "Not taken: " + verdict.name(), v == null ? null : v.usesTotal());
     }
 }

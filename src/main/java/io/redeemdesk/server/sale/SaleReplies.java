@@ -25,13 +25,13 @@ final class SaleReplies {
     Reply held(String saleId, VoucherRow voucher, long until) {
         return replies.json(201, new HoldResponse(null, null, null, null, Verdict.HELD, saleId, voucher.code(),
                 voucher.name(), voucher.valueCents(), voucher.currency(), iso(until), voucher.usesLeft(), null, null,
-                iso(voucher.expiresAt()), null), Verdict.HELD.name());
+                iso(voucher.expiresAt()), null, voucher.usesTotal()), Verdict.HELD.name());
     }
 
     Reply released(String saleId, VoucherRow voucher) {
         return replies.json(200, new HoldResponse(null, null, null, null, Verdict.RELEASED, saleId, voucher.code(),
                 voucher.name(), voucher.valueCents(), voucher.currency(), null, voucher.usesLeft(), null, null,
-                iso(voucher.expiresAt()), null), Verdict.RELEASED.name());
+                iso(voucher.expiresAt()), null, voucher.usesTotal()), Verdict.RELEASED.name());
     }
 
     Reply saleNotFound(String saleId) {

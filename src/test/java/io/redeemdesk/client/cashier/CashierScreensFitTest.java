@@ -3,6 +3,7 @@ package io.redeemdesk.client.cashier;
 import io.redeemdesk.client.cashier.ui.AboutDialog;
 import io.redeemdesk.client.cashier.ui.AdaptiveLayout;
 import io.redeemdesk.client.config.AboutInfo;
+import io.redeemdesk.config.ConfigSource;
 import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.redeem.EngineReason;
 import io.redeemdesk.client.redeem.EngineSettings;
@@ -116,7 +117,7 @@ class CashierScreensFitTest extends LiveTillScreens {
         audit.audit(look + " scanner self-test");
         robot.type(KeyCode.F2);
         robot.interact(() -> new AboutDialog(new AboutInfo("1.0-test", "abc1234", "2026-12-01T08:00:00Z",
-                "", List.of("built-in defaults")), till.screenText().text("mode.demo", "http://127.0.0.1:1"),
+                "", List.of(ConfigSource.BUILT_IN)), till.screenText().text("mode.demo", "http://127.0.0.1:1"),
                 till.screenText()).show(stage));
         await().atMost(Duration.ofSeconds(5)).until(() -> robot.lookup("#about-dialog").tryQuery().isPresent());
         audit.audit(look + " About");

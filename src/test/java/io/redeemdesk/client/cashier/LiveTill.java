@@ -35,6 +35,8 @@ public final class LiveTill implements AutoCloseable {
         this.dataDir = dataDir;
         client.cashier().cardProperty().addListener((o, old, card) ->
                 shown.add(card.look() + " " + card.maskedCode() + " " + card.detail()));
+        client.saleScreen().ifPresent(s -> s.sale().cardProperty().addListener((o, old, card) ->
+                shown.add(card.look() + " " + card.headline() + " " + card.maskedCode() + " " + card.detail())));
     }
 
     /** The default engine (offline scans refused) with this foreground deadline, on the English light screen. */
@@ -51,10 +53,22 @@ public final class LiveTill implements AutoCloseable {
     /** A till on {@code service}, which it closes with itself (also when the till fails to start). */
     public static LiveTill start(LiveServer service, Path dir, EngineSettings engine, ScreenSettings look)
             throws Exception {
+        return start(service, dir, engine, look, SaleSettings.INSTANT);
+    }
+
+    /** A till in sale mode ({@code till.mode = sale}, order number optional) on a seeded service. */
+    public static LiveTill startSale(Path dir, int vouchers, EngineSettings engine, ScreenSettings look)
+            throws Exception {
+        return start(new LiveServer(dir, vouchers), dir, engine, look,
+                new SaleSettings(true, OrderNumberRule.OPTIONAL));
+    }
+
+    private static LiveTill start(LiveServer service, Path dir, EngineSettings engine, ScreenSettings look,
+                                  SaleSettings mode) throws Exception {
         try {
             ClientSettings settings = new ClientSettings(service.url(), service.token(), DemoSeed.STORE_ID,
                     DemoSeed.TERMINAL_ID, "alice", dir.resolve("till"), engine.foregroundDeadline());
-            ClientContext client = new ClientContext(settings, look, engine, CertificatePinner.DEFAULT,
+            ClientContext client = new ClientContext(settings, look, engine, CertificatePinner.DEFAULT, mode,
                     Platform::runLater);
             return new LiveTill(service, client, settings.dataDir());
         } catch (Exception | Error e) {
@@ -97,7 +111,8 @@ public final class LiveTill implements AutoCloseable {
 
     private CashierView view(CashierScreen screen, Stage stage) {
         Messages text = screen.text();
-        return new CashierView(screen, List.of(), text.text("mode.withAbout", text.text("mode.server", service.url())),
+        return new CashierView(screen, client.saleScreen().orElse(null), List.of(),
+                text.text("mode.withAbout", text.text("mode.server", service.url())),
                 () -> client.manager().open(stage));
     }
 
@@ -116,6 +131,11 @@ public final class LiveTill implements AutoCloseable {
 
     public CashierViewModel cashier() {
         return client.cashier();
+    }
+
+    /** Sale mode's view model (a till started with {@link #startSale}). */
+    public SaleViewModel sale() {
+        return client.saleScreen().orElseThrow().sale();
     }
 
     /** The till's data folder: {@code outbox.db}, {@code manager.db}. */

@@ -14,12 +14,20 @@ import java.util.Locale;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** Instant mode: a redeemed pass says the use it took and what it has left; a single voucher says nothing more. */
+/**
+ * Passes in words: a redeemed pass says the use it took, what it has left and of how many, the last use says so,
+ * and a sale's line says "1 of 10 uses" — also with exactly one use left; a single voucher says nothing more. A
+ * service that does not send {@code usesTotal} gets the shorter words.
+ */
 class PassWordsTest {
     private final Clock clock = Clock.fixed(Instant.ofEpochMilli(Outcomes.AT), ZoneOffset.UTC);
+    private final PassWords english = new PassWords(Messages.forLocale(Locale.ENGLISH));
+    private final PassWords chinese = new PassWords(Messages.forLocale(Locale.SIMPLIFIED_CHINESE));
 
-    private static RedeemOutcome redeemedWithUsesLeft(Integer usesLeft) {
-        RedeemAction a = Outcomes.action(ActionState.DONE, Verdict.REDEEMED, null);
+    private static RedeemOutcome redeemed(Integer usesLeft, Integer usesTotal) {
+        String body = usesTotal == null ? null
+                : "{\"verdict\":\"REDEEMED\",\"usesLeft\":" + usesLeft + ",\"usesTotal\":" + usesTotal + "}";
+        RedeemAction a = Outcomes.action(ActionState.DONE, Verdict.REDEEMED, body);
         RedeemAction pass = new RedeemAction(a.requestId(), a.code(), a.storeId(), a.terminalId(), a.cashierId(),
                 a.createdAt(), a.state(), a.verdict(), a.httpStatus(), a.responseBody(), a.attempts(),
                 a.nextAttemptAt(), a.lastError(), a.offlineAccepted(), a.honoured(), a.voucherName(), a.valueCents(),
@@ -28,13 +36,46 @@ class PassWordsTest {
     }
 
     @Test
-    void aPassSaysTheUseTakenAndWhatIsLeftInBothLanguages() {
-        VerdictCards english = new VerdictCards(Messages.forLocale(Locale.ENGLISH), clock, "TILL-1");
-        VerdictCards chinese = new VerdictCards(Messages.forLocale(Locale.SIMPLIFIED_CHINESE), clock, "TILL-1");
+    void aRedeemedPassSaysTheUseTakenAndWhatIsLeftOfHowManyInBothLanguages() {
+        VerdictCards en = new VerdictCards(Messages.forLocale(Locale.ENGLISH), clock, "TILL-1");
+        VerdictCards zh = new VerdictCards(Messages.forLocale(Locale.SIMPLIFIED_CHINESE), clock, "TILL-1");
 
-        assertThat(english.of(redeemedWithUsesLeft(4), Outcomes.CODE).detail()).endsWith("\n1 use taken — 4 left");
-        assertThat(chinese.of(redeemedWithUsesLeft(4), Outcomes.CODE).detail()).endsWith("\n已使用 1 次 — 剩余 4 次");
-        assertThat(english.of(redeemedWithUsesLeft(0), Outcomes.CODE).detail()).doesNotContain("use taken");
-        assertThat(english.of(redeemedWithUsesLeft(null), Outcomes.CODE).detail()).doesNotContain("use taken");
+        assertThat(en.of(redeemed(4, 10), Outcomes.CODE).detail()).endsWith("\n1 use taken — 4 of 10 left");
+        assertThat(zh.of(redeemed(4, 10), Outcomes.CODE).detail()).endsWith("\n已用 1 次 — 剩余 4/10 次");
+        assertThat(en.of(redeemed(0, 10), Outcomes.CODE).detail()).endsWith("\nLast use taken — 0 of 10 left");
+        assertThat(zh.of(redeemed(0, 10), Outcomes.CODE).detail()).endsWith("\n最后一次已用 — 剩余 0/10 次");
+        assertThat(en.of(redeemed(0, 1), Outcomes.CODE).detail()).doesNotContain("use");
+        assertThat(en.of(redeemed(4, null), Outcomes.CODE).detail()).endsWith("\n1 use taken — 4 left");
+        assertThat(en.of(redeemed(null, null), Outcomes.CODE).detail()).doesNotContain("use taken");
+    }
+
+    @Test
+    void aPassWithEveryUseTakenSaysSoAndWhenTheLastWas() {
+        String body = "{\"type\":\"https://redeemdesk.io/problems/already-redeemed\",\"verdict\":\"ALREADY_REDEEMED\","
+                + "\"redeemedAt\":\"2026-09-21T13:50:00Z\",\"redeemedByTerminal\":\"TILL-2\","
+                + "\"usesLeft\":0,\"usesTotal\":10}";
+        RedeemOutcome usedUp = Outcomes.verdict(Verdict.ALREADY_REDEEMED, body);
+
+        assertThat(new VerdictCards(Messages.forLocale(Locale.ENGLISH), clock, "TILL-1").of(usedUp, Outcomes.CODE)
+                .detail()).startsWith("All 10 uses of this pass are taken: the last ").endsWith(" at till TILL-2");
+        assertThat(new VerdictCards(Messages.forLocale(Locale.SIMPLIFIED_CHINESE), clock, "TILL-1")
+                .of(usedUp, Outcomes.CODE).detail()).startsWith("此次卡 10 次已全部用完：最后一次于 ")
+                .endsWith("，收银台 TILL-2");
+        assertThat(new VerdictCards(Messages.forLocale(Locale.ENGLISH), clock, "TILL-1")
+                .of(Outcomes.verdict(Verdict.ALREADY_REDEEMED, body.replace("\"usesTotal\":10", "\"usesTotal\":1")),
+                        Outcomes.CODE).detail()).startsWith("First used ");
+    }
+
+    @Test
+    void aSalesLineSaysOneOfHowManyUsesAndTheLastOneSaysSo() {
+        assertThat(english.held(5, 10)).isEqualTo("1 of 10 uses (5 left)");
+        assertThat(chinese.held(5, 10)).isEqualTo("10 次中的 1 次（剩余 5 次）");
+        assertThat(english.held(1, 10)).as("a pass with one use left is still a pass")
+                .isEqualTo("1 of 10 uses — the last one");
+        assertThat(chinese.held(1, 10)).isEqualTo("10 次中的 1 次 — 最后一次");
+        assertThat(english.held(1, 1)).as("a single voucher shows its value instead").isEmpty();
+        assertThat(english.held(5, null)).isEqualTo("takes 1 use — 5 left before it");
+        assertThat(english.afterUse(4, 10)).isEqualTo("1 use taken — 4 of 10 left");
+        assertThat(english.afterUse(0, 1)).isEmpty();
     }
 }

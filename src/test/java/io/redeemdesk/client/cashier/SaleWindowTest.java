@@ -4,9 +4,11 @@ import io.redeemdesk.client.app.ClientContext;
 import io.redeemdesk.client.cashier.ui.CashierView;
 import io.redeemdesk.client.config.ClientSettings;
 import io.redeemdesk.client.redeem.EngineSettings;
+import io.redeemdesk.server.ApiCaller;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
 import javafx.application.Platform;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
@@ -25,6 +27,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.UUID;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -32,7 +35,8 @@ import static org.awaitility.Awaitility.await;
 /**
  * The real cashier window in sale mode against a real service on a real port, by keyboard: scanner bursts add
  * lines, F4 asks for the order number and completes, F8 voids, Delete takes the selected line off — and the
- * service's vouchers end USED or UNUSED accordingly.
+ * service's vouchers end USED or UNUSED accordingly. The entry bar's button adds to the sale, every hold or refusal
+ * enters the last scans, and a pass's line says "1 of 10 uses", then "1 use taken — 9 of 10 left".
  */
 @ExtendWith(ApplicationExtension.class)
 class SaleWindowTest {
@@ -70,11 +74,18 @@ class SaleWindowTest {
     void aThreeVoucherSaleWithOneRefusedLineIsCompletedWithAnOrderNumber(FxRobot robot) throws Exception {
         String first = service.codes().get(0);
         String second = service.codes().get(1);
+        String pass = service.issuePass("十次卡 Ten visits", 10);
         scan(first);
         scan(service.expiredCode());
         scan(second);
-        awaitStates(robot, "held", "refused — Expired", "held");
-        assertThat(text(robot, "#sale-total")).startsWith("2 vouchers");
+        scan(pass);
+        awaitStates(robot, "held", "refused — Expired", "held", "held");
+        assertThat(text(robot, "#sale-total")).startsWith("3 vouchers");
+        assertThat(lines(robot).getItems().get(3).amount()).isEqualTo("1 of 10 uses (10 left)");
+        assertThat(robot.lookup("#add-to-sale-button").queryAs(Button.class).getText()).isEqualTo("Add to sale");
+        assertThat(robot.lookup("#redeem-button").tryQuery()).as("no Redeem button in sale mode").isEmpty();
+        assertThat(client.saleScreen().orElseThrow().sale().recentScans()).extracting(VerdictCard::shortName)
+                .containsExactly("In the sale", "In the sale", "Expired", "In the sale");
 
         robot.type(KeyCode.F4);
         await().atMost(WAIT).until(() -> robot.lookup("#order-prompt").query().isVisible());
@@ -82,7 +93,9 @@ class SaleWindowTest {
 
         await().atMost(WAIT).untilAsserted(() -> assertThat(text(robot, "#verdict-headline"))
                 .isEqualTo("SALE COMPLETE — give the goods"));
-        assertThat(text(robot, "#verdict-detail")).isEqualTo("2 used, 0 gone · order A-1001");
+        assertThat(text(robot, "#verdict-detail")).isEqualTo("3 used, 0 gone · order A-1001");
+        awaitStates(robot, "used", "refused — Expired", "used", "used");
+        assertThat(lines(robot).getItems().get(3).amount()).isEqualTo("1 use taken — 9 of 10 left");
         assertThat(service.status(first)).isEqualTo("USED");
         assertThat(service.status(second)).isEqualTo("USED");
         assertThat(service.status(service.expiredCode())).isNotEqualTo("USED");
@@ -98,6 +111,7 @@ class SaleWindowTest {
         robot.type(KeyCode.F8);
 
         await().atMost(WAIT).untilAsserted(() -> assertThat(text(robot, "#verdict-headline")).isEqualTo("SALE VOIDED"));
+        awaitStates(robot, "given back", "given back", "given back");
         for (String code : codes) {
             assertThat(service.status(code)).isEqualTo("UNUSED");
         }
@@ -122,6 +136,25 @@ class SaleWindowTest {
                 .isEqualTo("SALE COMPLETE — give the goods"));
         assertThat(service.status(kept)).isEqualTo("USED");
         assertThat(service.status(removed)).isEqualTo("UNUSED");
+    }
+
+    @Test
+    void aVoucherInAnotherTillsOpenSaleIsRefusedWithWhatToDo(FxRobot robot) throws Exception {
+        String code = service.codes().get(0);
+        String otherTill = service.otherTerminalToken("TILL-2");
+        String hold = "{\"code\":\"" + code + "\",\"storeId\":\"" + DemoSeed.STORE_ID + "\",\"terminalId\":"
+                + "\"TILL-2\",\"cashierId\":\"bob\",\"scannedAt\":\"2026-12-01T10:15:30Z\"}";
+        ApiCaller.Answer heldThere = new ApiCaller(service.url()).post("/v1/sales/" + UUID.randomUUID() + "/holds",
+                otherTill, ApiCaller.newKey(), "application/json", hold);
+        assertThat(heldThere.status()).isEqualTo(201);
+
+        scan(code);
+
+        awaitStates(robot, "refused — Held by a sale");
+        assertThat(text(robot, "#verdict-headline")).isEqualTo("HELD BY AN OPEN SALE — do not honour");
+        assertThat(text(robot, "#verdict-detail")).startsWith("This voucher is in an open sale at till TILL-2")
+                .endsWith("finish or void that sale first, then scan it again");
+        assertThat(service.status(code)).isEqualTo("LOCKED");
     }
 
     private void scan(String code) {

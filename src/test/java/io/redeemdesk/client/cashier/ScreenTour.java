@@ -2,11 +2,14 @@ package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.cashier.ui.AboutDialog;
 import io.redeemdesk.client.config.AboutInfo;
+import io.redeemdesk.config.ConfigSource;
 import io.redeemdesk.client.manager.PinGate;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.redeem.EngineSettings;
+import io.redeemdesk.client.redeem.Sale;
+import io.redeemdesk.client.redeem.SaleLine;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
 import io.redeemdesk.testing.TillSale;
@@ -46,9 +49,9 @@ import static org.awaitility.Awaitility.await;
  * dark, into {@code <screens.dir>/<size>/<language>/<theme>/<screen>.png}: the cashier (ready, redeemed, already
  * used, unknown code, scanner self-test, the folded side panel opened on the narrow size, About, sign-in) and the
  * manager view (PIN gate, log under a conflict banner, a conflict's details, a sale found by its order number with
- * its vouchers, Today). Everything real: a service
- * on a real port, the till's own outbox and manager files. Runs only when asked (docs/operations.md):
- * {@code mvn -o test -Dtest=ScreenTour -Dscreens.dir=$PWD/docs/screens}.
+ * its vouchers, Today), and sale mode (an open sale with a pass, a refused line, a completed and a voided sale).
+ * Everything real: a service on a real port, the till's own outbox and manager files. Runs only when asked
+ * (docs/operations.md): {@code mvn -o test -Dtest=ScreenTour -Dscreens.dir=$PWD/docs/screens}.
  */
 @EnabledIfSystemProperty(named = "screens.dir", matches = ".+")
 class ScreenTour extends LiveTillScreens {
@@ -63,6 +66,66 @@ class ScreenTour extends LiveTillScreens {
     @Test
     void chinese(FxRobot robot) throws Exception {
         tour(robot, Locale.SIMPLIFIED_CHINESE);
+    }
+
+    @Test
+    void englishSale(FxRobot robot) throws Exception {
+        saleTour(robot, Locale.ENGLISH);
+    }
+
+    @Test
+    void chineseSale(FxRobot robot) throws Exception {
+        saleTour(robot, Locale.SIMPLIFIED_CHINESE);
+    }
+
+    /**
+     * Sale mode ({@code till.mode = sale}) in every look: an open sale of two vouchers and a ten-visit pass, the
+     * same sale with an expired voucher refused, completed with an order number (F4), and a new sale voided (F8).
+     */
+    private void saleTour(FxRobot robot, Locale locale) throws Exception {
+        Path home = Files.createDirectories(dir.resolve("sale-" + locale.toLanguageTag()));
+        till = LiveTill.startSale(home, 60, EngineSettings.defaults().withForegroundDeadline(Duration.ofSeconds(3)),
+                ScreenSettings.defaults(locale));
+        String pass = till.service().issuePass("十次卡 Ten visits", 10);
+        robot.interact(() -> till.show(stage, scanner));
+        for (Theme theme : List.of(Theme.LIGHT, Theme.DARK)) {
+            for (int[] size : SIZES) {
+                look(robot, theme, size);
+                Path folder = folder(locale, theme, size);
+                saleScan(till.code(nextCode.getAndIncrement()), 1);
+                saleScan(pass, 2);
+                saleScan(till.code(nextCode.getAndIncrement()), 3);
+                capture(robot, stage.getScene(), folder.resolve("sale-open.png"));
+                saleScan(till.service().expiredCode(), 4);
+                capture(robot, stage.getScene(), folder.resolve("sale-refused-line.png"));
+                robot.type(KeyCode.F4);
+                await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup("#order-prompt").query().isVisible());
+                scanner.scan("A-100" + nextCode.get(), 5);
+                awaitSale(Sale.State.COMPLETED);
+                capture(robot, stage.getScene(), folder.resolve("sale-completed.png"));
+                saleScan(till.code(nextCode.getAndIncrement()), 1);
+                saleScan(till.code(nextCode.getAndIncrement()), 2);
+                robot.type(KeyCode.F8);
+                awaitSale(Sale.State.VOIDED);
+                capture(robot, stage.getScene(), folder.resolve("sale-voided.png"));
+            }
+        }
+    }
+
+    /** Scans into the sale and waits until the sale shows {@code lines} lines, none of them still holding. */
+    private void saleScan(String code, int lines) {
+        scanner.scan(code, 5);
+        await().atMost(Duration.ofSeconds(20)).alias(till.cardsShown()).until(() -> {
+            Sale sale = till.sale().saleProperty().get();
+            return sale != null && !sale.state().closed() && sale.shownLines().size() == lines
+                    && sale.shownLines().stream().noneMatch(l -> l.state() == SaleLine.State.HOLDING)
+                    && till.sale().cardProperty().get().look() != VerdictLook.CHECKING;
+        });
+    }
+
+    private void awaitSale(Sale.State state) {
+        await().atMost(Duration.ofSeconds(20)).alias(till.cardsShown())
+                .until(() -> till.sale().saleProperty().get().state() == state);
     }
 
     private void tour(FxRobot robot, Locale locale) throws Exception {
@@ -127,7 +190,8 @@ class ScreenTour extends LiveTillScreens {
         capture(robot, stage.getScene(), folder.resolve("cashier-scanner-self-test.png"));
         robot.type(KeyCode.F2);
         robot.interact(() -> new AboutDialog(new AboutInfo("0.1.0", "docs", "2026-12-01T08:00:00Z", "",
-                List.of("built-in defaults", "/etc/redeemdesk/redeemdesk.properties")),
+                List.of(ConfigSource.BUILT_IN, new ConfigSource(ConfigSource.Layer.INSTALLED_FILE,
+                        "/etc/redeemdesk/redeemdesk.properties"))),
                 till.screenText().text("mode.server", till.service().url()), till.screenText()).show(stage));
         await().atMost(Duration.ofSeconds(5)).until(() -> robot.lookup("#about-dialog").tryQuery().isPresent());
         capture(robot, robot.lookup("#about-dialog").query().getScene(), folder.resolve("cashier-about.png"));

@@ -85,6 +85,26 @@ class ScriptedFaultsTest {
     }
 
     @Test
+    void aVoucherHeldByASaleIsRetriedOnlyForARedemptionAlreadyHonouredOffline() throws Exception {
+        till.close();
+        till = new TestTill(dir.resolve("accepting"), web.url("/").toString(), "token", TestTill.fast()
+                .withTiming(Duration.ofMillis(50), Duration.ofMillis(400), Duration.ofMillis(800),
+                        Duration.ofMillis(100)).withOfflinePolicy(OfflinePolicy.ACCEPT, 10, Duration.ofHours(24), null),
+                clock);
+        service.script.add(new MockResponse.Builder().onResponseStart(SocketEffect.ShutdownConnection.INSTANCE)
+                .build());
+        service.script.add(ScriptedService.problem(409, "voucher-held", null, null));
+
+        RedeemOutcome outcome = till.redeem(code);
+
+        assertThat(outcome.kind()).isEqualTo(RedeemOutcome.Kind.SAVED_OFFLINE);
+        RedeemAction done = finalState(outcome, ActionState.DONE);
+        assertThat(done.verdict()).as("the sale ended; the use honoured offline is recorded").isEqualTo(
+                Verdict.REDEEMED);
+        assertThat(outcomes(done.requestId())).containsExactly("UNREACHABLE", "RETRY", "VERDICT");
+    }
+
+    @Test
     void aStalledAnswerPastTheDeadlineIsRetriedWithTheSameKey() throws Exception {
         service.script.add(new MockResponse.Builder(ScriptedService.redeemed("x"))
                 .headersDelay(3, TimeUnit.SECONDS).build());

@@ -2,6 +2,7 @@ package io.redeemdesk.client.cashier.ui;
 
 import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.config.AboutInfo;
+import io.redeemdesk.config.ConfigSource;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
@@ -28,8 +29,9 @@ public final class AboutDialog {
                 .append(text.text("about.commit", info.commit(), info.buildTime())).append('\n')
                 .append(text.text("about.mode", modeLine)).append("\n\n")
                 .append(text.text("about.sources")).append('\n');
-        for (String source : info.sources()) {
-            out.append("  • ").append(source).append('\n');
+        for (ConfigSource source : info.sources()) {
+            String where = text.text("about.source." + source.layer().name(), source.place());
+            out.append("  • ").append(where).append('\n');
         }
         return out.toString();
     }

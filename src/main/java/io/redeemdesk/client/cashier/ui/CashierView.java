@@ -66,7 +66,8 @@ public final class CashierView {
         Node verdict = sale != null ? sale : new VerdictPanel(screen.cashier(), SETTLE_AFTER);
         verdict.visibleProperty().bind(screen.selfTest().openProperty().not());
         root.setCenter(new StackPane(verdict, new SelfTestPane(screen.selfTest(), text), signIn));
-        RecentScansStrip strip = new RecentScansStrip(screen.cashier(), text, screen.zone());
+        RecentScansStrip strip = new RecentScansStrip(saleScreen != null ? saleScreen.sale().recentScans()
+                : screen.cashier().recentScans(), text, screen.zone());
         VBox.setVgrow(strip, Priority.ALWAYS);
         VBox right = new VBox(new CameraPane(screen.camera(), text), strip);
         right.setPrefWidth(300);
@@ -125,7 +126,8 @@ public final class CashierView {
         manualEntry.setPromptText(text.text("ui.codePrompt"));
         manualEntry.setOnAction(e -> redeemTyped());
         manualEntry.setMinWidth(240);
-        Button redeem = button("redeem", text.text("ui.redeem"), "mdi2c-check-bold", this::redeemTyped);
+        Button redeem = sale != null ? button("add-to-sale", text.text("ui.addToSale"), "mdi2c-cart-plus",
+                this::redeemTyped) : button("redeem", text.text("ui.redeem"), "mdi2c-check-bold", this::redeemTyped);
         HBox.setHgrow(manualEntry, Priority.ALWAYS);
         Label label = new Label(text.text("ui.code"));
         label.setMinWidth(Region.USE_PREF_SIZE);

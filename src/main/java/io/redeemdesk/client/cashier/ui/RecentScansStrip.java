@@ -1,8 +1,8 @@
 package io.redeemdesk.client.cashier.ui;
 
-import io.redeemdesk.client.cashier.CashierViewModel;
 import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.cashier.VerdictCard;
+import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
@@ -19,9 +19,10 @@ import java.time.format.DateTimeFormatter;
 final class RecentScansStrip extends VBox {
     private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
 
-    RecentScansStrip(CashierViewModel model, Messages text, ZoneId zone) {
+    /** @param scans the cards of the last scans, newest first (either mode's view model has them) */
+    RecentScansStrip(ObservableList<VerdictCard> scans, Messages text, ZoneId zone) {
         super(6);
-        ListView<VerdictCard> list = new ListView<>(model.recentScans());
+        ListView<VerdictCard> list = new ListView<>(scans);
         list.setId("recent-scans");
         list.setFocusTraversable(false);
         list.setCellFactory(view -> new Cell(zone));

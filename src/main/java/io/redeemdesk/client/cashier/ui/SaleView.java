@@ -56,10 +56,10 @@ public final class SaleView extends StackPane {
         header.setPadding(new Insets(6, 12, 6, 12));
         table.setId("sale-lines");
         table.setItems(sale.lines());
-        table.getColumns().add(column("sale.column.voucher", SaleLineRow::name, 0.22));
-        table.getColumns().add(column("sale.column.code", SaleLineRow::maskedCode, 0.15));
-        table.getColumns().add(column("sale.column.amount", SaleLineRow::amount, 0.18));
-        table.getColumns().add(column("sale.column.state", SaleLineRow::state, 0.44));
+        table.getColumns().add(column("sale.column.voucher", SaleLineRow::name, 0.27));
+        table.getColumns().add(column("sale.column.code", SaleLineRow::maskedCode, 0.11));
+        table.getColumns().add(column("sale.column.amount", SaleLineRow::amount, 0.31));
+        table.getColumns().add(column("sale.column.state", SaleLineRow::state, 0.30));
         table.setRowFactory(t -> new LineRow());
         table.setFocusTraversable(false);
         table.setPlaceholder(new Label(text.text("sale.empty")));
