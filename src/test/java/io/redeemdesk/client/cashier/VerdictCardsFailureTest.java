@@ -55,8 +55,8 @@ class VerdictCardsFailureTest {
     }
     @Test
     void aSaleStepOnAFullDiskSaysWhatWasNotDoneAndToCallSupport() {
-        SaleCards english = new SaleCards(Messages.forLocale(Locale.ENGLISH), CLOCK);
-        SaleCards chinese = new SaleCards(Messages.forLocale(Locale.SIMPLIFIED_CHINESE), CLOCK);
+        SaleCards english = new SaleCards(Messages.forLocale(Locale.ENGLISH), CLOCK, "TILL-1");
+        SaleCards chinese = new SaleCards(Messages.forLocale(Locale.SIMPLIFIED_CHINESE), CLOCK, "TILL-1");
         Throwable full = new CompletionException(new TillStorageException(FULL, false));
 
         assertThat(english.failed(ActionKind.HOLD, full).headline()).isEqualTo("CANNOT VERIFY NOW — do not honour");
