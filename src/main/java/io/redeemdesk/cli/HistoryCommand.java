@@ -3,9 +3,7 @@ package io.redeemdesk.cli;
 import io.redeemdesk.server.admin.SaleHolds;
 import io.redeemdesk.server.admin.VoucherAdmin;
 import io.redeemdesk.server.db.ServerDatabase;
-import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.redeem.IdempotencyRecord;
-import io.redeemdesk.server.redeem.IdempotencyStore;
 import io.redeemdesk.server.redeem.RedemptionLedger;
 import io.redeemdesk.server.redeem.TransitionLog;
 import io.redeemdesk.server.redeem.VoucherRow;
@@ -13,7 +11,6 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-import java.time.Clock;
 import java.time.Instant;
 import java.util.concurrent.Callable;
 
@@ -31,9 +28,7 @@ final class HistoryCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         try (ServerDatabase database = db.open()) {
-            VoucherAdmin.History history = new VoucherAdmin(database, new TransitionLog(),
-                    new RedemptionLedger(new EventStager()), new IdempotencyStore(), new EventStager(),
-                    Clock.systemUTC()).history(code);
+            VoucherAdmin.History history = db.voucherAdmin(database).history(code);
             if (history.voucher().isEmpty()) {
                 System.err.println("no voucher has the code " + history.code());
                 return 1;

@@ -3,15 +3,10 @@ package io.redeemdesk.cli;
 import io.redeemdesk.protocol.VoucherCode;
 import io.redeemdesk.server.admin.VoucherAdmin;
 import io.redeemdesk.server.db.ServerDatabase;
-import io.redeemdesk.server.events.EventStager;
-import io.redeemdesk.server.redeem.IdempotencyStore;
-import io.redeemdesk.server.redeem.RedemptionLedger;
-import io.redeemdesk.server.redeem.TransitionLog;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-import java.time.Clock;
 import java.util.concurrent.Callable;
 
 /** {@code server revoke}: takes an UNUSED or LOCKED voucher out of circulation, with a reason in the audit log. */
@@ -33,9 +28,7 @@ final class RevokeCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         try (ServerDatabase database = db.open()) {
-            VoucherAdmin admin = new VoucherAdmin(database, new TransitionLog(),
-                    new RedemptionLedger(new EventStager()), new IdempotencyStore(), new EventStager(),
-                    Clock.systemUTC());
+            VoucherAdmin admin = db.voucherAdmin(database);
             VoucherAdmin.Revocation result = admin.revoke(code, "admin:" + by, reason);
             String masked = VoucherCode.mask(VoucherCode.normalize(code));
             if (result.status() == null) {

@@ -9,6 +9,7 @@ import io.redeemdesk.config.ServerKeys;
 import io.redeemdesk.server.RateLimits;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.campaign.ClaimSettings;
+import io.redeemdesk.server.db.DatabaseWaits;
 import io.redeemdesk.server.events.EventSettings;
 import io.redeemdesk.server.events.WebhookEndpoint;
 import picocli.CommandLine.ParseResult;
@@ -59,7 +60,7 @@ final class ServerConfiguration {
                 config.get(ServerKeys.RATE_BURST), config.get(ServerKeys.RATE_UNKNOWN),
                 config.get(ServerKeys.RATE_UNKNOWN_BURST), config.get(ServerKeys.RATE_ENROLLMENTS),
                 config.get(ServerKeys.RATE_ENROLLMENT_BURST)), config.get(ServerKeys.HOLD_LEASE), events(),
-                config.get(ServerKeys.DB_CONNECT_TIMEOUT));
+                new DatabaseWaits(config.get(ServerKeys.DB_CONNECT_TIMEOUT), config.get(ServerKeys.DB_SOCKET_TIMEOUT)));
     }
 
     /** The webhook endpoints (the unnamed one as {@value WebhookEndpoint#DEFAULT_NAME}) and the relay's timing. */

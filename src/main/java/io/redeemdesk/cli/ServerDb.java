@@ -1,7 +1,16 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.server.admin.VoucherAdmin;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.events.EventIds;
+import io.redeemdesk.server.events.EventStager;
+import io.redeemdesk.server.redeem.IdempotencyStore;
+import io.redeemdesk.server.redeem.RedemptionLedger;
+import io.redeemdesk.server.redeem.TransitionLog;
 import picocli.CommandLine.Option;
+
+import java.security.SecureRandom;
+import java.time.Clock;
 
 /** The {@code --db} option of the admin subcommands of {@code server}; they work on the database directly. */
 final class ServerDb {
@@ -11,5 +20,13 @@ final class ServerDb {
 
     ServerDatabase open() {
         return ServerDatabase.open(jdbcUrl, 2);
+    }
+
+    /** The voucher admin of {@code history} and {@code revoke}: one event stager for every change it makes. */
+    VoucherAdmin voucherAdmin(ServerDatabase database) {
+        Clock clock = Clock.systemUTC();
+        EventStager events = new EventStager(new EventIds(new SecureRandom(), clock));
+        return new VoucherAdmin(database, new TransitionLog(), new RedemptionLedger(events), new IdempotencyStore(),
+                events, clock);
     }
 }

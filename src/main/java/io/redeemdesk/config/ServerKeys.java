@@ -23,6 +23,8 @@ public final class ServerKeys {
     public static final ConfigKey<Integer> DB_POOL_SIZE = new ConfigKey<>("db.pool.size", "16", integer(1, 200));
     public static final ConfigKey<Duration> DB_CONNECT_TIMEOUT = new ConfigKey<>("db.connect.timeout", "2s",
             duration(Duration.ofMillis(250), Duration.ofSeconds(30)));
+    public static final ConfigKey<Duration> DB_SOCKET_TIMEOUT = new ConfigKey<>("db.socket.timeout", "10s",
+            duration(Duration.ofSeconds(1), Duration.ofMinutes(10)));
     public static final ConfigKey<Duration> SWEEPER_THRESHOLD = new ConfigKey<>("sweeper.locked.threshold", "2m",
             duration(Duration.ofSeconds(10), Duration.ofHours(1)));
     public static final ConfigKey<Duration> KEY_RETENTION = new ConfigKey<>("idempotency.key.retention", "72h",
@@ -75,7 +77,8 @@ public final class ServerKeys {
             duration(Duration.ofMinutes(1), Duration.ofDays(30)));
 
     public static final KeyCatalogue CATALOGUE = new KeyCatalogue("config/" + FILE_NAME, List.of(
-            HOST, PORT, DB_URL, DB_POOL_SIZE, DB_CONNECT_TIMEOUT, SWEEPER_THRESHOLD, SWEEP_INTERVAL, HOLD_LEASE, KEY_RETENTION,
+            HOST, PORT, DB_URL, DB_POOL_SIZE, DB_CONNECT_TIMEOUT, DB_SOCKET_TIMEOUT, SWEEPER_THRESHOLD, SWEEP_INTERVAL,
+            HOLD_LEASE, KEY_RETENTION,
             RATE_REQUESTS, RATE_BURST, RATE_UNKNOWN, RATE_UNKNOWN_BURST, RATE_ENROLLMENTS, RATE_ENROLLMENT_BURST,
             WEBHOOK_URL, WEBHOOK_SECRET, WEBHOOK_PREVIOUS_SECRET, NAMED_WEBHOOK_URL, NAMED_WEBHOOK_SECRET,
             NAMED_WEBHOOK_PREVIOUS_SECRET, WEBHOOK_TIMEOUT, RETRY_BASE, RETRY_MAX, DEAD_AFTER, CLAIMS_SECRET,

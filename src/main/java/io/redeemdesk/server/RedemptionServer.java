@@ -22,6 +22,7 @@ import io.redeemdesk.server.db.DatabaseOutage;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.events.EventMetrics;
 import io.redeemdesk.server.events.EventRelay;
+import io.redeemdesk.server.events.EventIds;
 import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.http.AdminRoutes;
 import io.redeemdesk.server.http.CampaignRoutes;
@@ -122,14 +123,14 @@ public final class RedemptionServer implements AutoCloseable {
 
     public static RedemptionServer start(ServerOptions options, PhaseHook hook, ClaimSettings claims) {
         ServerDatabase database = ServerDatabase.open(options.jdbcUrl(), options.poolSize(),
-                options.connectTimeout());
+                options.databaseWaits());
         Clock clock = Clock.systemUTC();
         SecureRandom random = new SecureRandom();
         TerminalRegistry terminals = new TerminalRegistry(database, random, clock);
         AdminTokens admins = new AdminTokens(database, random, clock);
         ProblemWriter problems = new ProblemWriter();
         IdempotencyStore records = new IdempotencyStore();
-        EventStager events = new EventStager();
+        EventStager events = new EventStager(new EventIds(random, clock));
         RedemptionLedger ledger = new RedemptionLedger(events);
         TransitionLog transitions = new TransitionLog();
         VerdictReplies replies = new VerdictReplies();
@@ -142,7 +143,7 @@ public final class RedemptionServer implements AutoCloseable {
         RequestAuthenticator authenticator = new RequestAuthenticator(terminals, admins, problems);
         SharedBuckets shared = new SharedBuckets(database, clock::millis);
         TerminalLimiter terminalLimiter = new TerminalLimiter(options.limits(), System::nanoTime, shared);
-        DatabaseOutage outage = new DatabaseOutage(options.connectTimeout());
+        DatabaseOutage outage = new DatabaseOutage(options.databaseWaits());
         TerminalDoor door = new TerminalDoor(authenticator, terminalLimiter, metrics, problems, outage);
         RedemptionRoutes redemptions = new RedemptionRoutes(service, door, metrics);
         SaleService saleService = new SaleService(database, new KeyedWrites(database, records, replies, clock,

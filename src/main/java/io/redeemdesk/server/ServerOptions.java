@@ -1,5 +1,6 @@
 package io.redeemdesk.server;
 
+import io.redeemdesk.server.db.DatabaseWaits;
 import io.redeemdesk.server.events.EventSettings;
 
 import java.time.Duration;
@@ -15,21 +16,21 @@ import java.time.Duration;
  * @param limits        the per-terminal abuse limits
  * @param holdLease     how long a sale holds a voucher before the sweeper gives it back ({@code holds.lease})
  * @param events        where and how staged events are relayed
- * @param connectTimeout how long a request waits for the database before it answers 503 ({@code db.connect.timeout})
+ * @param databaseWaits how long a request waits for the database before it answers 503 ({@code db.connect.timeout},
+ *                      {@code db.socket.timeout})
  */
 public record ServerOptions(String host, int port, String jdbcUrl, int poolSize, Duration keyRetention,
                             Duration lockTimeout, Duration sweepInterval, RateLimits limits, Duration holdLease,
-                            EventSettings events, Duration connectTimeout) {
+                            EventSettings events, DatabaseWaits databaseWaits) {
 
     public static final Duration DEFAULT_KEY_RETENTION = Duration.ofHours(72);
     public static final Duration DEFAULT_LOCK_TIMEOUT = Duration.ofMinutes(2);
     public static final Duration DEFAULT_SWEEP_INTERVAL = Duration.ofSeconds(30);
     public static final Duration DEFAULT_HOLD_LEASE = Duration.ofMinutes(15);
-    public static final Duration DEFAULT_CONNECT_TIMEOUT = Duration.ofSeconds(2);
 
     public ServerOptions(String host, int port, String jdbcUrl, int poolSize, Duration keyRetention) {
         this(host, port, jdbcUrl, poolSize, keyRetention, DEFAULT_LOCK_TIMEOUT, DEFAULT_SWEEP_INTERVAL,
-                RateLimits.DEFAULT, DEFAULT_HOLD_LEASE, EventSettings.NONE, DEFAULT_CONNECT_TIMEOUT);
+                RateLimits.DEFAULT, DEFAULT_HOLD_LEASE, EventSettings.NONE, DatabaseWaits.DEFAULT);
     }
 
     public static ServerOptions loopback(String jdbcUrl) {
@@ -38,31 +39,39 @@ public record ServerOptions(String host, int port, String jdbcUrl, int poolSize,
 
     public ServerOptions withSweeper(Duration newLockTimeout, Duration newSweepInterval) {
         return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, newLockTimeout, newSweepInterval,
-                limits, holdLease, events, connectTimeout);
+                limits, holdLease, events, databaseWaits);
     }
 
     public ServerOptions withLimits(RateLimits newLimits) {
         return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, newLimits,
-                holdLease, events, connectTimeout);
+                holdLease, events, databaseWaits);
     }
 
     public ServerOptions withPoolSize(int newPoolSize) {
         return new ServerOptions(host, port, jdbcUrl, newPoolSize, keyRetention, lockTimeout, sweepInterval, limits,
-                holdLease, events, connectTimeout);
+                holdLease, events, databaseWaits);
     }
 
     public ServerOptions withHoldLease(Duration newHoldLease) {
         return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, limits,
-                newHoldLease, events, connectTimeout);
+                newHoldLease, events, databaseWaits);
     }
 
     public ServerOptions withEvents(EventSettings newEvents) {
         return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, limits,
-                holdLease, newEvents, connectTimeout);
+                holdLease, newEvents, databaseWaits);
     }
 
     public ServerOptions withConnectTimeout(Duration newConnectTimeout) {
+        return withDatabaseWaits(databaseWaits.withConnect(newConnectTimeout));
+    }
+
+    public ServerOptions withSocketTimeout(Duration newSocketTimeout) {
+        return withDatabaseWaits(databaseWaits.withSocket(newSocketTimeout));
+    }
+
+    private ServerOptions withDatabaseWaits(DatabaseWaits newWaits) {
         return new ServerOptions(host, port, jdbcUrl, poolSize, keyRetention, lockTimeout, sweepInterval, limits,
-                holdLease, events, newConnectTimeout);
+                holdLease, events, newWaits);
     }
 }

@@ -5,13 +5,14 @@ import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 /**
  * The layering rules: client and server meet only through {@code protocol} (the configuration loader in
  * {@code config} is used by the CLI and the client, never by the server itself); only view packages touch JavaFX,
  * and only their {@code ui} rooms (and {@code client.app}) draw with {@code javafx.scene} or {@code javafx.stage};
- * only the CLI prints; SLF4J is the only logging API.
+ * only the CLI prints; SLF4J is the only logging API; the service and the protocol keep no state in static fields.
  */
 @AnalyzeClasses(packages = "io.redeemdesk", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -53,6 +54,12 @@ class ArchitectureTest {
     static final ArchRule onlyTheCliPrints = noClasses()
             .that().resideOutsideOfPackages("io.redeemdesk.cli..", "io.redeemdesk.bench.cli..")
             .should().accessField(System.class, "out").orShould().accessField(System.class, "err");
+
+    @ArchTest
+    static final ArchRule noStaticStateInTheService = fields().that().areStatic()
+            .and().areDeclaredInClassesThat().resideInAnyPackage("io.redeemdesk.server..", "io.redeemdesk.protocol..")
+            .should().beFinal()
+            .because("no static singletons: state lives in instances that the composition root injects");
 
     @ArchTest
     static final ArchRule slf4jIsTheLoggingApi = noClasses().should().dependOnClassesThat()

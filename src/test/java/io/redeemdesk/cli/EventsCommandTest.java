@@ -5,12 +5,15 @@ import io.redeemdesk.server.ServerFixture;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.events.EventPayload;
 import io.redeemdesk.server.events.EventSettings;
+import io.redeemdesk.server.events.EventIds;
 import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.events.WebhookEndpoint;
 import io.redeemdesk.server.events.WebhookReceiver;
 import org.junit.jupiter.api.Test;
 
 import java.net.URI;
+import java.security.SecureRandom;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 
@@ -38,7 +41,7 @@ class EventsCommandTest {
                      .withRetry(Duration.ofMillis(20), Duration.ofMillis(100), Duration.ofMillis(400))
                      .withTimeout(Duration.ofSeconds(1))))) {
             long now = System.currentTimeMillis();
-            EventStager stager = new EventStager();
+            EventStager stager = new EventStager(new EventIds(new SecureRandom(), Clock.systemUTC()));
             String first = node.database().inTransaction(c -> stager.stage(c, "voucher.held", "CODE-A", "r1",
                     EventPayload.of("TILL-1", "STORE-1"), now));
             String second = node.database().inTransaction(c -> stager.stage(c, "voucher.released", "CODE-A", "r2",

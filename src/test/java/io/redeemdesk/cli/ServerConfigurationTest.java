@@ -4,6 +4,7 @@ import io.redeemdesk.config.ConfigException;
 import io.redeemdesk.server.RateLimits;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.campaign.ClaimSettings;
+import io.redeemdesk.server.db.DatabaseWaits;
 import io.redeemdesk.server.events.EventSettings;
 import io.redeemdesk.server.events.WebhookEndpoint;
 import org.junit.jupiter.api.Test;
@@ -41,7 +42,8 @@ class ServerConfigurationTest {
 
         ServerOptions options = load(Map.of("REDEEMDESK_DB_POOL_SIZE", "32"), "--config",
                 dir.resolve("site.properties").toString(), "--port", "9999", "--rate", "2.5",
-                "--set", "ratelimit.terminal.unknown.codes.burst=3", "--set", "holds.lease=90s").options();
+                "--set", "ratelimit.terminal.unknown.codes.burst=3", "--set", "holds.lease=90s",
+                "--set", "db.socket.timeout=45s").options();
 
         assertThat(options.port()).isEqualTo(9999);
         assertThat(options.poolSize()).isEqualTo(32);
@@ -54,6 +56,7 @@ class ServerConfigurationTest {
         assertThat(options.limits().requestBurst()).isEqualTo(1000);
         assertThat(options.host()).isEqualTo("127.0.0.1");
         assertThat(options.holdLease()).isEqualTo(Duration.ofSeconds(90));
+        assertThat(options.databaseWaits()).isEqualTo(new DatabaseWaits(Duration.ofSeconds(2), Duration.ofSeconds(45)));
     }
 
     @Test
@@ -64,6 +67,17 @@ class ServerConfigurationTest {
         assertThat(options.lockTimeout()).isEqualTo(ServerOptions.DEFAULT_LOCK_TIMEOUT);
         assertThat(options.keyRetention()).isEqualTo(ServerOptions.DEFAULT_KEY_RETENTION);
         assertThat(options.holdLease()).isEqualTo(ServerOptions.DEFAULT_HOLD_LEASE).isEqualTo(Duration.ofMinutes(15));
+        assertThat(options.databaseWaits()).isEqualTo(DatabaseWaits.DEFAULT);
+    }
+
+    @Test
+    void aSocketTimeoutOutsideItsRangeIsRefusedByName() {
+        for (String value : new String[] {"0s", "500ms", "11m", "forever"}) {
+            assertThatThrownBy(() -> load(Map.of(), "--set", "db.socket.timeout=" + value))
+                    .isInstanceOf(ConfigException.class)
+                    .hasMessageContaining("db.socket.timeout = \"" + value + "\"")
+                    .hasMessageContaining("a duration from 1s to 10m");
+        }
     }
 
     @Test

@@ -1,11 +1,7 @@
 package io.redeemdesk.bench.claims;
 
-import io.redeemdesk.protocol.ApiHeaders;
-import okhttp3.MediaType;
+import io.redeemdesk.bench.server.KeyedDelivery;
 import okhttp3.OkHttpClient;
-import okhttp3.Request;
-import okhttp3.RequestBody;
-import okhttp3.Response;
 
 import java.io.IOException;
 import java.util.Arrays;
@@ -20,8 +16,6 @@ import java.util.concurrent.atomic.LongAdder;
  * would), and for a retry task sends the same claim again after its answer and checks it got the same body back.
  */
 final class ClaimClient implements Runnable {
-    private static final MediaType JSON = MediaType.get(ApiHeaders.JSON);
-
     private final OkHttpClient http;
     private final List<String> claimUrls;
     private final String token;
@@ -43,19 +37,16 @@ final class ClaimClient implements Runnable {
         this.tally = tally;
     }
 
-    private record Answer(int status, String body, boolean replayed) {
-    }
-
     @Override
     public void run() {
         try {
             for (int i = next.getAndIncrement(); i < tasks.size(); i = next.getAndIncrement()) {
                 ClaimTask task = tasks.get(i);
                 String url = claimUrls.get(i % claimUrls.size());
-                Answer first = deliver(url, task);
+                KeyedDelivery.Answer first = deliver(url, task);
                 classify(task, first);
                 if (task.retry() && first != null) {
-                    Answer again = deliver(claimUrls.get((i + 1) % claimUrls.size()), task);
+                    KeyedDelivery.Answer again = deliver(claimUrls.get((i + 1) % claimUrls.size()), task);
                     if (again != null) {
                         classify(task, again);
                         if (!again.body().equals(first.body())) {
@@ -72,25 +63,21 @@ final class ClaimClient implements Runnable {
     }
 
     /** The final answer of one claim (429s waited out), or null after an I/O error. */
-    private Answer deliver(String url, ClaimTask task) throws InterruptedException {
+    private KeyedDelivery.Answer deliver(String url, ClaimTask task) throws InterruptedException {
         String body = "{\"customerId\":\"" + ClaimTask.customerId(task.customer()) + "\"}";
         while (true) {
-            Request request = new Request.Builder().url(url).post(RequestBody.create(body, JSON))
-                    .header(ApiHeaders.AUTHORIZATION, "Bearer " + token)
-                    .header(ApiHeaders.IDEMPOTENCY_KEY, task.key()).build();
             long started = System.nanoTime();
-            Answer answer;
-            String retryAfter;
-            try (Response response = http.newCall(request).execute()) {
-                answer = new Answer(response.code(), response.body().string(),
-                        "true".equals(response.header(ApiHeaders.IDEMPOTENT_REPLAYED)));
-                retryAfter = response.header(ApiHeaders.RETRY_AFTER);
+            KeyedDelivery.Attempt attempt;
+            try {
+                attempt = KeyedDelivery.attempt(http, url, token, task.key(), body);
             } catch (IOException e) {
                 record(System.nanoTime() - started, false);
                 tally.errors.increment();
                 tally.errorStatuses.computeIfAbsent(-1, k -> new LongAdder()).increment();
                 return null;
             }
+            KeyedDelivery.Answer answer = attempt.answer();
+            String retryAfter = attempt.retryAfter();
             boolean limited = answer.status() == 429;
             record(System.nanoTime() - started, !limited);
             if (retryAfter != null && (limited || answer.status() == 409)) {
@@ -105,7 +92,7 @@ final class ClaimClient implements Runnable {
         }
     }
 
-    private void classify(ClaimTask task, Answer answer) {
+    private void classify(ClaimTask task, KeyedDelivery.Answer answer) {
         if (answer == null) {
             return;
         }

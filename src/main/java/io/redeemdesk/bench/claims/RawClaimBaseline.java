@@ -1,15 +1,17 @@
 package io.redeemdesk.bench.claims;
 
+import io.redeemdesk.bench.raw.RawWorkers;
 import io.redeemdesk.server.db.ServerDatabase;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicInteger;
+
+import static io.redeemdesk.bench.raw.RawWorkers.execute;
 
 /**
  * The ceiling: a claim's statements in one plain JDBC transaction each (idempotency insert, campaign read, claim
@@ -19,7 +21,6 @@ import java.util.concurrent.atomic.AtomicInteger;
  * timeout is retried on a new connection, as any plain JDBC program would.
  */
 final class RawClaimBaseline {
-    private static final int SQLITE_BUSY = 5;
     private final String jdbcUrl;
     private final String campaignId;
     private final String templateId;
@@ -33,36 +34,16 @@ final class RawClaimBaseline {
     /** Runs one claim transaction per task (each customer's hash is its index); transactions per second. */
     double run(int threads, List<ClaimTask> tasks) throws Exception {
         AtomicInteger next = new AtomicInteger();
-        List<Thread> workers = new ArrayList<>();
-        List<Exception> failures = new ArrayList<>();
-        long started = System.nanoTime();
-        for (int t = 0; t < threads; t++) {
-            Thread worker = new Thread(() -> {
-                try {
-                    Connection c = ServerDatabase.connect(jdbcUrl);
-                    for (int i = next.getAndIncrement(); i < tasks.size(); i = next.getAndIncrement()) {
-                        while (!claim(c, tasks.get(i))) {
-                            c.close();
-                            c = ServerDatabase.connect(jdbcUrl);
-                        }
-                    }
+        double seconds = RawWorkers.seconds(threads, "raw-claims", "the raw JDBC claim baseline", t -> {
+            Connection c = ServerDatabase.connect(jdbcUrl);
+            for (int i = next.getAndIncrement(); i < tasks.size(); i = next.getAndIncrement()) {
+                while (!claim(c, tasks.get(i))) {
                     c.close();
-                } catch (SQLException e) {
-                    synchronized (failures) {
-                        failures.add(e);
-                    }
+                    c = ServerDatabase.connect(jdbcUrl);
                 }
-            }, "raw-claims-" + t);
-            worker.start();
-            workers.add(worker);
-        }
-        for (Thread worker : workers) {
-            worker.join();
-        }
-        double seconds = (System.nanoTime() - started) / 1e9;
-        if (!failures.isEmpty()) {
-            throw new IllegalStateException("the raw JDBC claim baseline failed", failures.get(0));
-        }
+            }
+            c.close();
+        });
         return tasks.size() / seconds;
     }
 
@@ -100,7 +81,7 @@ final class RawClaimBaseline {
             c.setAutoCommit(true);
             return true;
         } catch (SQLException e) {
-            if (e.getErrorCode() != SQLITE_BUSY && !String.valueOf(e.getMessage()).contains("SQLITE_BUSY")) {
+            if (!RawWorkers.busy(e)) {
                 throw e;
             }
             return false;
@@ -114,15 +95,6 @@ final class RawClaimBaseline {
                 rs.next();
                 return rs.getLong(1);
             }
-        }
-    }
-
-    private static int execute(Connection c, String sql, Object... args) throws SQLException {
-        try (PreparedStatement statement = c.prepareStatement(sql)) {
-            for (int i = 0; i < args.length; i++) {
-                statement.setObject(i + 1, args[i]);
-            }
-            return statement.executeUpdate();
         }
     }
 }

@@ -1,11 +1,11 @@
 package io.redeemdesk.bench.server;
 
+import io.redeemdesk.bench.raw.RawWorkers;
 import io.redeemdesk.server.db.ServerDatabase;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.UUID;
@@ -18,7 +18,6 @@ import java.util.concurrent.atomic.AtomicInteger;
  * the database busy past its timeout; it is then retried, as any plain JDBC program would.
  */
 final class RawJdbcBaseline {
-    private static final int SQLITE_BUSY = 5;
     private final String jdbcUrl;
     private final AtomicInteger busy = new AtomicInteger();
 
@@ -30,39 +29,19 @@ final class RawJdbcBaseline {
     double run(int threads, int transactions, List<String> codes, boolean hot) throws Exception {
         AtomicInteger next = new AtomicInteger();
         busy.set(0);
-        List<Thread> workers = new ArrayList<>();
-        List<Exception> failures = new ArrayList<>();
-        long started = System.nanoTime();
-        for (int t = 0; t < threads; t++) {
+        double seconds = RawWorkers.seconds(threads, "raw-jdbc", "the raw JDBC baseline", t -> {
             String terminal = "RAW-" + t;
             Random random = new Random(t);
-            Thread worker = new Thread(() -> {
-                try {
-                    Connection c = ServerDatabase.connect(jdbcUrl);
-                    for (int i = next.getAndIncrement(); i < transactions; i = next.getAndIncrement()) {
-                        String code = hot ? codes.get(random.nextInt(codes.size())) : codes.get(i);
-                        while (!transaction(c, terminal, code)) {
-                            busy.incrementAndGet();
-                            c = reconnect(c);
-                        }
-                    }
-                    c.close();
-                } catch (SQLException e) {
-                    synchronized (failures) {
-                        failures.add(e);
-                    }
+            Connection c = ServerDatabase.connect(jdbcUrl);
+            for (int i = next.getAndIncrement(); i < transactions; i = next.getAndIncrement()) {
+                String code = hot ? codes.get(random.nextInt(codes.size())) : codes.get(i);
+                while (!transaction(c, terminal, code)) {
+                    busy.incrementAndGet();
+                    c = reconnect(c);
                 }
-            }, "raw-jdbc-" + t);
-            worker.start();
-            workers.add(worker);
-        }
-        for (Thread worker : workers) {
-            worker.join();
-        }
-        double seconds = (System.nanoTime() - started) / 1e9;
-        if (!failures.isEmpty()) {
-            throw new IllegalStateException("the raw JDBC baseline failed", failures.get(0));
-        }
+            }
+            c.close();
+        });
         return transactions / seconds;
     }
 
@@ -98,7 +77,7 @@ final class RawJdbcBaseline {
             c.setAutoCommit(true);
             return true;
         } catch (SQLException e) {
-            if (e.getErrorCode() != SQLITE_BUSY && !String.valueOf(e.getMessage()).contains("SQLITE_BUSY")) {
+            if (!RawWorkers.busy(e)) {
                 throw e;
             }
             return false;

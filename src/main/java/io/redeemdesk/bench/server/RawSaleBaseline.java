@@ -1,15 +1,17 @@
 package io.redeemdesk.bench.server;
 
+import io.redeemdesk.bench.raw.RawWorkers;
 import io.redeemdesk.server.db.ServerDatabase;
 
 import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicInteger;
+
+import static io.redeemdesk.bench.raw.RawWorkers.execute;
 
 /**
  * The ceiling of the sale mix: per request the same idempotency INSERT and conditional UPDATEs the service does,
@@ -19,7 +21,6 @@ import java.util.concurrent.atomic.AtomicInteger;
  * fifth of the sales, one void (record, OPEN → VOIDED, every voucher back). SQLite busy past its timeout: retried.
  */
 final class RawSaleBaseline {
-    private static final int SQLITE_BUSY = 5;
     private final String jdbcUrl;
 
     RawSaleBaseline(String jdbcUrl) {
@@ -30,43 +31,25 @@ final class RawSaleBaseline {
     double run(int threads, int transactions, List<String> codes) throws Exception {
         AtomicInteger budget = new AtomicInteger();
         AtomicInteger nextCode = new AtomicInteger();
-        List<Exception> failures = new ArrayList<>();
-        List<Thread> workers = new ArrayList<>();
-        long started = System.nanoTime();
-        for (int t = 0; t < threads; t++) {
+        double seconds = RawWorkers.seconds(threads, "raw-sale", "the raw JDBC sale baseline", t -> {
             String terminal = "RAW-SALE-" + t;
             Random random = new Random(t);
-            Thread worker = new Thread(() -> {
-                try (Connection c = ServerDatabase.connect(jdbcUrl)) {
-                    while (budget.get() < transactions) {
-                        List<String> sale = new ArrayList<>();
-                        for (int k = 1 + random.nextInt(5); k > 0; k--) {
-                            int next = nextCode.getAndIncrement();
-                            if (next < codes.size()) {
-                                sale.add(codes.get(next));
-                            }
+            try (Connection c = ServerDatabase.connect(jdbcUrl)) {
+                while (budget.get() < transactions) {
+                    List<String> sale = new ArrayList<>();
+                    for (int k = 1 + random.nextInt(5); k > 0; k--) {
+                        int next = nextCode.getAndIncrement();
+                        if (next < codes.size()) {
+                            sale.add(codes.get(next));
                         }
-                        if (sale.isEmpty()) {
-                            return;
-                        }
-                        sell(c, terminal, sale, random.nextDouble() < SaleWorkload.CAPTURE_SHARE, budget);
                     }
-                } catch (SQLException e) {
-                    synchronized (failures) {
-                        failures.add(e);
+                    if (sale.isEmpty()) {
+                        return;
                     }
+                    sell(c, terminal, sale, random.nextDouble() < SaleWorkload.CAPTURE_SHARE, budget);
                 }
-            }, "raw-sale-" + t);
-            worker.start();
-            workers.add(worker);
-        }
-        for (Thread worker : workers) {
-            worker.join();
-        }
-        double seconds = (System.nanoTime() - started) / 1e9;
-        if (!failures.isEmpty()) {
-            throw new IllegalStateException("the raw JDBC sale baseline failed", failures.get(0));
-        }
+            }
+        });
         return budget.get() / seconds;
     }
 
@@ -77,27 +60,28 @@ final class RawSaleBaseline {
         for (String code : codes) {
             retried(c, () -> {
                 record(c, terminal, code, now);
-                update(c, "INSERT INTO sales (sale_id, terminal_id, store_id, state, opened_at) VALUES (?, ?, 'RAW', "
+                execute(c, "INSERT INTO sales (sale_id, terminal_id, store_id, state, opened_at) VALUES (?, ?, 'RAW', "
                         + "'OPEN', ?) ON CONFLICT DO NOTHING", saleId, terminal, now);
-                update(c, "UPDATE vouchers SET status = 'LOCKED', held_by_sale = ?, held_until = ?, locked_at = ? "
+                execute(c, "UPDATE vouchers SET status = 'LOCKED', held_by_sale = ?, held_until = ?, locked_at = ? "
                         + "WHERE code = ? AND status = 'UNUSED' AND uses_left > 0", saleId, now + 900_000, now, code);
             });
             budget.incrementAndGet();
         }
         retried(c, () -> {
             record(c, terminal, null, now);
-            update(c, "UPDATE sales SET state = ?, closed_at = ? WHERE sale_id = ? AND state = 'OPEN'",
+            execute(c, "UPDATE sales SET state = ?, closed_at = ? WHERE sale_id = ? AND state = 'OPEN'",
                     capture ? "CAPTURED" : "VOIDED", now, saleId);
             int use = 1;
             for (String code : codes) {
                 if (capture) {
-                    update(c, "UPDATE vouchers SET uses_left = uses_left - 1, status = 'USED', held_by_sale = NULL "
-                            + "WHERE code = ? AND status = 'LOCKED' AND held_by_sale = ? AND uses_left > 0", code, saleId);
-                    update(c, "INSERT INTO redemptions (code, use_no, request_id, terminal_id, store_id, value_cents, "
+                    execute(c, "UPDATE vouchers SET uses_left = uses_left - 1, status = 'USED', held_by_sale = NULL "
+                            + "WHERE code = ? AND status = 'LOCKED' AND held_by_sale = ? AND uses_left > 0",
+                            code, saleId);
+                    execute(c, "INSERT INTO redemptions (code, use_no, request_id, terminal_id, store_id, value_cents, "
                             + "redeemed_at, sale_id, order_no) VALUES (?, ?, ?, ?, 'RAW', 1000, ?, ?, ?)", code, use,
                             saleId, terminal, now, saleId, saleId);
                 } else {
-                    update(c, "UPDATE vouchers SET status = 'UNUSED', held_by_sale = NULL, held_until = NULL "
+                    execute(c, "UPDATE vouchers SET status = 'UNUSED', held_by_sale = NULL, held_until = NULL "
                             + "WHERE code = ? AND status = 'LOCKED' AND held_by_sale = ?", code, saleId);
                 }
             }
@@ -121,7 +105,7 @@ final class RawSaleBaseline {
             } catch (SQLException e) {
                 c.rollback();
                 c.setAutoCommit(true);
-                if (e.getErrorCode() != SQLITE_BUSY && !String.valueOf(e.getMessage()).contains("SQLITE_BUSY")) {
+                if (!RawWorkers.busy(e)) {
                     throw e;
                 }
             }
@@ -129,17 +113,8 @@ final class RawSaleBaseline {
     }
 
     private static void record(Connection c, String terminal, String code, long now) throws SQLException {
-        update(c, "INSERT INTO idempotency_records (terminal_id, request_id, fingerprint, state, code, created_at, "
+        execute(c, "INSERT INTO idempotency_records (terminal_id, request_id, fingerprint, state, code, created_at, "
                 + "expires_at) VALUES (?, ?, 'raw', 'PROCESSING', ?, ?, ?) ON CONFLICT DO NOTHING", terminal,
                 UUID.randomUUID().toString(), code, now, now + 86_400_000L);
-    }
-
-    private static void update(Connection c, String sql, Object... args) throws SQLException {
-        try (PreparedStatement statement = c.prepareStatement(sql)) {
-            for (int i = 0; i < args.length; i++) {
-                statement.setObject(i + 1, args[i]);
-            }
-            statement.executeUpdate();
-        }
     }
 }

@@ -118,16 +118,7 @@ public final class SaleBench {
 
     private static void drive(List<OkHttpClient> clients, List<String[]> terminals, SaleWorkload workload,
                               SaleTally tally) throws InterruptedException {
-        List<Thread> threads = new ArrayList<>();
-        for (int i = 0; i < clients.size(); i++) {
-            String[] terminal = terminals.get(i);
-            Thread thread = new Thread(new SaleClient(clients.get(i), terminal[2], terminal[0], terminal[1], workload,
-                    tally, i), "bench-till-" + i);
-            thread.start();
-            threads.add(thread);
-        }
-        for (Thread thread : threads) {
-            thread.join();
-        }
+        ServerBench.runTills(clients.size(), "bench-till", i -> new SaleClient(clients.get(i), terminals.get(i)[2],
+                terminals.get(i)[0], terminals.get(i)[1], workload, tally, i));
     }
 }

@@ -4,50 +4,36 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.SalePaths;
-import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
-import okhttp3.Request;
-import okhttp3.RequestBody;
-import okhttp3.Response;
 
 import java.io.IOException;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import java.util.UUID;
-import java.util.concurrent.atomic.LongAdder;
 
 /**
  * One simulated till of the sale mix: opens a sale, holds its 1-5 vouchers one request each, then captures it
  * (80 %) or voids it (20 %). New sales and holds are taken from the phase's budget; a sale once opened is always
- * closed, so the requests sent run a little over the budget (counted in the tally). Any request is sent a second time with the same Idempotency-Key at the retry share
- * (its answer must be the replay); a 409/429 with {@code Retry-After} is waited out and sent again, as the
- * cashier app does.
+ * closed, so the requests sent run a little over the budget (counted in the tally). Any request is sent a second
+ * time with the same Idempotency-Key at the retry share (its answer must be the replay); a 409/429 with
+ * {@code Retry-After} is waited out and sent again, as the cashier app does ({@link KeyedDelivery}).
  */
 final class SaleClient implements Runnable {
-    private static final MediaType JSON = MediaType.get(ApiHeaders.JSON);
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
-    private record Answer(int status, String body, boolean replayed) {
-    }
-
-    private final OkHttpClient http;
+    private final KeyedDelivery delivery;
     private final String baseUrl;
     private final String terminalId;
-    private final String token;
     private final SaleWorkload workload;
     private final SaleTally tally;
     private final Random random;
-    private long[] latencies = new long[1024];
-    private int attempts;
 
     SaleClient(OkHttpClient http, String baseUrl, String terminalId, String token, SaleWorkload workload,
                SaleTally tally, long seed) {
-        this.http = http;
+        this.delivery = new KeyedDelivery(http, token, tally.attempts);
         this.baseUrl = baseUrl;
         this.terminalId = terminalId;
-        this.token = token;
         this.workload = workload;
         this.tally = tally;
         this.random = new Random(seed);
@@ -66,7 +52,7 @@ final class SaleClient implements Runnable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
-            tally.attempts.addLatencies(latencies, attempts);
+            delivery.addLatencies();
         }
     }
 
@@ -78,8 +64,8 @@ final class SaleClient implements Runnable {
                 break;
             }
             String code = codes.get(i);
-            Answer answer = sendTwiceMaybe(SalePaths.holds(saleId), "{\"code\":\"" + code + "\",\"storeId\":\"BENCH\","
-                    + "\"terminalId\":\"" + terminalId + "\",\"cashierId\":\"bench\","
+            KeyedDelivery.Answer answer = sendTwiceMaybe(SalePaths.holds(saleId), "{\"code\":\"" + code
+                    + "\",\"storeId\":\"BENCH\",\"terminalId\":\"" + terminalId + "\",\"cashierId\":\"bench\","
                     + "\"scannedAt\":\"2026-11-29T10:15:30Z\"}");
             if (answer != null && answer.status() == 201) {
                 held.add(code);
@@ -94,14 +80,14 @@ final class SaleClient implements Runnable {
         tally.sales.increment();
         String ids = "\"terminalId\":\"" + terminalId + "\",\"storeId\":\"BENCH\",\"cashierId\":\"bench\"}";
         if (workload.capture(random)) {
-            Answer answer = sendTwiceMaybe(SalePaths.capture(saleId), "{\"orderNo\":\"" + saleId.substring(0, 13)
-                    + "\"," + ids);
+            KeyedDelivery.Answer answer = sendTwiceMaybe(SalePaths.capture(saleId), "{\"orderNo\":\""
+                    + saleId.substring(0, 13) + "\"," + ids);
             if (answer != null && answer.status() == 200) {
                 tally.captured.increment();
                 countCapture(answer.body());
             }
         } else {
-            Answer answer = sendTwiceMaybe(SalePaths.voidSale(saleId), "{" + ids);
+            KeyedDelivery.Answer answer = sendTwiceMaybe(SalePaths.voidSale(saleId), "{" + ids);
             if (answer != null && answer.status() == 200) {
                 tally.voided.increment();
             }
@@ -124,58 +110,28 @@ final class SaleClient implements Runnable {
      * (anything else is counted as an error), a passing one such as {@code voucher-held} is not stored, so the
      * second delivery runs afresh and may succeed. Null when the request failed.
      */
-    private Answer sendTwiceMaybe(String path, String body) throws InterruptedException {
+    private KeyedDelivery.Answer sendTwiceMaybe(String path, String body) throws InterruptedException {
         String key = UUID.randomUUID().toString();
-        Answer first = deliver(path, key, body);
+        KeyedDelivery.Answer first = deliver(path, key, body);
         if (first == null || !workload.retry(random) || !workload.nextRequest()) {
             return first;
         }
-        Answer again = deliver(path, key, body);
+        KeyedDelivery.Answer again = deliver(path, key, body);
         if (again != null && again.replayed()) {
             tally.attempts.replayed.increment();
             if (!again.body().equals(first.body())) {
-                tally.attempts.errors.increment();
-                tally.attempts.errorStatuses.computeIfAbsent(again.status(), k -> new LongAdder()).increment();
+                tally.attempts.error(again.status());
             }
         }
         return again == null ? first : again;
     }
 
-    private Answer deliver(String path, String key, String body) throws InterruptedException {
+    private KeyedDelivery.Answer deliver(String path, String key, String body) throws InterruptedException {
         tally.requests.increment();
-        while (true) {
-            Request request = new Request.Builder().url(baseUrl + path).post(RequestBody.create(body, JSON))
-                    .header(ApiHeaders.AUTHORIZATION, "Bearer " + token)
-                    .header(ApiHeaders.IDEMPOTENCY_KEY, key).build();
-            long started = System.nanoTime();
-            try (Response response = http.newCall(request).execute()) {
-                String text = response.body().string();
-                record(System.nanoTime() - started);
-                String retryAfter = response.header(ApiHeaders.RETRY_AFTER);
-                if (retryAfter != null && (response.code() == 409 || response.code() == 429)) {
-                    tally.attempts.conflicts.increment();
-                    Thread.sleep(Long.parseLong(retryAfter) * 1000);
-                    continue;
-                }
-                if (response.code() >= 500) {
-                    tally.attempts.errors.increment();
-                    tally.attempts.errorStatuses.computeIfAbsent(response.code(), k -> new LongAdder()).increment();
-                }
-                return new Answer(response.code(), text,
-                        "true".equals(response.header(ApiHeaders.IDEMPOTENT_REPLAYED)));
-            } catch (IOException e) {
-                record(System.nanoTime() - started);
-                tally.attempts.errors.increment();
-                tally.attempts.errorStatuses.computeIfAbsent(-1, k -> new LongAdder()).increment();
-                return null;
-            }
+        KeyedDelivery.Answer answer = delivery.deliver(baseUrl + path, key, body);
+        if (answer != null && answer.status() >= 500) {
+            tally.attempts.error(answer.status());
         }
-    }
-
-    private void record(long nanos) {
-        if (attempts == latencies.length) {
-            latencies = Arrays.copyOf(latencies, attempts * 2);
-        }
-        latencies[attempts++] = nanos;
+        return answer;
     }
 }

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
+import java.util.function.IntFunction;
 import java.util.stream.Collectors;
 
 /**
@@ -133,11 +134,15 @@ public final class ServerBench {
 
     static void drive(List<OkHttpClient> clients, List<String[]> terminals, Workload workload, Tally tally)
             throws InterruptedException {
+        runTills(clients.size(), "bench-client", i -> new LoadClient(clients.get(i), terminals.get(i)[2],
+                terminals.get(i)[0], terminals.get(i)[1], workload, tally, i));
+    }
+
+    /** Runs {@code count} simulated tills, each on its own thread named {@code name-N}, until all are done. */
+    static void runTills(int count, String name, IntFunction<Runnable> till) throws InterruptedException {
         List<Thread> threads = new ArrayList<>();
-        for (int i = 0; i < clients.size(); i++) {
-            String[] terminal = terminals.get(i);
-            Thread thread = new Thread(new LoadClient(clients.get(i), terminal[2], terminal[0], terminal[1], workload,
-                    tally, i), "bench-client-" + i);
+        for (int i = 0; i < count; i++) {
+            Thread thread = new Thread(till.apply(i), name + "-" + i);
             thread.start();
             threads.add(thread);
         }

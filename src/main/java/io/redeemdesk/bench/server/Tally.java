@@ -20,6 +20,12 @@ final class Tally {
     final Map<String, Set<String>> winners = new ConcurrentHashMap<>();
     private final List<long[]> latencies = new ArrayList<>();
 
+    /** An answer that is neither a verdict nor a replay: {@code status}, or -1 when the request failed. */
+    void error(int status) {
+        errors.increment();
+        errorStatuses.computeIfAbsent(status, k -> new LongAdder()).increment();
+    }
+
     synchronized void addLatencies(long[] nanos, int count) {
         latencies.add(Arrays.copyOf(nanos, count));
     }

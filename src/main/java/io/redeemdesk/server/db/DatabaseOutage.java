@@ -2,14 +2,15 @@ package io.redeemdesk.server.db;
 
 import org.sqlite.SQLiteException;
 
+import java.net.SocketTimeoutException;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
 import java.time.Duration;
 import java.util.Optional;
 
 /**
- * Tells a database that cannot be used right now (no connection within {@code db.connect.timeout}, the connection
- * lost, PostgreSQL shutting down or starting, a SQLite file locked by another process, unreadable or on a full
+ * Tells a database that cannot be used right now (no connection within {@code db.connect.timeout}, no answer
+ * within {@code db.socket.timeout}, the connection lost, PostgreSQL shutting down or starting, a SQLite file locked by another process, unreadable or on a full
  * disk) from any other failure, and says which in plain words: no pool internals, no exception names. Such a
  * request answers 503 {@code service-unavailable}, and it is worth retrying later.
  */
@@ -24,13 +25,20 @@ public final class DatabaseOutage {
     private static final int SQLITE_NOTADB = 26;
 
     private final Duration connectTimeout;
+    private final Duration socketTimeout;
 
-    public DatabaseOutage(Duration connectTimeout) {
-        this.connectTimeout = connectTimeout;
+    public DatabaseOutage(DatabaseWaits waits) {
+        this.connectTimeout = waits.connect();
+        this.socketTimeout = Duration.ofSeconds(waits.socketSeconds());
     }
 
     /** Why the database cannot be used, when {@code failure} (or one of its causes) says so. */
     public Optional<String> reason(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof SocketTimeoutException) {
+                return Optional.of("the database did not answer within " + shown(socketTimeout));
+            }
+        }
         for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
             Optional<String> reason = own(t);
             if (reason.isPresent()) {

@@ -3,6 +3,7 @@ package io.redeemdesk.server.db;
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.configuration.FluentConfiguration;
 import org.sqlite.SQLiteConfig;
 import org.sqlite.SQLiteDataSource;
 
@@ -27,8 +28,8 @@ public final class ServerDatabase implements AutoCloseable {
      * sweeper's and reaper's range scans want plans made for their actual bounds. Needs PostgreSQL 12 or newer.
      */
     static final String GENERIC_PLANS = "SET plan_cache_mode = force_generic_plan";
-    /** How long admin commands and tests wait for the database (a node waits {@code db.connect.timeout}). */
-    public static final Duration ADMIN_WAIT = Duration.ofSeconds(30);
+    /** How long admin commands and tests wait for a connection (a node waits {@code db.connect.timeout}). */
+    public static final Duration ADMIN_WAIT = DatabaseWaits.ADMIN.connect();
     /** Where the Flyway migrations of the service's schema are. */
     public static final String MIGRATIONS = "classpath:db/server";
     /** One connection for each batch thread: phase 1 and phases 2-3. */
@@ -47,30 +48,40 @@ public final class ServerDatabase implements AutoCloseable {
         this.writer = writer;
     }
 
-    /** A pool whose requests wait {@link #ADMIN_WAIT} for the database: for tests and admin commands. */
+    /** A pool that waits as {@link DatabaseWaits#ADMIN} says: for tests and admin commands. */
     public static ServerDatabase open(String jdbcUrl, int poolSize) {
-        return open(jdbcUrl, poolSize, ADMIN_WAIT);
+        return open(jdbcUrl, poolSize, DatabaseWaits.ADMIN);
     }
 
     /**
-     * A pool whose callers wait at most {@code connectTimeout} for a connection (and, on SQLite, for the file's
-     * write lock) before they get an exception that {@link DatabaseOutage} recognises.
+     * A pool whose callers wait at most {@code waits.connect()} for a connection (and, on SQLite, for the file's
+     * write lock), and on PostgreSQL at most {@code waits.socket()} for each answer of the database, before they
+     * get an exception that {@link DatabaseOutage} recognises. The migrations run before, without the socket
+     * wait: a long migration is not an outage.
      */
-    public static ServerDatabase open(String jdbcUrl, int poolSize, Duration connectTimeout) {
+    public static ServerDatabase open(String jdbcUrl, int poolSize, DatabaseWaits waits) {
         Dialect dialect = Dialect.of(jdbcUrl);
+        Duration connectTimeout = waits.connect();
         // Flyway holds one connection for its lock on PostgreSQL
         HikariConfig config = pool("server-db", Math.max(2, poolSize), connectTimeout);
         if (dialect == Dialect.SQLITE) {
             config.setDataSource(sqlite(jdbcUrl, connectTimeout));
         } else {
-            postgres(config, jdbcUrl);
+            postgres(config, jdbcUrl, waits);
         }
         HikariDataSource pool = new HikariDataSource(config);
         try {
-            Flyway.configure().dataSource(pool).locations(MIGRATIONS)
+            FluentConfiguration migrations = Flyway.configure();
+            if (dialect == Dialect.SQLITE) {
+                migrations.dataSource(pool);
+            } else {
+                migrations.dataSource(jdbcUrl, null, null);
+            }
+            migrations.locations(MIGRATIONS)
                     .placeholders(Map.of("migrated_at", Long.toString(System.currentTimeMillis()))).load().migrate();
             if (dialect == Dialect.POSTGRES) {
-                HikariConfig batches = postgres(pool("server-db-batches", PLANNED_ONCE_POOL, connectTimeout), jdbcUrl);
+                HikariConfig batches = postgres(pool("server-db-batches", PLANNED_ONCE_POOL, connectTimeout), jdbcUrl,
+                        waits);
                 batches.setConnectionInitSql(GENERIC_PLANS);
                 return new ServerDatabase(pool, new HikariDataSource(batches), dialect, null);
             }
@@ -95,8 +106,9 @@ public final class ServerDatabase implements AutoCloseable {
         return config;
     }
 
-    private static HikariConfig postgres(HikariConfig config, String jdbcUrl) {
+    private static HikariConfig postgres(HikariConfig config, String jdbcUrl, DatabaseWaits waits) {
         config.setJdbcUrl(jdbcUrl);
+        config.addDataSourceProperty("socketTimeout", Long.toString(waits.socketSeconds()));
         config.setTransactionIsolation("TRANSACTION_READ_COMMITTED");
         return config;
     }

@@ -12,6 +12,8 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 
+import static io.redeemdesk.server.db.Statements.bind;
+
 /**
  * The relay's bookkeeping in {@code event_deliveries}: fanning staged events out to the endpoints, claiming due
  * deliveries with a lease, and recording what each attempt came to. On PostgreSQL the claims of several nodes
@@ -171,12 +173,6 @@ final class DeliveryLedger {
     private static void bindFrom(PreparedStatement statement, int first, List<String> values) throws SQLException {
         for (int i = 0; i < values.size(); i++) {
             statement.setString(first + i, values.get(i));
-        }
-    }
-
-    static void bind(PreparedStatement statement, Object... values) throws SQLException {
-        for (int i = 0; i < values.length; i++) {
-            statement.setObject(i + 1, values[i]);
         }
     }
 }

@@ -1,27 +1,34 @@
 package io.redeemdesk.server.events;
 
-import java.security.SecureRandom;
+import java.time.Clock;
+import java.util.Random;
 import java.util.UUID;
 
 /**
- * Version 7 UUIDs (RFC 9562) made strictly increasing within this process: 48 bits of milliseconds, then a
- * 12-bit counter for ids of the same millisecond (when it runs out the millisecond field moves on by one), then
- * 62 random bits. Their text sorts like their creation order, which the relay's per-voucher order relies on.
+ * Version 7 UUIDs (RFC 9562) made strictly increasing by this generator: 48 bits of milliseconds, then a 12-bit
+ * counter for ids of the same millisecond (when it runs out the millisecond field moves on by one), then 62 random
+ * bits, which keep the ids of different nodes (each with its own generator) apart. Their text sorts like their
+ * creation order, which the relay's per-voucher order relies on: a process stages all its events through one
+ * generator.
  */
-final class EventIds {
-    private static final SecureRandom RANDOM = new SecureRandom();
-    private static final Object LOCK = new Object();
-    private static long lastMillis;
-    private static int counter;
+public final class EventIds {
+    private final Random random;
+    private final Clock clock;
+    private long lastMillis;
+    private int counter;
 
-    private EventIds() {
+    /** @param random the random bits' source: a {@link java.security.SecureRandom} in the service */
+    public EventIds(Random random, Clock clock) {
+        this.random = random;
+        this.clock = clock;
     }
 
-    static String next() {
+    /** The next id: later in text order than every id this generator made before. */
+    public String next() {
         long millis;
         int seq;
-        synchronized (LOCK) {
-            long now = System.currentTimeMillis();
+        synchronized (this) {
+            long now = clock.millis();
             if (now > lastMillis) {
                 lastMillis = now;
                 counter = 0;
@@ -33,7 +40,7 @@ final class EventIds {
             seq = counter;
         }
         long high = (millis << 16) | 0x7000L | seq;
-        long low = (RANDOM.nextLong() & 0x3FFFFFFFFFFFFFFFL) | 0x8000000000000000L;
+        long low = (random.nextLong() & 0x3FFFFFFFFFFFFFFFL) | 0x8000000000000000L;
         return new UUID(high, low).toString();
     }
 }

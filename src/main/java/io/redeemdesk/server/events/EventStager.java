@@ -13,6 +13,13 @@ public final class EventStager {
     private static final String INSERT = "INSERT INTO outbound_events (id, code, request_id, kind, payload, "
             + "created_at) VALUES (?, ?, ?, ?, ?, ?)";
 
+    private final EventIds ids;
+
+    /** @param ids the process's one generator of event ids (their order is the relay's order within a voucher) */
+    public EventStager(EventIds ids) {
+        this.ids = ids;
+    }
+
     /**
      * @param requestId the request that caused it, or null (an admin's or the sweeper's change)
      * @return the new event's id
@@ -38,7 +45,7 @@ public final class EventStager {
      * same millisecond (a capture's {@code voucher.redeemed} and {@code sale.captured}, a quick release and hold)
      * keep their order at the relay, which orders by time and then id.
      */
-    public static String newId() {
-        return EventIds.next();
+    public String newId() {
+        return ids.next();
     }
 }

@@ -49,9 +49,8 @@ public final class AdminRoutes {
         if (admin == null) {
             return;
         }
-        JsonObjectBody.Read request = REVOCATION.read(ctx.bodyAsBytes());
-        if (request.refusal() != null) {
-            problems.write(ctx, ProblemType.INVALID_REQUEST, request.refusal().status(), request.refusal().detail());
+        JsonObjectBody.Read request = REVOCATION.read(ctx, problems);
+        if (request == null) {
             return;
         }
         String reason = request.text("reason").strip();

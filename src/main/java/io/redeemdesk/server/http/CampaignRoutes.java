@@ -1,6 +1,5 @@
 package io.redeemdesk.server.http;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import io.redeemdesk.protocol.ProblemType;
@@ -13,9 +12,9 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The campaign endpoints under {@code /v1/admin/campaigns}: create (as DRAFT), activate, end, and the counts.
@@ -26,7 +25,13 @@ public final class CampaignRoutes {
     public static final String STATS_PATH = "/v1/admin/campaigns/{id}";
     public static final String ACTIVATE_PATH = "/v1/admin/campaigns/{id}/activate";
     public static final String END_PATH = "/v1/admin/campaigns/{id}/end";
-    private static final Set<String> FIELDS = Set.of("id", "templateId", "stock", "perCustomer", "starts", "ends");
+    private static final JsonObjectBody CAMPAIGN = new JsonObjectBody("a campaign",
+            "{\"id\":\"winter\",\"templateId\":\"gift-20\",\"stock\":5000,\"perCustomer\":1,"
+                    + "\"starts\":\"2026-12-01T09:00:00Z\",\"ends\":\"2027-01-01T09:00:00Z\"}",
+            List.of(JsonObjectBody.Field.text("id"), JsonObjectBody.Field.text("templateId"),
+                    JsonObjectBody.Field.wholeNumber("stock"),
+                    JsonObjectBody.Field.wholeNumber("perCustomer").optional(),
+                    JsonObjectBody.Field.text("starts").optional(), JsonObjectBody.Field.text("ends").optional()));
 
     private final CampaignAdmin campaigns;
     private final RequestAuthenticator authenticator;
@@ -43,15 +48,26 @@ public final class CampaignRoutes {
         if (authenticator.admin(ctx) == null) {
             return;
         }
-        CampaignAdmin.Spec spec;
-        try {
-            spec = spec(json.readTree(ctx.bodyAsBytes()));
-        } catch (IOException | IllegalArgumentException e) {
-            problems.write(ctx, ProblemType.INVALID_REQUEST, 400, "Send {\"id\",\"templateId\",\"stock\"} and "
-                    + "optionally \"perCustomer\" (default 1), \"starts\" and \"ends\" (ISO-8601 instants): "
-                    + (e instanceof IllegalArgumentException ? e.getMessage() : "the body is not JSON"));
+        JsonObjectBody.Read body = CAMPAIGN.read(ctx, problems);
+        if (body == null) {
             return;
         }
+        for (String field : List.of("starts", "ends")) {
+            if (body.text(field) != null && millis(body.text(field)) == null) {
+                problems.write(ctx, ProblemType.INVALID_REQUEST, 422,
+                        field + " must be an ISO-8601 instant such as 2026-12-01T09:00:00Z");
+                return;
+            }
+        }
+        Long perCustomer = body.wholeNumber("perCustomer");
+        if (perCustomer != null && perCustomer != perCustomer.intValue()) {
+            problems.write(ctx, ProblemType.INVALID_REQUEST, 422, "perCustomer must be between 1 and 100, not "
+                    + perCustomer);
+            return;
+        }
+        CampaignAdmin.Spec spec = new CampaignAdmin.Spec(body.text("id"), body.text("templateId"),
+                body.wholeNumber("stock"), perCustomer == null ? 1 : perCustomer.intValue(),
+                millis(body.text("starts")), millis(body.text("ends")));
         CampaignAdmin.Refusal refusal = campaigns.create(spec);
         if (refusal != null) {
             problems.write(ctx, ProblemType.INVALID_REQUEST, refusal.duplicate() ? 409 : 422, refusal.message());
@@ -60,38 +76,12 @@ public final class CampaignRoutes {
         write(ctx, 201, campaigns.stats(spec.id()).orElseThrow());
     }
 
-    private static CampaignAdmin.Spec spec(JsonNode body) {
-        if (body == null || !body.isObject()) {
-            throw new IllegalArgumentException("the body is not a JSON object");
-        }
-        body.fieldNames().forEachRemaining(name -> {
-            if (!FIELDS.contains(name)) {
-                throw new IllegalArgumentException("unknown field '" + name + "'");
-            }
-        });
-        JsonNode stock = body.get("stock");
-        JsonNode perCustomer = body.get("perCustomer");
-        if (stock == null || !stock.canConvertToLong() || perCustomer != null && !perCustomer.canConvertToInt()) {
-            throw new IllegalArgumentException("stock and perCustomer must be whole numbers");
-        }
-        return new CampaignAdmin.Spec(text(body, "id"), text(body, "templateId"), stock.asLong(),
-                perCustomer == null ? 1 : perCustomer.asInt(), instant(body, "starts"), instant(body, "ends"));
-    }
-
-    private static String text(JsonNode body, String field) {
-        JsonNode node = body.get(field);
-        return node == null || !node.isTextual() ? null : node.asText();
-    }
-
-    private static Long instant(JsonNode body, String field) {
-        String text = text(body, field);
-        if (text == null) {
-            return null;
-        }
+    /** The instant's epoch milliseconds; null when {@code text} is absent or not an ISO-8601 instant. */
+    private static Long millis(String text) {
         try {
-            return Instant.parse(text).toEpochMilli();
+            return text == null ? null : Instant.parse(text).toEpochMilli();
         } catch (DateTimeParseException e) {
-            throw new IllegalArgumentException(field + " must be an ISO-8601 instant such as 2026-12-01T09:00:00Z");
+            return null;
         }
     }
 

@@ -1,6 +1,5 @@
 package io.redeemdesk.server.http;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.ClaimRequest;
@@ -12,8 +11,8 @@ import io.redeemdesk.server.limits.ClaimLimiter;
 import io.redeemdesk.server.ops.ServiceMetrics;
 import io.redeemdesk.server.redeem.Reply;
 
-import java.io.IOException;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.OptionalLong;
@@ -28,13 +27,14 @@ public final class ClaimRoutes {
     static final String JSON_UTF8 = ApiHeaders.JSON + "; charset=utf-8";
     static final String PROBLEM_UTF8 = ApiHeaders.PROBLEM_JSON + "; charset=utf-8";
     private static final int MAX_CUSTOMER_ID = 128;
+    private static final JsonObjectBody CLAIM = new JsonObjectBody("a claim", "{\"customerId\":\"13800138000\"}",
+            List.of(JsonObjectBody.Field.text("customerId")));
 
     private final ClaimService service;
     private final ChannelTokens channels;
     private final ClaimLimiter limiter;
     private final ServiceMetrics metrics;
     private final ProblemWriter problems;
-    private final ObjectMapper strict = RequestForm.strictReader();
 
     /** {@code service} null: claims are disabled (no customer secret). */
     public ClaimRoutes(ClaimService service, ChannelTokens channels, ClaimLimiter limiter,
@@ -114,16 +114,12 @@ public final class ClaimRoutes {
 
     /** The body's customerId, or null after a 400/422 naming the problem was written. */
     private String customerId(Context ctx) {
-        ClaimRequest request;
-        try {
-            request = strict.readValue(ctx.bodyAsBytes(), ClaimRequest.class);
-        } catch (IOException e) {
-            problems.write(ctx, ProblemType.INVALID_REQUEST, 400,
-                    "The body must be a JSON object with exactly one field, {\"customerId\":\"…\"}");
+        JsonObjectBody.Read body = CLAIM.read(ctx, problems);
+        if (body == null) {
             return null;
         }
-        String id = request == null ? null : request.customerId();
-        String bad = id == null || id.isBlank() ? "customerId is required"
+        String id = new ClaimRequest(body.text("customerId")).customerId();
+        String bad = id.isBlank() ? "customerId is required"
                 : id.length() > MAX_CUSTOMER_ID ? "customerId is longer than " + MAX_CUSTOMER_ID + " characters"
                 : id.chars().anyMatch(Character::isISOControl) ? "customerId contains a control character" : null;
         if (bad != null) {

@@ -60,9 +60,8 @@ public final class EnrollmentRoutes {
         if (authenticator.admin(ctx) == null) {
             return;
         }
-        JsonObjectBody.Read body = CODE_REQUEST.read(ctx.bodyAsBytes());
-        if (body.refusal() != null) {
-            problems.write(ctx, ProblemType.INVALID_REQUEST, body.refusal().status(), body.refusal().detail());
+        JsonObjectBody.Read body = CODE_REQUEST.read(ctx, problems);
+        if (body == null) {
             return;
         }
         String terminal = body.text("terminalId");
@@ -93,9 +92,8 @@ public final class EnrollmentRoutes {
                     + "; wait " + wait.getAsLong() + " s before the next one");
             return;
         }
-        JsonObjectBody.Read body = ENROLLMENT.read(ctx.bodyAsBytes());
-        if (body.refusal() != null) {
-            problems.write(ctx, ProblemType.INVALID_REQUEST, body.refusal().status(), body.refusal().detail());
+        JsonObjectBody.Read body = ENROLLMENT.read(ctx, problems);
+        if (body == null) {
             return;
         }
         String code = body.text("code");

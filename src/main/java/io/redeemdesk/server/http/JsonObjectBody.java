@@ -9,6 +9,8 @@ import com.fasterxml.jackson.core.exc.StreamReadException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.javalin.http.Context;
+import io.redeemdesk.protocol.ProblemType;
 
 import java.io.IOException;
 import java.util.LinkedHashMap;
@@ -17,28 +19,49 @@ import java.util.Map;
 
 /**
  * The one reader of the service's request bodies: exactly one JSON object whose fields are all known, none twice,
- * each a string or (for a flag) {@code true}/{@code false}. A wrong shape answers 400, a missing field (or
- * {@code null}) 422, and every message names the field and what is allowed in plain words: no library's words,
- * Java type or exception ever reaches a {@code detail}.
+ * each a string, a flag ({@code true}/{@code false}) or a whole number. A wrong shape or type answers 400, a missing
+ * required field (or {@code null}) 422, and every message names the field and what is allowed in plain words: no
+ * library's words, Java type or exception ever reaches a {@code detail}. An optional field may be absent or null.
  */
 public final class JsonObjectBody {
-    /** A field of the object: its name and whether it is a flag (true/false) rather than a string. */
-    public record Field(String name, boolean flag) {
+    /** What a field holds, and how a message says it. */
+    public enum Kind {
+        TEXT("a string in double quotes"), FLAG("true or false"), WHOLE_NUMBER("a whole number such as 5000");
+
+        private final String words;
+
+        Kind(String words) {
+            this.words = words;
+        }
+    }
+
+    /** A field of the object: its name, what it holds and whether it must be there. */
+    public record Field(String name, Kind kind, boolean required) {
         public static Field text(String name) {
-            return new Field(name, false);
+            return new Field(name, Kind.TEXT, true);
         }
 
         public static Field flag(String name) {
-            return new Field(name, true);
+            return new Field(name, Kind.FLAG, true);
+        }
+
+        public static Field wholeNumber(String name) {
+            return new Field(name, Kind.WHOLE_NUMBER, true);
+        }
+
+        /** The same field, which the body may leave out or send as null. */
+        public Field optional() {
+            return new Field(name, kind, false);
         }
     }
 
-    /** Why a body was refused: the status (400 shape, 422 missing) and the plain-words detail. */
+    /** Why a body was refused: the status (400 shape, 422 missing or out of range) and the plain-words detail. */
     public record Refusal(int status, String detail) {
     }
 
-    /** What was read: the values by field (absent fields missing), or the refusal. */
+    /** What was read: the values by field (absent and null fields missing), or the refusal. */
     public record Read(Map<String, JsonNode> values, Refusal refusal) {
+        /** The string, or null when an optional field was left out. */
         public String text(String field) {
             JsonNode value = values.get(field);
             return value == null ? null : value.textValue();
@@ -46,6 +69,12 @@ public final class JsonObjectBody {
 
         public boolean flag(String field) {
             return values.get(field).booleanValue();
+        }
+
+        /** The whole number, or null when an optional field was left out. */
+        public Long wholeNumber(String field) {
+            JsonNode value = values.get(field);
+            return value == null ? null : value.longValue();
         }
     }
 
@@ -67,8 +96,17 @@ public final class JsonObjectBody {
         fields.forEach(field -> this.fields.put(field.name(), field));
     }
 
-    /** Reads {@code body}; every field is required. */
-    public Read read(byte[] body) {
+    /** Reads the request's body; null after its refusal was written as a 400/422 {@code invalid-request}. */
+    public Read read(Context ctx, ProblemWriter problems) {
+        Read read = read(ctx.bodyAsBytes());
+        if (read.refusal() == null) {
+            return read;
+        }
+        problems.write(ctx, ProblemType.INVALID_REQUEST, read.refusal().status(), read.refusal().detail());
+        return null;
+    }
+
+    private Read read(byte[] body) {
         Map<String, JsonNode> values = new LinkedHashMap<>();
         String at = null;
         try (JsonParser parser = JSON.createParser(body)) {
@@ -92,6 +130,10 @@ public final class JsonObjectBody {
                 if (valueToken != JsonToken.VALUE_NULL && !fits(field, valueToken)) {
                     return refused(400, "'" + name + "' must be " + allowed(field) + ", not " + kind(valueToken));
                 }
+                if (field.kind() == Kind.WHOLE_NUMBER && valueToken == JsonToken.VALUE_NUMBER_INT
+                        && parser.getNumberType() == JsonParser.NumberType.BIG_INTEGER) {
+                    return refused(422, name + " is too large: at most " + Long.MAX_VALUE);
+                }
                 values.put(name, valueToken == JsonToken.VALUE_NULL ? null : parser.readValueAsTree());
                 at = null;
             }
@@ -111,7 +153,7 @@ public final class JsonObjectBody {
             return refused(400, "The body could not be read; send " + what + ": " + example);
         }
         for (Field field : fields.values()) {
-            if (values.get(field.name()) == null) {
+            if (field.required() && values.get(field.name()) == null) {
                 return refused(422, field.name() + " is required (" + allowed(field) + ")");
             }
         }
@@ -119,12 +161,15 @@ public final class JsonObjectBody {
     }
 
     private static boolean fits(Field field, JsonToken token) {
-        return field.flag() ? token == JsonToken.VALUE_TRUE || token == JsonToken.VALUE_FALSE
-                : token == JsonToken.VALUE_STRING;
+        return switch (field.kind()) {
+            case TEXT -> token == JsonToken.VALUE_STRING;
+            case FLAG -> token == JsonToken.VALUE_TRUE || token == JsonToken.VALUE_FALSE;
+            case WHOLE_NUMBER -> token == JsonToken.VALUE_NUMBER_INT;
+        };
     }
 
     private static String allowed(Field field) {
-        return field.flag() ? "true or false" : "a string in double quotes";
+        return field.kind().words;
     }
 
     private static String kind(JsonToken token) {
@@ -132,7 +177,8 @@ public final class JsonObjectBody {
             case START_ARRAY -> "a list";
             case START_OBJECT -> "an object";
             case VALUE_STRING -> "a string";
-            case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> "a number";
+            case VALUE_NUMBER_INT -> "a number";
+            case VALUE_NUMBER_FLOAT -> "a number with a fraction or an exponent";
             case VALUE_TRUE, VALUE_FALSE -> "true/false";
             case VALUE_NULL -> "null";
             default -> "not a JSON value";

@@ -1,29 +1,19 @@
 package io.redeemdesk.server.http;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import io.redeemdesk.protocol.ApiHeaders;
-import io.redeemdesk.protocol.ProtocolJson;
 
 import java.util.Locale;
 import java.util.UUID;
 
 /**
- * The form checks the terminal door and the claim routes share: a strict JSON reader that refuses a field given
- * twice, whether the body is declared JSON, and whether an Idempotency-Key or id is a UUID.
+ * The form checks the terminal door and the claim routes share: whether the body is declared JSON, and whether an
+ * Idempotency-Key or id is a UUID. Their bodies are read by {@link JsonObjectBody}.
  */
 final class RequestForm {
     static final String INVALID_KEY = "Idempotency-Key must be a UUID such as 0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e";
 
     private RequestForm() {
-    }
-
-    /** A new strict reader of request bodies: unknown fields, wrong types and duplicate fields are refused. */
-    static ObjectMapper strictReader() {
-        ObjectMapper strict = ProtocolJson.strictMapper();
-        strict.enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
-        return strict;
     }
 
     /** Whether the request's Content-Type is application/json (any parameters). */

@@ -17,6 +17,7 @@ import io.redeemdesk.server.sale.SaleService;
 import io.redeemdesk.server.sale.VoucherLookup;
 
 import java.sql.SQLException;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -26,6 +27,21 @@ import java.util.Optional;
  * answer is counted and timed by action in {@link SaleMetrics}.
  */
 public final class SaleRoutes {
+    private static final JsonObjectBody HOLD = new JsonObjectBody("a hold request",
+            "{\"code\":\"7K2MQ9XRT4HZB8\",\"storeId\":\"STORE-1\",\"terminalId\":\"TILL-1\",\"cashierId\":\"alice\","
+                    + "\"scannedAt\":\"2026-11-29T10:15:30Z\"}",
+            List.of(JsonObjectBody.Field.text("code"), JsonObjectBody.Field.text("storeId"),
+                    JsonObjectBody.Field.text("terminalId"), JsonObjectBody.Field.text("cashierId"),
+                    JsonObjectBody.Field.text("scannedAt")));
+    private static final JsonObjectBody CAPTURE = new JsonObjectBody("a capture request",
+            "{\"orderNo\":\"A-1001\",\"terminalId\":\"TILL-1\",\"storeId\":\"STORE-1\",\"cashierId\":\"alice\"}",
+            List.of(JsonObjectBody.Field.text("orderNo").optional(), JsonObjectBody.Field.text("terminalId"),
+                    JsonObjectBody.Field.text("storeId"), JsonObjectBody.Field.text("cashierId")));
+    private static final JsonObjectBody VOID = new JsonObjectBody("a void request",
+            "{\"terminalId\":\"TILL-1\",\"storeId\":\"STORE-1\",\"cashierId\":\"alice\"}",
+            List.of(JsonObjectBody.Field.text("terminalId"), JsonObjectBody.Field.text("storeId"),
+                    JsonObjectBody.Field.text("cashierId")));
+
     private final SaleService sales;
     private final VoucherLookup lookup;
     private final TerminalDoor door;
@@ -87,10 +103,12 @@ public final class SaleRoutes {
         Terminal terminal = door.admit(ctx, why);
         String saleId = terminal == null || !door.jsonContent(ctx, why) ? null : door.uuidParam(ctx, "saleId", why);
         String key = saleId == null ? null : door.key(ctx, "hold", why);
-        HoldRequest request = key == null ? null : door.body(ctx, HoldRequest.class, "a hold request", why);
-        if (request == null) {
+        JsonObjectBody.Read body = key == null ? null : door.fields(ctx, HOLD, why);
+        if (body == null) {
             return why[0];
         }
+        HoldRequest request = new HoldRequest(body.text("code"), body.text("storeId"), body.text("terminalId"),
+                body.text("cashierId"), body.text("scannedAt"));
         String invalid = RequestChecks.problemWith(request, terminal);
         return invalid != null ? invalid(ctx, invalid)
                 : answer(ctx, terminal, sales.hold(terminal, key, saleId, request), replayed);
@@ -112,10 +130,12 @@ public final class SaleRoutes {
         Terminal terminal = door.admit(ctx, why);
         String saleId = terminal == null || !door.jsonContent(ctx, why) ? null : door.uuidParam(ctx, "saleId", why);
         String key = saleId == null ? null : door.key(ctx, "capture", why);
-        CaptureRequest request = key == null ? null : door.body(ctx, CaptureRequest.class, "a capture request", why);
-        if (request == null) {
+        JsonObjectBody.Read body = key == null ? null : door.fields(ctx, CAPTURE, why);
+        if (body == null) {
             return why[0];
         }
+        CaptureRequest request = new CaptureRequest(body.text("orderNo"), body.text("terminalId"),
+                body.text("storeId"), body.text("cashierId"));
         String invalid = RequestChecks.problemWith(request, terminal);
         return invalid != null ? invalid(ctx, invalid)
                 : answer(ctx, terminal, sales.capture(terminal, key, saleId, request), replayed);
@@ -126,10 +146,11 @@ public final class SaleRoutes {
         Terminal terminal = door.admit(ctx, why);
         String saleId = terminal == null || !door.jsonContent(ctx, why) ? null : door.uuidParam(ctx, "saleId", why);
         String key = saleId == null ? null : door.key(ctx, "void", why);
-        VoidRequest request = key == null ? null : door.body(ctx, VoidRequest.class, "a void request", why);
-        if (request == null) {
+        JsonObjectBody.Read body = key == null ? null : door.fields(ctx, VOID, why);
+        if (body == null) {
             return why[0];
         }
+        VoidRequest request = new VoidRequest(body.text("terminalId"), body.text("storeId"), body.text("cashierId"));
         String invalid = RequestChecks.problemWith(request, terminal);
         return invalid != null ? invalid(ctx, invalid)
                 : answer(ctx, terminal, sales.voidSale(terminal, key, saleId, request), replayed);

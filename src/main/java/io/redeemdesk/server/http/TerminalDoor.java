@@ -1,6 +1,5 @@
 package io.redeemdesk.server.http;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.ProblemType;
@@ -13,7 +12,6 @@ import io.redeemdesk.server.redeem.Terminal;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-import java.io.IOException;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Locale;
@@ -22,7 +20,7 @@ import java.util.Optional;
 /**
  * The checks every terminal endpoint makes at the door, in one place for redemptions, sales and look-ups: token,
  * rate limits (a lookup of an unknown code counts against the brute-force bucket wherever it happens), content
- * type, Idempotency-Key and a strictly read JSON body; and the way a service answer goes out (replay header,
+ * type, Idempotency-Key and a body read by {@link JsonObjectBody}; and the way a service answer goes out (replay header,
  * Retry-After, key retention, UTF-8). Each check writes its problem and returns null when it refuses.
  */
 public final class TerminalDoor {
@@ -33,7 +31,6 @@ public final class TerminalDoor {
     private final ServiceMetrics metrics;
     private final ProblemWriter problems;
     private final DatabaseOutage outage;
-    private final ObjectMapper strict = RequestForm.strictReader();
 
     public TerminalDoor(RequestAuthenticator authenticator, TerminalLimiter limiter, ServiceMetrics metrics,
                  ProblemWriter problems, DatabaseOutage outage) {
@@ -84,28 +81,11 @@ public final class TerminalDoor {
         return true;
     }
 
-    /** The JSON body as {@code type}, or null after a 400 was written; {@code what} names it in the detail. */
-    <T> T body(Context ctx, Class<T> type, String what, String[] why) {
-        T body;
-        try {
-            body = strict.readValue(ctx.bodyAsBytes(), type);
-        } catch (IOException e) {
-            why[0] = problem(ctx, ProblemType.INVALID_REQUEST, 400, "The body is not " + what
-                    + ": send one JSON object with the documented fields, each once and of its documented type");
-            return null;
-        }
-        if (body == null) {
-            why[0] = problem(ctx, ProblemType.INVALID_REQUEST, 400, "The body is empty or null; send a JSON object");
-        }
-        return body;
-    }
-
     /** The body read by {@code reader} (one object of known fields), or null after a 400/422 was written. */
     JsonObjectBody.Read fields(Context ctx, JsonObjectBody reader, String[] why) {
-        JsonObjectBody.Read read = reader.read(ctx.bodyAsBytes());
-        if (read.refusal() != null) {
-            why[0] = problem(ctx, ProblemType.INVALID_REQUEST, read.refusal().status(), read.refusal().detail());
-            return null;
+        JsonObjectBody.Read read = reader.read(ctx, problems);
+        if (read == null) {
+            why[0] = ProblemType.INVALID_REQUEST.slug();
         }
         return read;
     }

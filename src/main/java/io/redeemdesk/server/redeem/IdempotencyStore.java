@@ -1,5 +1,7 @@
 package io.redeemdesk.server.redeem;
 
+import io.redeemdesk.server.db.Statements;
+
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -123,9 +125,7 @@ public final class IdempotencyStore {
     private static List<IdempotencyRecord> query(Connection connection, String sql, Object... args)
             throws SQLException {
         try (PreparedStatement select = connection.prepareStatement(sql)) {
-            for (int i = 0; i < args.length; i++) {
-                select.setObject(i + 1, args[i]);
-            }
+            Statements.bind(select, args);
             List<IdempotencyRecord> found = new ArrayList<>();
             try (ResultSet rs = select.executeQuery()) {
                 while (rs.next()) {

@@ -3,7 +3,6 @@ package io.redeemdesk.server.redeem;
 import io.redeemdesk.protocol.RedemptionRequest;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.db.StatementBatcher;
-import io.redeemdesk.server.events.EventStager;
 
 import java.sql.Array;
 import java.sql.Connection;
@@ -94,12 +93,15 @@ final class PostgresPhaseBatches implements AutoCloseable {
     }
 
     private final ServerDatabase database;
-    private final PostgresPhaseSql alone = new PostgresPhaseSql();
+    private final RedemptionLedger ledger;
+    private final PostgresPhaseSql alone;
     private final StatementBatcher<TakeJob, PhaseSql.Taken> takes;
     private final StatementBatcher<FinishJob, PostgresPhaseSql.Finished> finishes;
 
-    PostgresPhaseBatches(ServerDatabase database) {
+    PostgresPhaseBatches(ServerDatabase database, RedemptionLedger ledger) {
         this.database = database;
+        this.ledger = ledger;
+        this.alone = new PostgresPhaseSql(ledger);
         this.takes = new StatementBatcher<>("phase-1", MAX_BATCH, LINGER, this::takeAll,
                 job -> database.readPlannedOnce(c -> alone.take(c, job.terminal(), job.requestId(), job.fingerprint(),
                         job.code(), job.now(), job.recordExpiresAt())),
@@ -165,7 +167,7 @@ final class PostgresPhaseBatches implements AutoCloseable {
                 finish.setArray(6, array(c, "int8", jobs, j -> j.voucher().valueCents()));
                 finish.setArray(7, array(c, "int8", jobs, FinishJob::now));
                 finish.setArray(8, array(c, "int4", jobs, j -> j.request().offline() ? 1 : 0));
-                finish.setArray(9, array(c, "text", jobs, j -> EventStager.newId()));
+                finish.setArray(9, array(c, "text", jobs, j -> ledger.newEventId()));
                 finish.setArray(10, array(c, "text", jobs,
                         j -> RedemptionLedger.eventPayload(j.terminal(), j.voucher(), j.request().cashierId(),
                                 j.request().offline()).json()));

@@ -1,12 +1,13 @@
 package io.redeemdesk.server.redeem;
 
 import io.redeemdesk.protocol.RedemptionRequest;
-import io.redeemdesk.server.events.EventStager;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+
+import static io.redeemdesk.server.db.Statements.bind;
 
 /**
  * Each phase as one PostgreSQL statement of data-modifying CTEs, atomic by itself in auto-commit. The
@@ -38,6 +39,13 @@ final class PostgresPhaseSql implements PhaseSql {
             + " outcome = ? WHERE terminal_id = ? AND request_id = ? AND state = 'PROCESSING'"
             + " AND EXISTS (SELECT 1 FROM used) RETURNING 1)"
             + " SELECT (SELECT COUNT(*) FROM used), (SELECT COUNT(*) FROM rec)";
+
+    private final RedemptionLedger ledger;
+
+    /** @param ledger gives the ids of the {@code voucher.redeemed} events the finishing statement inserts */
+    PostgresPhaseSql(RedemptionLedger ledger) {
+        this.ledger = ledger;
+    }
 
     @Override
     public Taken take(Connection c, Terminal terminal, String requestId, String fingerprint, String code, long now,
@@ -83,7 +91,7 @@ final class PostgresPhaseSql implements PhaseSql {
             bind(finish, now, terminal.id(), terminal.storeId(), requestId, voucher.code(), requestId,
                     requestId, terminal.id(), terminal.storeId(), request.cashierId(), voucher.valueCents(), now,
                     request.offline() ? 1 : 0,
-                    EventStager.newId(), requestId, RedemptionLedger.EVENT_KIND,
+                    ledger.newEventId(), requestId, RedemptionLedger.EVENT_KIND,
                     RedemptionLedger.eventPayload(terminal, voucher, request.cashierId(), request.offline()).json(), now,
                     requestId, terminal.id(), now,
                     reply.status(), reply.body(), reply.outcome(), terminal.id(), requestId);
@@ -91,12 +99,6 @@ final class PostgresPhaseSql implements PhaseSql {
                 rs.next();
                 return new Finished(rs.getLong(1) == 1, rs.getLong(2) == 1);
             }
-        }
-    }
-
-    private static void bind(PreparedStatement statement, Object... values) throws SQLException {
-        for (int i = 0; i < values.length; i++) {
-            statement.setObject(i + 1, values[i]);
         }
     }
 }

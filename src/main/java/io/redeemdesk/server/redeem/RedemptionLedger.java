@@ -26,6 +26,11 @@ public final class RedemptionLedger {
         this.events = events;
     }
 
+    /** A fresh id for an event a statement inserts itself (the PostgreSQL phases), from the stager's generator. */
+    String newEventId() {
+        return events.newId();
+    }
+
     /** The staged event's fields: which terminal of which store redeemed how much, for which cashier. */
     static EventPayload eventPayload(Terminal terminal, VoucherRow voucher, String cashierId, boolean offline) {
         return EventPayload.of(terminal.id(), terminal.storeId()).with("valueCents", voucher.valueCents())

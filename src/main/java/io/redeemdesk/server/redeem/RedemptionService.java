@@ -44,7 +44,7 @@ public final class RedemptionService implements AutoCloseable {
         this.database = database;
         this.records = records;
         this.phases = new PortablePhaseSql(records, ledger, transitions);
-        this.batches = database.dialect() == Dialect.POSTGRES ? new PostgresPhaseBatches(database) : null;
+        this.batches = database.dialect() == Dialect.POSTGRES ? new PostgresPhaseBatches(database, ledger) : null;
         this.transitions = transitions;
         this.replies = replies;
         this.terms = terms;

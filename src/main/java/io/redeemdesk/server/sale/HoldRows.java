@@ -9,6 +9,8 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 
+import static io.redeemdesk.server.db.Statements.update;
+
 /** SQL for {@code sale_holds}: one row per voucher a sale took, with what became of it. */
 final class HoldRows {
 
@@ -18,27 +20,15 @@ final class HoldRows {
 
     /** Records a hold (a voucher held again after its release or lapse gets its row back as HELD). */
     void held(Connection c, String saleId, String code, long now, long until) throws SQLException {
-        try (PreparedStatement upsert = c.prepareStatement("INSERT INTO sale_holds (sale_id, code, state, held_at, "
-                + "held_until) VALUES (?, ?, 'HELD', ?, ?) ON CONFLICT (sale_id, code) DO UPDATE SET state = 'HELD', "
-                + "held_at = excluded.held_at, held_until = excluded.held_until, closed_at = NULL")) {
-            upsert.setString(1, saleId);
-            upsert.setString(2, code);
-            upsert.setLong(3, now);
-            upsert.setLong(4, until);
-            upsert.executeUpdate();
-        }
+        update(c, "INSERT INTO sale_holds (sale_id, code, state, held_at, held_until) VALUES (?, ?, 'HELD', ?, ?) "
+                + "ON CONFLICT (sale_id, code) DO UPDATE SET state = 'HELD', held_at = excluded.held_at, "
+                + "held_until = excluded.held_until, closed_at = NULL", saleId, code, now, until);
     }
 
     /** The hold of {@code code} in the sale ends as {@code to}. */
     void close(Connection c, String saleId, String code, HoldState to, long now) throws SQLException {
-        try (PreparedStatement update = c.prepareStatement(
-                "UPDATE sale_holds SET state = ?, closed_at = ? WHERE sale_id = ? AND code = ?")) {
-            update.setString(1, to.name());
-            update.setLong(2, now);
-            update.setString(3, saleId);
-            update.setString(4, code);
-            update.executeUpdate();
-        }
+        update(c, "UPDATE sale_holds SET state = ?, closed_at = ? WHERE sale_id = ? AND code = ?", to.name(), now,
+                saleId, code);
     }
 
     /** Every voucher of the sale, in the order held. */

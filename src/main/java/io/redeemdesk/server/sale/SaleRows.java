@@ -8,6 +8,8 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Optional;
 
+import static io.redeemdesk.server.db.Statements.update;
+
 /**
  * SQL for {@code sales}. A write to a sale first takes its row with a conditional update ({@link #lockOpen},
  * {@link #close}): on PostgreSQL a second writer of the same sale waits there and then sees the first one's
@@ -42,57 +44,34 @@ final class SaleRows {
 
     /** Takes the row of an OPEN sale of {@code terminalId}; false when there is none (unknown, closed, another's). */
     boolean lockOpen(Connection c, String saleId, String terminalId) throws SQLException {
-        try (PreparedStatement update = c.prepareStatement("UPDATE sales SET opened_at = opened_at "
-                + "WHERE sale_id = ? AND terminal_id = ? AND state = 'OPEN'")) {
-            update.setString(1, saleId);
-            update.setString(2, terminalId);
-            return update.executeUpdate() == 1;
-        }
+        return update(c, "UPDATE sales SET opened_at = opened_at WHERE sale_id = ? AND terminal_id = ? "
+                + "AND state = 'OPEN'", saleId, terminalId) == 1;
     }
 
     /** Opens the sale; false when a sale with this id exists already. */
     boolean open(Connection c, String saleId, String terminalId, String storeId, String cashierId, long now)
             throws SQLException {
-        try (PreparedStatement insert = c.prepareStatement("INSERT INTO sales (sale_id, terminal_id, store_id, "
-                + "cashier_id, state, opened_at) VALUES (?, ?, ?, ?, 'OPEN', ?) ON CONFLICT DO NOTHING")) {
-            insert.setString(1, saleId);
-            insert.setString(2, terminalId);
-            insert.setString(3, storeId);
-            insert.setString(4, cashierId);
-            insert.setLong(5, now);
-            return insert.executeUpdate() == 1;
-        }
+        return update(c, "INSERT INTO sales (sale_id, terminal_id, store_id, cashier_id, state, opened_at) "
+                + "VALUES (?, ?, ?, ?, 'OPEN', ?) ON CONFLICT DO NOTHING", saleId, terminalId, storeId, cashierId,
+                now) == 1;
     }
 
     /** Removes a sale its first hold just opened, when that hold was refused: no empty sale is left behind. */
     void discard(Connection c, String saleId) throws SQLException {
-        try (PreparedStatement delete = c.prepareStatement("DELETE FROM sales WHERE sale_id = ? AND NOT EXISTS "
-                + "(SELECT 1 FROM sale_holds WHERE sale_holds.sale_id = sales.sale_id)")) {
-            delete.setString(1, saleId);
-            delete.executeUpdate();
-        }
+        update(c, "DELETE FROM sales WHERE sale_id = ? AND NOT EXISTS "
+                + "(SELECT 1 FROM sale_holds WHERE sale_holds.sale_id = sales.sale_id)", saleId);
     }
 
     /** OPEN → {@code to} for {@code terminalId}'s sale; false when it was not open (or not its sale). */
     boolean close(Connection c, String saleId, String terminalId, SaleState to, String orderNo, long now)
             throws SQLException {
-        try (PreparedStatement update = c.prepareStatement("UPDATE sales SET state = ?, order_no = ?, closed_at = ? "
-                + "WHERE sale_id = ? AND terminal_id = ? AND state = 'OPEN'")) {
-            update.setString(1, to.name());
-            update.setString(2, orderNo);
-            update.setLong(3, now);
-            update.setString(4, saleId);
-            update.setString(5, terminalId);
-            return update.executeUpdate() == 1;
-        }
+        return update(c, "UPDATE sales SET state = ?, order_no = ?, closed_at = ? "
+                + "WHERE sale_id = ? AND terminal_id = ? AND state = 'OPEN'", to.name(), orderNo, now, saleId,
+                terminalId) == 1;
     }
 
     /** Stores the capture's answer on the sale, for a second capture of the same sale or order. */
     void storeCapture(Connection c, String saleId, String body) throws SQLException {
-        try (PreparedStatement update = c.prepareStatement("UPDATE sales SET capture_body = ? WHERE sale_id = ?")) {
-            update.setString(1, body);
-            update.setString(2, saleId);
-            update.executeUpdate();
-        }
+        update(c, "UPDATE sales SET capture_body = ? WHERE sale_id = ?", body, saleId);
     }
 }

@@ -5,6 +5,8 @@ import io.redeemdesk.server.Backend;
 import io.redeemdesk.server.admin.IssuedVoucher;
 import io.redeemdesk.server.admin.VoucherIssuer;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.events.EventIds;
+import io.redeemdesk.server.events.EventStager;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -36,7 +38,8 @@ class PostgresPhaseBatchesTest {
     @BeforeEach
     void open() throws SQLException {
         database = ServerDatabase.open(Backend.POSTGRES.newDatabase(), 4);
-        batches = new PostgresPhaseBatches(database);
+        batches = new PostgresPhaseBatches(database,
+                new RedemptionLedger(new EventStager(new EventIds(new SecureRandom(), Clock.systemUTC()))));
         VoucherIssuer issuer = new VoucherIssuer(database, new SecureRandom(), Clock.systemUTC());
         VoucherIssuer.Template template = new VoucherIssuer.Template("T", "Ten euro", 1000, "EUR", null);
         issuer.createTemplate(template);

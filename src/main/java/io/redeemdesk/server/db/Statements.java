@@ -1,0 +1,29 @@
+package io.redeemdesk.server.db;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+
+/**
+ * The two lines every plain statement of the service repeats: bind the arguments in order, and run a conditional
+ * update that tells whether it changed a row (one writer wins).
+ */
+public final class Statements {
+    private Statements() {
+    }
+
+    /** Binds {@code values} to the statement's parameters 1..n, in order (a null binds SQL NULL). */
+    public static void bind(PreparedStatement statement, Object... values) throws SQLException {
+        for (int i = 0; i < values.length; i++) {
+            statement.setObject(i + 1, values[i]);
+        }
+    }
+
+    /** Runs one INSERT, UPDATE or DELETE with {@code values}; the rows it changed. */
+    public static int update(Connection c, String sql, Object... values) throws SQLException {
+        try (PreparedStatement statement = c.prepareStatement(sql)) {
+            bind(statement, values);
+            return statement.executeUpdate();
+        }
+    }
+}
