@@ -1,5 +1,6 @@
 package io.redeemdesk.client.cashier;
 
+import io.redeemdesk.client.redeem.ActionKind;
 import io.redeemdesk.client.redeem.Sale;
 import io.redeemdesk.client.redeem.SaleEngine;
 import io.redeemdesk.client.redeem.SaleLine;
@@ -112,9 +113,14 @@ final class SaleCards {
         return card(VerdictLook.SIGNED_OUT, text.text("sale.card.signedOut"), "", "", text.text("detail.signedOut"));
     }
 
-    VerdictCard failed(Throwable error) {
+    /**
+     * The step could not be recorded: on a full disk, what was not done (nothing added, taken off, completed or
+     * voided) and to call support, as a redemption says it; never a Java type.
+     */
+    VerdictCard failed(ActionKind step, Throwable error) {
         return card(VerdictLook.CANNOT_VERIFY, text.text("verdict.CANNOT_VERIFY"), "", "",
-                text.text("sale.detail.failed"));
+                text.text(VerdictCards.failureKey(error, "sale.detail.diskFull." + step.name(),
+                        "sale.detail.diskFailed", "sale.detail.failed")));
     }
 
     VerdictCard holding(String typed) {

@@ -2,6 +2,7 @@ package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.UiTasks;
+import io.redeemdesk.client.redeem.ActionKind;
 import io.redeemdesk.client.redeem.Sale;
 import io.redeemdesk.client.redeem.SaleEngine;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -71,7 +72,7 @@ public final class SaleViewModel implements VerdictSource {
                 LOG.info("sale {} was open when the till stopped: shown again with {} lines", saleId,
                         open.shownLines().size());
             }
-        }, this::failed);
+        }, e -> failed(ActionKind.HOLD, e));
     }
 
     /** A scan (scanner, camera, keyboard): the voucher joins the sale. Call on the FX thread. */
@@ -86,7 +87,7 @@ public final class SaleViewModel implements VerdictSource {
         card.set(cards.holding(code));
         String id = saleId;
         String cashier = session.cashierProperty().get();
-        return step(() -> sales.hold(id, code, cashier), cards::afterScan, true);
+        return step(ActionKind.HOLD, () -> sales.hold(id, code, cashier), cards::afterScan, true);
     }
 
     /** Delete on a selected line: the voucher comes off the sale. */
@@ -95,7 +96,8 @@ public final class SaleViewModel implements VerdictSource {
         if (id == null || code == null) {
             return CompletableFuture.completedFuture(null);
         }
-        return step(() -> sales.release(id, code, session.cashierProperty().get()), cards::afterScan, false);
+        return step(ActionKind.RELEASE, () -> sales.release(id, code, session.cashierProperty().get()),
+                cards::afterScan, false);
     }
 
     public OrderNumberRule orderNumberRule() {
@@ -123,7 +125,7 @@ public final class SaleViewModel implements VerdictSource {
             return CompletableFuture.completedFuture(null);
         }
         String cashier = session.cashierProperty().get();
-        return step(() -> sales.complete(id, order, cashier), cards::afterClose, false);
+        return step(ActionKind.CAPTURE, () -> sales.complete(id, order, cashier), cards::afterClose, false);
     }
 
     /** F8: the customer walked away; every voucher goes back. */
@@ -133,7 +135,7 @@ public final class SaleViewModel implements VerdictSource {
             return CompletableFuture.completedFuture(null);
         }
         String cashier = session.cashierProperty().get();
-        return step(() -> sales.voidSale(id, cashier), cards::afterClose, false);
+        return step(ActionKind.VOID, () -> sales.voidSale(id, cashier), cards::afterClose, false);
     }
 
     /**
@@ -156,14 +158,14 @@ public final class SaleViewModel implements VerdictSource {
                 if (before != null && before.state() != fresh.state()) {
                     present(cards.saleCard(fresh));
                 }
-            }, this::failed);
+            }, e -> failed(ActionKind.HOLD, e));
         } catch (RejectedExecutionException closing) {
             return CompletableFuture.completedFuture(null);
         }
     }
 
     /** @param scan a scan's step, whose card also enters the last scans */
-    private CompletableFuture<?> step(Callable<SaleEngine.Step> work,
+    private CompletableFuture<?> step(ActionKind kind, Callable<SaleEngine.Step> work,
                                       Function<SaleEngine.Step, VerdictCard> words, boolean scan) {
         String id = saleId;
         return tasks.run(() -> {
@@ -177,7 +179,7 @@ public final class SaleViewModel implements VerdictSource {
             if (scan) {
                 recent.add(shown.card());
             }
-        }, this::failed);
+        }, e -> failed(kind, e));
     }
 
     private record Shown(SaleEngine.Step step, VerdictCard card) {
@@ -204,9 +206,10 @@ public final class SaleViewModel implements VerdictSource {
         sounds.play(shown.look().sound());
     }
 
-    private void failed(Throwable error) {
+    /** A step (or a read of the sale, counted as the scan it served) that could not be done. */
+    private void failed(ActionKind step, Throwable error) {
         LOG.error("a sale step failed", error);
-        present(cards.failed(error));
+        present(cards.failed(step, error));
     }
 
     @Override

@@ -76,15 +76,24 @@ final class VerdictCards {
     }
 
     private static String failureKey(Throwable error) {
+        return failureKey(error, "detail.diskFull", "detail.diskFailed", "detail.failed");
+    }
+
+    /**
+     * The words for an action the till could not record: {@code diskFull} when its disk is full, the kept-answer
+     * words when the service's answer waits in memory, {@code notSaved} for another write error of its own files,
+     * {@code other} for anything else. Shared by redemptions and a sale's steps.
+     */
+    static String failureKey(Throwable error, String diskFull, String notSaved, String other) {
         for (Throwable t = error; t != null; t = t.getCause() == t ? null : t.getCause()) {
             if (t instanceof TillStorageException storage) {
                 if (storage.answerKept()) {
                     return "detail.diskAnswerKept";
                 }
-                return storage.diskFull() ? "detail.diskFull" : "detail.diskFailed";
+                return storage.diskFull() ? diskFull : notSaved;
             }
         }
-        return "detail.failed";
+        return other;
     }
 
     private VerdictCard card(VerdictLook look, String voucher, String masked, String detail) {

@@ -8,6 +8,8 @@ import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.AttemptRecord;
 import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.client.redeem.Sale;
+import io.redeemdesk.client.redeem.SaleLine;
 import io.redeemdesk.protocol.RedemptionResponse;
 import io.redeemdesk.protocol.VoucherCode;
 import javafx.beans.property.ReadOnlyBooleanProperty;
@@ -143,13 +145,13 @@ public final class DetailsViewModel {
         RedeemAction a = d.action();
         details = d;
         headline.set(outcomeOf(a));
-        code.set(VoucherCode.mask(a.code()));
+        code.set(a.code().isEmpty() ? "" : VoucherCode.mask(a.code()));
         facts.set(factsOf(a) + saleOf(d));
         response.set(a.responseBody() == null ? text.text("details.noAnswer")
                 : text.text("details.answer", a.httpStatus(), a.responseBody()));
         conflict.set(conflictOf(d));
         timeline.setAll(d.attempts().stream().map(this::attemptLine).toList());
-        canReveal.set(true);
+        canReveal.set(!a.code().isEmpty());
         canRetry.set(ManagerActions.canRetry(a));
         canCheck.set(ManagerActions.canCheckStatus(a));
         canRelease.set(ManagerActions.canRelease(a));
@@ -185,21 +187,36 @@ public final class DetailsViewModel {
         return f.toString();
     }
 
-    /** A sale's step: the sale, its order number, and every voucher of it with what became of it. */
+    /** A sale's step: the sale, its order number and state, and every voucher of it with what became of it. */
     private String saleOf(ActionDetails d) {
         RedeemAction a = d.action();
-        if (a.sale() == null) {
+        Sale sale = d.sale();
+        if (sale == null) {
             return "";
         }
-        String sale = text.text("facts.sale", text.text("kind." + a.kind().name()), a.sale().saleId());
-        StringBuilder f = new StringBuilder("\n").append(d.saleSteps().stream().map(s -> s.sale().orderNo())
-                .filter(Objects::nonNull).findFirst().map(order -> text.text("facts.saleOrder", sale, order))
-                .orElse(sale));
-        for (RedeemAction step : d.saleSteps()) {
-            f.append("\n").append(text.text("facts.saleStep", text.text("kind." + step.kind().name()),
-                    step.code().isEmpty() ? "" : VoucherCode.mask(step.code()), outcomeOf(step)));
+        String step = text.text("facts.sale", text.text("kind." + a.kind().name()), sale.saleId());
+        StringBuilder f = new StringBuilder("\n").append(sale.orderNo() == null ? step
+                : text.text("facts.saleOrder", step, sale.orderNo()));
+        f.append("\n").append(text.text("facts.saleState", text.text("saleState." + sale.state().name())));
+        for (SaleLine line : sale.lines()) {
+            f.append("\n").append(text.text("facts.saleLine", VoucherCode.mask(line.code()), voucherOf(line),
+                    lineState(line)));
         }
         return f.toString();
+    }
+
+    /** The voucher's name and value (or uses left), as the service gave them; empty before it answered. */
+    private String voucherOf(SaleLine line) {
+        String name = Objects.toString(line.voucherName(), "");
+        String value = line.valueCents() == null ? "" : text.money(line.valueCents(), line.currency());
+        return (name + " " + value).strip();
+    }
+
+    /** What became of the voucher, with the verdict that refused it. */
+    private String lineState(SaleLine line) {
+        String state = text.text("saleLine." + line.state().name());
+        return line.verdict() == null || line.state().counts() ? state
+                : text.text("details.outcome", state, text.text("name." + line.verdict().name()));
     }
 
     private String conflictOf(ActionDetails d) {

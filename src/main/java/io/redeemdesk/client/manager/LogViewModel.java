@@ -75,13 +75,16 @@ public final class LogViewModel {
     /**
      * Filters the log and shows the first page. Days are local; {@code to} is included.
      *
-     * @param search a code (any spelling) or a request_id, or its beginning; blank for none
+     * @param search  a code (any spelling), a request_id, a sale id or its beginning, or an order number; blank
+     *                for none
+     * @param saleId  a sale id or its beginning: every step of that sale; blank for none
+     * @param orderNo an order number given at F4: every step of that order's sale; blank for none
      */
     public CompletableFuture<LogPage> applyFilter(LocalDate from, LocalDate to, Verdict verdict, ActionState state,
-                                                  String cashier, String search) {
+                                                  String cashier, String search, String saleId, String orderNo) {
         return applyFilter(new LogFilter(from == null ? null : from.atStartOfDay(zone).toInstant(),
                 to == null ? null : to.plusDays(1).atStartOfDay(zone).toInstant(), verdict, state,
-                blankToNull(cashier), blankToNull(search)));
+                blankToNull(cashier), blankToNull(search), blankToNull(saleId), blankToNull(orderNo)));
     }
 
     public CompletableFuture<LogPage> applyFilter(LogFilter newFilter) {

@@ -11,6 +11,8 @@ import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.client.redeem.Sale;
+import io.redeemdesk.client.redeem.SaleReading;
 import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.protocol.RedemptionResponse;
 
@@ -30,6 +32,7 @@ import java.util.concurrent.CompletableFuture;
  */
 public final class ManagerActions {
     private static final ObjectMapper JSON = ProtocolJson.lenientMapper();
+    private final SaleReading sales = new SaleReading();
 
     private final String manager;
     private final ManagerStore store;
@@ -52,13 +55,15 @@ public final class ManagerActions {
     public ActionDetails details(String requestId) throws SQLException {
         RedeemAction action = log.find(requestId)
                 .orElseThrow(() -> new SQLException("no action " + requestId + " in the outbox"));
-        List<RedeemAction> saleSteps = new ArrayList<>();
+        Sale sale = null;
         if (action.sale() != null) {
+            List<RedeemAction> saleSteps = new ArrayList<>();
             log.forEach(new LogFilter(null, null, null, null, null, null, action.sale().saleId(), null),
                     new LogSort(LogColumn.TIME, true), saleSteps::add);
+            sale = sales.read(action.sale().saleId(), saleSteps);
         }
         return new ActionDetails(action, log.attempts(requestId), parse(action.responseBody()),
-                store.acknowledgement(requestId).orElse(null), saleSteps);
+                store.acknowledgement(requestId).orElse(null), sale);
     }
 
     /** The full code, for the manager's eyes only; the reveal itself is logged. */

@@ -73,9 +73,9 @@ final class AttemptClassifier {
 
     /** A capture or void carried out. A capture of a sale completed offline names what it refused. */
     private Classified settled(RedeemAction action, ApiResult.Settled s, long now) {
-        List<String> conflicts = null;
+        List<CaptureLine> conflicts = null;
         if (action.kind() == ActionKind.CAPTURE && action.offlineAccepted()) {
-            conflicts = readCapture(s.rawBody()).refused().stream().map(CaptureLine::code).toList();
+            conflicts = readCapture(s.rawBody()).refused();
         }
         String error = conflicts == null || conflicts.isEmpty() ? null
                 : new EngineReason(EngineReason.Kind.SALE_REFUSED, conflicts.size()).phrase();

@@ -1,5 +1,7 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.protocol.CaptureLine;
+
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.concurrent.CompletableFuture;
@@ -155,14 +157,16 @@ public final class OutboxActions {
         refusedHolds.setObject(1, u.completedAt());
         refusedHolds.setString(2, captureRequestId);
         refusedHolds.executeUpdate();
-        for (String code : u.conflicts()) {
+        for (CaptureLine line : u.conflicts()) {
             PreparedStatement conflict = writer.prepared("UPDATE actions SET state = 'CONFLICT', last_error = ?, "
-                    + "completed_at = ? WHERE action = 'HOLD' AND offline_accepted = 1 AND code = ? AND sale_id = "
-                    + "(SELECT sale_id FROM actions WHERE request_id = ?)");
-            conflict.setString(1, "accepted offline in a sale, but the capture refused it: " + u.lastError());
+                    + "completed_at = ?, honoured = 1 WHERE rowid = (SELECT h.rowid FROM actions h, actions c "
+                    + "WHERE c.request_id = ? AND h.sale_id = c.sale_id AND h.action = 'HOLD' AND h.code = ? "
+                    + "ORDER BY h.sale_seq DESC LIMIT 1)");
+            conflict.setString(1, line.verdict() == null ? u.lastError()
+                    : new EngineReason(EngineReason.Kind.OFFLINE_CONFLICT, line.verdict()).phrase());
             conflict.setObject(2, u.completedAt());
-            conflict.setString(3, code);
-            conflict.setString(4, captureRequestId);
+            conflict.setString(3, captureRequestId);
+            conflict.setString(4, line.code());
             conflict.executeUpdate();
         }
     }

@@ -124,11 +124,17 @@ public final class OutboxStatus {
                 saleId);
     }
 
-    /** The newest sale with no capture and no void yet: the one a restarted till puts back on screen. */
+    /**
+     * The sale a restarted till puts back on screen: the newest with no capture and no void yet that still has a
+     * line on it (a hold not taken off again). A sale whose every voucher came off (Delete, or a hold the till
+     * could not verify under the policy {@code refuse}) showed an empty sale and is not brought back: the next scan
+     * opens a new one, and its steps are still delivered in order.
+     */
     public Optional<String> openSale() throws SQLException {
-        return reader.read("SELECT sale_id FROM actions WHERE sale_id IS NOT NULL GROUP BY sale_id "
-                + "HAVING SUM(CASE WHEN action IN ('CAPTURE', 'VOID') THEN 1 ELSE 0 END) = 0 "
-                + "ORDER BY MAX(created_at) DESC LIMIT 1", st -> {
+        return reader.read("SELECT h.sale_id FROM actions h WHERE h.action = 'HOLD' AND NOT EXISTS (SELECT 1 FROM "
+                + "actions r WHERE r.sale_id = h.sale_id AND r.action = 'RELEASE' AND r.code = h.code "
+                + "AND r.sale_seq > h.sale_seq) AND NOT EXISTS (SELECT 1 FROM actions c WHERE c.sale_id = h.sale_id "
+                + "AND c.action IN ('CAPTURE', 'VOID')) ORDER BY h.created_at DESC LIMIT 1", st -> {
             try (ResultSet rs = st.executeQuery()) {
                 return rs.next() ? Optional.of(rs.getString(1)) : Optional.<String>empty();
             }

@@ -107,12 +107,7 @@ public final class RedeemEngine {
 
     /** Commits a new action; a failed commit means nothing was sent: the cashier is told so in plain words. */
     private void insert(RedeemAction action) throws SQLException {
-        try {
-            parts.writes().insert(action);
-        } catch (SQLException e) {
-            throw parts.storage().scanNotRecorded(e, null);
-        }
-        parts.storage().writeSucceeded();
+        parts.storage().insertNew(action);
     }
 
     private RedeemOutcome savedOffline(RedeemAction action) {

@@ -14,8 +14,10 @@ import java.util.UUID;
  * Each is minted with its own request_id and committed to the outbox before anything is sent; then, when the
  * service is reachable and no earlier step of the sale waits, it is sent once with the short foreground deadline
  * (the drain delivers the rest, in order, with the redemptions' retry machinery; the cashier waits for a step
- * queued behind an earlier one no longer than for one sent at once). The sale itself lives only in
- * the outbox, so a restarted till reads it back as it was. Runs on a background thread, never on the FX thread.
+ * queued behind an earlier one no longer than for one sent at once). A step the till cannot commit (its disk is
+ * full) is refused with a {@link TillStorageException} and nothing is sent, exactly as a redemption is. The sale
+ * itself lives only in the outbox, so a restarted till reads it back as it was. Runs on a background thread, never
+ * on the FX thread.
  */
 public final class SaleEngine {
     private final SaleReading reading = new SaleReading();
@@ -60,7 +62,10 @@ public final class SaleEngine {
         return UUID.randomUUID().toString();
     }
 
-    /** The sale a restarted till shows again: the newest one neither completed nor voided. */
+    /**
+     * The sale a restarted till shows again: the newest one neither completed nor voided that still has a line on
+     * it (see {@link OutboxStatus#openSale()}).
+     */
     public Optional<Sale> openSale() throws SQLException {
         Optional<String> saleId = parts.lookups().openSale();
         return saleId.isEmpty() ? Optional.empty() : Optional.of(sale(saleId.get()));
@@ -149,7 +154,7 @@ public final class SaleEngine {
         if (!parts.caps().allowsOneMore()) {
             return new Step(Result.CANNOT_VERIFY, sale, hold.code(), why());
         }
-        parts.writes().insert(hold.mintedOffline(true));
+        parts.storage().insertNew(hold.mintedOffline(true));
         parts.queueChanged().run();
         return new Step(Result.DONE, sale(sale.saleId()), hold.code(), null);
     }
@@ -162,7 +167,7 @@ public final class SaleEngine {
                 return new Step(Result.DONE, sale(saleId), hold.code(), null);
             }
             RedeemAction release = mint(ActionKind.RELEASE, sale(saleId), hold.code(), null, hold.cashierId());
-            parts.writes().insert(release);
+            parts.storage().insertNew(release);
         }
         parts.queueChanged().run();
         return new Step(Result.CANNOT_VERIFY, sale(saleId), hold.code(), why);
@@ -184,7 +189,7 @@ public final class SaleEngine {
             release = mint(ActionKind.RELEASE, sale, code, null, cashierId);
             SaleLine.State state = line.get().state();
             if (state == SaleLine.State.REFUSED) {
-                parts.writes().insert(release.settledHere(Verdict.RELEASED,
+                parts.storage().insertNew(release.settledHere(Verdict.RELEASED,
                         "the service never held it: nothing to release"));
                 return new Step(Result.DONE, sale(saleId), code, null);
             }
@@ -214,7 +219,7 @@ public final class SaleEngine {
                 if (parts.settings().offlinePolicy() != OfflinePolicy.ACCEPT) {
                     return new Step(Result.CANNOT_VERIFY, sale, null, why());
                 }
-                parts.writes().insert(capture.mintedOffline(true));
+                parts.storage().insertNew(capture.mintedOffline(true));
                 parts.queueChanged().run();
                 return new Step(Result.DONE, sale(saleId), null, null);
             }
@@ -246,7 +251,7 @@ public final class SaleEngine {
             voiding = mint(ActionKind.VOID, sale, "", null, cashierId);
             boolean anyHeld = sale.lines().stream().anyMatch(l -> l.state() != SaleLine.State.REFUSED);
             if (!anyHeld) {
-                parts.writes().insert(voiding.settledHere(null, "the sale never held a voucher: nothing to send"));
+                parts.storage().insertNew(voiding.settledHere(null, "the sale never held a voucher: nothing to send"));
                 return new Step(Result.DONE, sale(saleId), null, null);
             }
             parts.writes().withdrawOfflineAcceptance(saleId, null);
@@ -268,7 +273,7 @@ public final class SaleEngine {
     private boolean insertClaimed(RedeemAction step) throws SQLException {
         boolean claimed = parts.connectivity().state().canSend() && parts.inFlight().tryClaim(step.claimKey());
         try {
-            parts.writes().insert(step);
+            parts.storage().insertNew(step);
         } catch (SQLException | RuntimeException e) {
             if (claimed) {
                 parts.inFlight().release(step.claimKey());

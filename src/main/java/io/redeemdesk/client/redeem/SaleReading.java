@@ -12,11 +12,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** Rebuilds a {@link Sale} from its outbox steps: the same answer after a restart as before it. */
-final class SaleReading {
+/**
+ * Rebuilds a {@link Sale} from its outbox steps: the same answer after a restart as before it, and the same for the
+ * manager's log as for the cashier's screen.
+ */
+public final class SaleReading {
     private final ObjectMapper json = ProtocolJson.lenientMapper();
 
-    Sale read(String saleId, List<RedeemAction> steps) {
+    /** The sale told by {@code steps}, every step of it in the order minted. */
+    public Sale read(String saleId, List<RedeemAction> steps) {
         RedeemAction capture = find(steps, ActionKind.CAPTURE);
         RedeemAction voided = find(steps, ActionKind.VOID);
         CaptureResponse captured = capture != null && capture.state() == ActionState.DONE

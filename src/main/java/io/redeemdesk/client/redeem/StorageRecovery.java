@@ -16,7 +16,8 @@ import java.util.Map;
  * {@code retry.cap}); nothing is sent while it lasts. Answers that came in but could not be stored are kept
  * here with their codes held, so their actions are not sent again. When the backoff has passed, a
  * {@link WriteProbe} checks the folder takes writes again, then the kept answers are stored and the drain goes
- * on by itself. The failure is logged once a minute with a count.
+ * on by itself. The failure is logged once a minute with a count. The cashier's new actions (redemptions and a
+ * sale's steps alike) are committed through {@link #insertNew}, so a full disk refuses them all the same way.
  */
 final class StorageRecovery {
     private final OutboxActions writes;
@@ -73,6 +74,20 @@ final class StorageRecovery {
             writeFailed(error);
         }
         return new TillStorageException(error, answer != null);
+    }
+
+    /**
+     * Commits an action the cashier just asked for (a scan, a sale's step), before anything is sent. A failed
+     * commit means nothing was sent: the pause starts (or goes on) and the {@link TillStorageException} says why;
+     * a commit that goes through lets the next {@link #retry()} try at once.
+     */
+    void insertNew(RedeemAction action) throws SQLException {
+        try {
+            writes.insert(action);
+        } catch (SQLException e) {
+            throw scanNotRecorded(e, null);
+        }
+        writeSucceeded();
     }
 
     /** True while writes fail: the drain sends nothing until {@link #retry()} succeeds. */

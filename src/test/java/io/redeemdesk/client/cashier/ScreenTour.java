@@ -5,15 +5,20 @@ import io.redeemdesk.client.config.AboutInfo;
 import io.redeemdesk.config.ConfigSource;
 import io.redeemdesk.client.manager.PinGate;
 import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.Sale;
 import io.redeemdesk.client.redeem.SaleLine;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
+import io.redeemdesk.testing.TillSale;
 import javafx.embed.swing.SwingFXUtils;
+import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.scene.image.WritableImage;
 import javafx.scene.input.KeyCode;
@@ -43,10 +48,10 @@ import static org.awaitility.Awaitility.await;
  * Captures every screen for the documentation, at 1024×768 and 1920×1080, in English and Chinese, light and
  * dark, into {@code <screens.dir>/<size>/<language>/<theme>/<screen>.png}: the cashier (ready, redeemed, already
  * used, unknown code, scanner self-test, the folded side panel opened on the narrow size, About, sign-in) and the
- * manager view (PIN gate, log under a conflict banner, a conflict's details, Today), and sale mode (an open sale
- * with a pass, a refused line, a completed and a voided sale). Everything real: a service
- * on a real port, the till's own outbox and manager files. Runs only when asked (docs/operations.md):
- * {@code mvn -o test -Dtest=ScreenTour -Dscreens.dir=$PWD/docs/screens}.
+ * manager view (PIN gate, log under a conflict banner, a conflict's details, a sale found by its order number with
+ * its vouchers, Today), and sale mode (an open sale with a pass, a refused line, a completed and a voided sale).
+ * Everything real: a service on a real port, the till's own outbox and manager files. Runs only when asked
+ * (docs/operations.md): {@code mvn -o test -Dtest=ScreenTour -Dscreens.dir=$PWD/docs/screens}.
  */
 @EnabledIfSystemProperty(named = "screens.dir", matches = ".+")
 class ScreenTour extends LiveTillScreens {
@@ -125,7 +130,9 @@ class ScreenTour extends LiveTillScreens {
 
     private void tour(FxRobot robot, Locale locale) throws Exception {
         Path home = Files.createDirectories(dir.resolve(locale.toLanguageTag()));
-        till = LiveTill.start(home, 60, EngineSettings.defaults().withForegroundDeadline(Duration.ofSeconds(3)),
+        LiveServer service = new LiveServer(home, 60);
+        TillSale sale = TillSale.make(service, home.resolve("till/outbox.db"), "A-1001 收据", 50);
+        till = LiveTill.start(service, home, EngineSettings.defaults().withForegroundDeadline(Duration.ofSeconds(3)),
                 ScreenSettings.defaults(locale));
         try (ManagerStore store = ManagerStore.open(till.dataDir().resolve("manager.db"))) {
             new PinGate(store, new PinHasher(1_000, new SecureRandom()), Clock.systemUTC()).setPin(PIN.toCharArray());
@@ -150,6 +157,15 @@ class ScreenTour extends LiveTillScreens {
         robot.clickOn(robot.lookup(".conflict-banner .button").queryAll().iterator().next());
         await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup("#details-conflict").query().isVisible());
         everyLook(robot, locale, "manager-details");
+        robot.clickOn("#filter-order").write(sale.orderNo()).type(KeyCode.ENTER);
+        await().atMost(Duration.ofSeconds(10)).until(() ->
+                robot.lookup("#log-table").queryAs(TableView.class).getItems().size() == 3);
+        String capture = new ManagerText(locale, Clock.systemUTC().getZone()).text("kind.CAPTURE");
+        robot.clickOn(robot.lookup((Node n) -> n instanceof TableCell<?, ?> c && capture.equals(c.getText()))
+                .<Node>query());
+        await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup("#details-facts").queryAs(Label.class)
+                .getText().contains(sale.saleId()));
+        everyLook(robot, locale, "manager-sale");
         robot.clickOn("#today-tab");
         WaitForAsyncUtils.sleep(500, java.util.concurrent.TimeUnit.MILLISECONDS);
         everyLook(robot, locale, "manager-today");

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.cashier;
 
+import io.redeemdesk.client.redeem.ActionKind;
 import io.redeemdesk.client.redeem.TillStorageException;
 import org.junit.jupiter.api.Test;
 import org.sqlite.SQLiteErrorCode;
@@ -14,7 +15,7 @@ import java.util.concurrent.CompletionException;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** A scan the till could not record: the cashier reads why in plain words, in both languages, never a Java type. */
+/** A scan or a sale's step the till could not record: the cashier reads why in plain words, in both languages, never a Java type. */
 class VerdictCardsFailureTest {
     private static final Clock CLOCK = Clock.fixed(Instant.parse("2026-12-01T09:00:00Z"), ZoneOffset.UTC);
     private static final SQLiteException FULL = new SQLiteException(
@@ -51,5 +52,24 @@ class VerdictCardsFailureTest {
         assertThat(english.detail()).isEqualTo("The till could not record the scan: scan again, call support if it"
                 + " repeats");
         assertThat(chinese.detail()).isEqualTo("本机无法记录此次扫描：请重扫，如反复出现请联系技术支持");
+    }
+    @Test
+    void aSaleStepOnAFullDiskSaysWhatWasNotDoneAndToCallSupport() {
+        SaleCards english = new SaleCards(Messages.forLocale(Locale.ENGLISH), CLOCK, "TILL-1");
+        SaleCards chinese = new SaleCards(Messages.forLocale(Locale.SIMPLIFIED_CHINESE), CLOCK, "TILL-1");
+        Throwable full = new CompletionException(new TillStorageException(FULL, false));
+
+        assertThat(english.failed(ActionKind.HOLD, full).headline()).isEqualTo("CANNOT VERIFY NOW — do not honour");
+        assertThat(english.failed(ActionKind.HOLD, full).detail())
+                .isEqualTo("This till's disk is full — nothing was added to the sale; call support");
+        assertThat(english.failed(ActionKind.CAPTURE, full).detail())
+                .isEqualTo("This till's disk is full — the sale was not completed, nothing was used; call support");
+        assertThat(chinese.failed(ActionKind.VOID, full).detail())
+                .isEqualTo("本收银机的磁盘已满——销售未作废，未退回任何券；请联系技术支持");
+        assertThat(english.failed(ActionKind.RELEASE, new TillStorageException(FULL, true)).detail())
+                .as("an answer kept in memory is said as for a redemption")
+                .isEqualTo(failed(Locale.ENGLISH, new TillStorageException(FULL, true)).detail());
+        assertThat(english.failed(ActionKind.HOLD, new SQLException("database is locked")).detail())
+                .isEqualTo("The till could not record this step: try again, call support if it repeats");
     }
 }

@@ -6,6 +6,9 @@ import io.redeemdesk.client.manager.store.ManagerEvent;
 import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.client.redeem.Sale;
+import io.redeemdesk.client.redeem.SaleEngine;
+import io.redeemdesk.client.redeem.SaleLine;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 import io.redeemdesk.server.admin.DemoSeed;
@@ -49,6 +52,45 @@ class DetailsViewModelTest {
     @AfterEach
     void stop() throws Exception {
         till.close();
+    }
+
+    @Test
+    void aSaleStepShowsItsSaleItsOrderAndEveryVoucherWithWhatBecameOfIt() throws Exception {
+        SaleEngine sales = till.runtime.sales();
+        String saleId = sales.newSaleId();
+        String used = till.service.codes().get(0);
+        String expired = till.service.expiredCode();
+        String takenOff = till.service.codes().get(1);
+        sales.hold(saleId, used, "alice");
+        sales.hold(saleId, expired, "alice");
+        sales.hold(saleId, takenOff, "alice");
+        sales.release(saleId, takenOff, "alice");
+        Sale done = sales.complete(saleId, "单号-1001", "alice").sale();
+        String firstHold = done.lines().get(0).hold().requestId();
+        DetailsViewModel chinese = new DetailsViewModel(till.actions, new SameThreadBackground(), Runnable::run,
+                new ManagerText(Locale.SIMPLIFIED_CHINESE, ZoneOffset.UTC), changes::incrementAndGet,
+                releases::incrementAndGet);
+
+        model.show(done.capture().requestId()).join();
+        chinese.show(firstHold).join();
+
+        assertThat(model.factsProperty().get()).endsWith("\nCapture of sale " + saleId + ", order 单号-1001\n"
+                + "Sale: complete\n"
+                + "  • " + VoucherCode.mask(used) + " " + voucher(done, 0) + ": used\n"
+                + "  • " + VoucherCode.mask(expired) + " " + voucher(done, 1) + ": refused · Expired\n"
+                + "  • " + VoucherCode.mask(takenOff) + " " + voucher(done, 2) + ": taken off");
+        assertThat(chinese.factsProperty().get()).endsWith("\n销售 " + saleId + " 的暂扣，订单 单号-1001\n"
+                + "销售：已完成\n"
+                + "  • " + VoucherCode.mask(used) + " " + voucher(done, 0) + "：已使用\n"
+                + "  • " + VoucherCode.mask(expired) + " " + voucher(done, 1) + "：被拒绝 · 已过期\n"
+                + "  • " + VoucherCode.mask(takenOff) + " " + voucher(done, 2) + "：已移除");
+    }
+
+    /** A line's voucher name and value as the service named them, in the form every language shows. */
+    private static String voucher(Sale sale, int line) {
+        SaleLine l = sale.lines().get(line);
+        return l.voucherName() + " " + new ManagerText(Locale.ENGLISH, ZoneOffset.UTC).money(l.valueCents(),
+                l.currency());
     }
 
     @Test

@@ -83,7 +83,7 @@ class LogViewModelTest {
 
     @Test
     void lastPageSaysThereIsNothingOlder() {
-        model.applyFilter(null, null, Verdict.REVOKED, null, "alice", null).join();
+        model.applyFilter(null, null, Verdict.REVOKED, null, "alice", null, null, null).join();
         int pages = 1;
         while (model.hasNextProperty().get()) {
             model.nextPage().join();
@@ -96,7 +96,7 @@ class LogViewModelTest {
     @Test
     void filtersByDaysVerdictAndCashier() {
         LocalDate day = LocalDate.of(2026, 11, 25);
-        model.applyFilter(day, day, Verdict.ALREADY_REDEEMED, null, " bob ", "").join();
+        model.applyFilter(day, day, Verdict.ALREADY_REDEEMED, null, " bob ", "", null, null).join();
         List<RedeemAction> rows = allPages();
         assertThat(rows).isNotEmpty().allSatisfy(a -> {
             assertThat(a.verdict()).isEqualTo(Verdict.ALREADY_REDEEMED);
@@ -108,9 +108,9 @@ class LogViewModelTest {
     @Test
     void searchFindsOneCodeAndEmptyResultSaysSo() {
         String code = written.codes().get(1234);
-        model.applyFilter(null, null, null, null, null, code.toLowerCase()).join();
+        model.applyFilter(null, null, null, null, null, code.toLowerCase(), null, null).join();
         assertThat(actions()).extracting(RedeemAction::code).containsExactly(code);
-        model.applyFilter(null, null, null, null, null, "ZZZZZZZZ").join();
+        model.applyFilter(null, null, null, null, null, "ZZZZZZZZ", null, null).join();
         assertThat(actions()).isEmpty();
         assertThat(model.messageProperty().get()).isEqualTo("No actions match");
     }
@@ -128,7 +128,7 @@ class LogViewModelTest {
 
     @Test
     void exportsEveryFilteredRowMaskedWithBomAndLogsIt() throws Exception {
-        model.applyFilter(null, null, Verdict.EXPIRED, null, null, null).join();
+        model.applyFilter(null, null, Verdict.EXPIRED, null, null, null, null, null).join();
         long expected = allPages().size();
         Path file = dir.resolve("export.csv");
 

@@ -15,11 +15,13 @@ import io.redeemdesk.client.redeem.Outbox;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.testing.ScreenAudit;
+import io.redeemdesk.testing.TillSale;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
@@ -52,7 +54,7 @@ import static org.awaitility.Awaitility.await;
 /**
  * The manager view at 1024×768 and 1366×768, in English and Chinese, light and dark, over a real till's files:
  * the PIN gate, the log, one action's details, a conflict's details with the banner above, the held-retry
- * question and the Today tab. Nothing may be cut off that is not designed to be (a cell with the whole value in
+ * question, a sale found by its order number with its vouchers, and the Today tab. Nothing may be cut off that is not designed to be (a cell with the whole value in
  * its tooltip), no control may lie outside the window, and every word shown must come from the bundles.
  */
 @ExtendWith(ApplicationExtension.class)
@@ -65,7 +67,9 @@ class ManagerScreensFitTest {
      */
     private static final List<String> DATA = List.of("\\b(" + String.join("|", SyntheticLog.CASHIERS) + "|maria)\\b",
             "Gift voucher \\d+ EUR", "connect timed out", "Bad request: terminal clock too far off",
-            "Service unavailable: database busy", "terminal disabled by the store", "STORE-1", "TILL-1");
+            "Service unavailable: database busy", "terminal disabled by the store", "STORE-1", "TILL-1",
+            "DEMO-STORE", "Free coffee", "Gift voucher 20 EUR", "Summer sale 5 EUR \\(expired\\)", "单号-1001",
+            "\\b[0-9a-f]{8}…");
     private static final String PAUSED = new EngineReason(EngineReason.Kind.AUTH_REFUSED, 403,
             "terminal disabled by the store").phrase();
 
@@ -75,6 +79,7 @@ class ManagerScreensFitTest {
     private ThreadPoolBackground background;
     private String conflictId;
     private String heldId;
+    private TillSale sale;
 
     @Start
     void start(Stage stage) throws Exception {
@@ -100,6 +105,8 @@ class ManagerScreensFitTest {
                                     .phrase(), false, null, null, null, null, true)).join();
             outbox.actions().hold(heldId, new EngineReason(EngineReason.Kind.KEY_RETENTION_HELD, 24).phrase());
         }
+        Files.createDirectories(dir.resolve("service"));
+        sale = TillSale.make(data.resolve("outbox.db"), dir.resolve("service"), "单号-1001");
         try (ManagerStore store = ManagerStore.open(data.resolve("manager.db"))) {
             new PinGate(store, new PinHasher(1_000, new SecureRandom()), Clock.systemUTC()).setPin(PIN.toCharArray());
         }
@@ -166,10 +173,22 @@ class ManagerScreensFitTest {
                 .as("an attempt's reason in the manager's words")
                 .contains(words.text("reason.PROBLEM", "503", "Service unavailable", "database busy"));
         everyLook(robot, audit, "a held action's details with its attempt");
+        scrollTo(robot, "#retry-now");
         robot.clickOn("#retry-now");
         await().atMost(Duration.ofSeconds(5)).until(() -> robot.lookup("#retry-held-dialog").tryQuery().isPresent());
         audit.audit(locale + " the held-retry question");
         robot.type(KeyCode.ESCAPE);
+
+        robot.clickOn("#clear-filter");
+        robot.clickOn("#filter-order").write(sale.orderNo()).type(KeyCode.ENTER);
+        await().atMost(Duration.ofSeconds(10)).until(() ->
+                robot.lookup("#log-table").queryAs(TableView.class).getItems().size() == 3);
+        String capture = words.text("kind.CAPTURE");
+        robot.clickOn(robot.lookup((Node n) -> n instanceof TableCell<?, ?> c && capture.equals(c.getText()))
+                .<Node>query());
+        await().atMost(Duration.ofSeconds(10)).until(() -> label(robot, "#details-facts").getText()
+                .contains(sale.saleId()));
+        everyLook(robot, audit, "a sale found by its order number, with its vouchers");
 
         robot.clickOn("#today-tab");
         await().atMost(Duration.ofSeconds(10)).until(() -> !label(robot, "#summary-totals").getText().isEmpty());
@@ -191,6 +210,19 @@ class ManagerScreensFitTest {
                 audit.audit(String.format(Locale.ROOT, "%s %s %.0fx%.0f", screen, theme, size[0], size[1]));
             }
         }
+    }
+
+    /** Scrolls the details pane down to {@code id}: a long action's details scroll rather than squeeze. */
+    private static void scrollTo(FxRobot robot, String id) {
+        robot.interact(() -> {
+            for (Node n = robot.lookup(id).query(); n != null; n = n.getParent()) {
+                if (n instanceof ScrollPane scroll) {
+                    scroll.setVvalue(scroll.getVmax());
+                    return;
+                }
+            }
+        });
+        WaitForAsyncUtils.waitForFxEvents(2);
     }
 
     private static Window managerWindow() {

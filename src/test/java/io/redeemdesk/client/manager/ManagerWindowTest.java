@@ -7,9 +7,11 @@ import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.manager.ui.ManagerWindow;
 import io.redeemdesk.client.pin.PinHasher;
+import io.redeemdesk.client.redeem.ActionKind;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
+import io.redeemdesk.testing.TillSale;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -20,6 +22,7 @@ import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
@@ -43,14 +46,15 @@ import java.time.ZoneId;
 import java.util.Locale;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /**
  * The manager window in a real (headless) JavaFX stage over real SQLite files: the PIN gate, its lockout
- * surviving a reopen, the "no PIN" message, filtering, one action's details with the logged reveal, the CSV
- * export and the way back to the till.
+ * surviving a reopen, the "no PIN" message, filtering, one action's details with the logged reveal, a sale found
+ * by its order number with its vouchers and their states, the CSV export and the way back to the till.
  */
 @ExtendWith(ApplicationExtension.class)
 class ManagerWindowTest {
@@ -202,6 +206,41 @@ class ManagerWindowTest {
     }
 
     @Test
+    void typingAnOrderNumberShowsThatSaleWithItsVouchersAndTheirStates(FxRobot robot) throws Exception {
+        TillSale sale = TillSale.make(data.resolve("outbox.db"), dir, "单号-2024");
+        String saleId = sale.saleId();
+        unlock(robot);
+
+        robot.clickOn("#filter-order").write("单号-2024").type(KeyCode.ENTER);
+
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(rows(robot))
+                .extracting(RedeemAction::kind).containsExactly(ActionKind.CAPTURE, ActionKind.HOLD, ActionKind.HOLD));
+        String shortId = saleId.substring(0, 8) + "…";
+        TableCell<?, ?> saleCell = robot.lookup((Node n) -> n instanceof TableCell<?, ?> c
+                && shortId.equals(c.getText())).query();
+        assertThat(saleCell.getTooltip().getText()).as("the whole sale id").isEqualTo(saleId);
+        assertThat(robot.lookup((Node n) -> n instanceof TableCell<?, ?> c && "单号-2024".equals(c.getText()))
+                .tryQuery()).as("the order number on the capture's row").isPresent();
+        robot.clickOn(robot.lookup((Node n) -> n instanceof TableCell<?, ?> c && "Capture".equals(c.getText()))
+                .<Node>query());
+
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(text(robot, "#details-facts"))
+                .contains("Capture of sale " + saleId + ", order 单号-2024\nSale: complete\n")
+                .containsPattern("• " + Pattern.quote(VoucherCode.mask(sale.used())) + " .*: used\n")
+                .containsPattern("• " + Pattern.quote(VoucherCode.mask(sale.expired())) + " .*: refused · Expired$"));
+
+        robot.clickOn("#export-csv");
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
+            List<String> csv = List.of(Files.readString(dir.resolve("export.csv"), StandardCharsets.UTF_8)
+                    .substring(1).split("\r\n"));
+            assertThat(csv.get(0)).endsWith(",sale_id,order_no,action");
+            assertThat(csv.subList(1, csv.size())).as("the sale's steps, exported with their sale columns")
+                    .extracting(ManagerWindowTest::saleColumns)
+                    .containsExactly(saleId + ",单号-2024,CAPTURE", saleId + ",,HOLD", saleId + ",,HOLD");
+        });
+    }
+
+    @Test
     void closingReturnsToTheCashierScreen(FxRobot robot) {
         unlock(robot);
         robot.clickOn("#close-manager");
@@ -243,6 +282,12 @@ class ManagerWindowTest {
 
     private static List<RedeemAction> rows(FxRobot robot) {
         return table(robot).getItems().stream().map(LogEntry::action).toList();
+    }
+
+    /** A CSV line's last three fields: sale_id, order_no and action (none of them holds a comma). */
+    private static String saleColumns(String line) {
+        List<String> fields = List.of(line.split(",", -1));
+        return String.join(",", fields.subList(fields.size() - 3, fields.size()));
     }
 
     private static String describe(FxRobot robot) {

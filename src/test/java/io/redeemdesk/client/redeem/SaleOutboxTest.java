@@ -2,6 +2,7 @@ package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.client.api.RedemptionApi;
 import io.redeemdesk.protocol.RedemptionRequest;
+import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.server.admin.DemoSeed;
 import org.junit.jupiter.api.Test;
 
@@ -18,7 +19,8 @@ import static org.awaitility.Awaitility.await;
  * Sale mode's outbox actions against a real service on a real port: a sale's steps go out in order (a capture
  * only after its holds are answered), a step not answered is resent with its one request_id, a till restarted
  * with an open sale shows it again and completes it, a paid sale cannot be voided, and a voucher accepted offline
- * in a completed sale that the service then refuses becomes a conflict for the manager.
+ * in a completed sale that the service then refuses becomes a conflict for the manager, as does every line the
+ * capture of a sale completed offline refuses; a sale whose every line came off is not brought back after a restart.
  */
 class SaleOutboxTest extends TillAndLiveServer {
     @Test
@@ -66,9 +68,7 @@ class SaleOutboxTest extends TillAndLiveServer {
 
     @Test
     void aTillRestartedWithAnOpenSaleShowsItAgainAndCompletesIt() throws Exception {
-        Path data = dir.resolve("till");
-        till = new TestTill(data, server.url(), server.token(), TestTill.fast());
-        SaleEngine sales = till.runtime.sales();
+        SaleEngine sales = startTill();
         String saleId = sales.newSaleId();
         String refused = server.expiredCode();
         sales.hold(saleId, server.codes().get(0), "alice");
@@ -76,11 +76,10 @@ class SaleOutboxTest extends TillAndLiveServer {
         assertThat(sales.hold(saleId, server.codes().get(0).toLowerCase(), "alice").result())
                 .isEqualTo(SaleEngine.Result.ALREADY_IN_SALE);
         Sale before = sales.sale(saleId);
-        till.close();
-        till = null;
+        stopTill();
         assertThat(server.status(server.codes().get(0))).isEqualTo("LOCKED");
 
-        till = new TestTill(data, server.url(), server.token(), TestTill.fast());
+        startTill();
         Sale restored = till.runtime.sales().openSale().orElseThrow();
 
         assertThat(restored.saleId()).isEqualTo(saleId);
@@ -94,6 +93,33 @@ class SaleOutboxTest extends TillAndLiveServer {
         assertThat(till.runtime.sales().voidSale(saleId, "alice").result())
                 .isEqualTo(SaleEngine.Result.VOID_AFTER_CAPTURE);
         assertThat(till.runtime.sales().openSale()).isEmpty();
+    }
+
+    @Test
+    void aSaleWhoseOnlyHoldWentUnansweredUnderRefuseIsNotBroughtBackAndNothingStaysHeld() throws Exception {
+        SaleEngine sales = startTill();
+        String saleId = sales.newSaleId();
+        String code = server.codes().get(0);
+        server.stop();
+
+        assertThat(sales.hold(saleId, code, "alice").result()).isEqualTo(SaleEngine.Result.CANNOT_VERIFY);
+        assertThat(till.outbox.status().saleSteps(saleId)).extracting(RedeemAction::kind)
+                .as("the hold was committed and sent, then taken off again").containsExactly(ActionKind.HOLD,
+                        ActionKind.RELEASE);
+        assertThat(sales.sale(saleId).shownLines()).isEmpty();
+        assertThat(sales.openSale()).as("an empty sale is not put back on screen").isEmpty();
+        stopTill();
+
+        startTill();
+        assertThat(till.runtime.sales().openSale()).as("nor after a restart").isEmpty();
+        server.restart();
+        await().atMost(WAIT).until(() -> till.outbox.status().saleSteps(saleId).stream()
+                .noneMatch(s -> s.state().unfinished()));
+        assertThat(server.status(code)).as("delivered in order: held, then given back").isEqualTo("UNUSED");
+
+        String next = till.runtime.sales().newSaleId();
+        till.runtime.sales().hold(next, code, "alice");
+        assertThat(till.runtime.sales().openSale()).map(Sale::saleId).contains(next);
     }
 
     @Test
@@ -117,10 +143,7 @@ class SaleOutboxTest extends TillAndLiveServer {
 
     @Test
     void aVoucherAcceptedOfflineInACompletedSaleThatTheServiceRefusesBecomesAConflict() throws Exception {
-        EngineSettings slowProbe = TestTill.fastAccepting(10).withTiming(Duration.ofMillis(50), Duration.ofMillis(400),
-                Duration.ofSeconds(3), Duration.ofSeconds(3));
-        till = new TestTill(dir.resolve("till"), server.url(), server.token(), slowProbe);
-        SaleEngine sales = till.runtime.sales();
+        SaleEngine sales = acceptingTill();
         String saleId = sales.newSaleId();
         String code = server.codes().get(0);
         server.stop();
@@ -128,10 +151,7 @@ class SaleOutboxTest extends TillAndLiveServer {
         assertThat(sales.complete(saleId, null, "alice").sale().state()).isEqualTo(Sale.State.COMPLETED_OFFLINE);
 
         server.restart();
-        RedemptionApi otherTill = new RedemptionApi(RedemptionApi.newHttpClient(Duration.ofSeconds(1),
-                Duration.ofSeconds(5)), server.url(), server.otherTerminalToken("TILL-2"));
-        otherTill.redeem(UUID.randomUUID().toString(), new RedemptionRequest(code, DemoSeed.STORE_ID, "TILL-2",
-                "bob", "2026-12-01T10:00:00Z", false), Duration.ofSeconds(5));
+        anotherTillRedeems(code);
 
         await().atMost(WAIT).until(() -> sales.sale(saleId).capture().state() != ActionState.PENDING
                 && !sales.sale(saleId).capture().state().unfinished());
@@ -207,10 +227,68 @@ class SaleOutboxTest extends TillAndLiveServer {
                 .as("free again once its sale's void is answered").isEqualTo(SaleLine.State.HELD);
     }
 
-    /** A till under the offline policy {@code accept} (up to 10 queued): its sale engine. */
-    private SaleEngine acceptingTill() throws Exception {
-        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fastAccepting(10));
+    @Test
+    void linesTheCaptureOfASaleCompletedOfflineRefusesBecomeConflicts() throws Exception {
+        SaleEngine sales = acceptingTill();
+        String pass = server.issuePass("十次卡", 10);
+        String earlier = sales.newSaleId();
+        sales.hold(earlier, pass, "alice");
+        assertThat(sales.complete(earlier, "单号-7", "alice").sale().state()).isEqualTo(Sale.State.COMPLETED);
+        String saleId = sales.newSaleId();
+        String heldOnline = server.codes().get(0);
+        String captured = server.codes().get(1);
+        assertThat(sales.hold(saleId, heldOnline, "alice").sale().shownLines()).extracting(SaleLine::state)
+                .containsExactly(SaleLine.State.HELD);
+        server.leaseRanOut(heldOnline);
+        anotherTillRedeems(heldOnline);
+        server.stop();
+        sales.hold(saleId, pass, "alice");
+        sales.hold(saleId, captured, "alice");
+        assertThat(sales.complete(saleId, "单号-7", "alice").sale().state()).as("the order used the pass already")
+                .isEqualTo(Sale.State.COMPLETED_OFFLINE);
+
+        server.restart();
+        await().atMost(WAIT).until(() -> !sales.sale(saleId).capture().state().unfinished());
+        Sale settled = sales.sale(saleId);
+        assertThat(settled.state()).isEqualTo(Sale.State.COMPLETED);
+        assertThat(settled.lines()).extracting(SaleLine::code, SaleLine::state).containsExactly(
+                tuple(heldOnline, SaleLine.State.CONFLICT), tuple(pass, SaleLine.State.CONFLICT),
+                tuple(captured, SaleLine.State.CAPTURED));
+        assertThat(till.outbox.status().unacknowledgedConflicts()).as("both refused lines, for the manager")
+                .extracting(RedeemAction::code, RedeemAction::lastError).containsExactlyInAnyOrder(
+                        tuple(heldOnline, new EngineReason(EngineReason.Kind.OFFLINE_CONFLICT,
+                                Verdict.ALREADY_REDEEMED).phrase()),
+                        tuple(pass, new EngineReason(EngineReason.Kind.OFFLINE_CONFLICT,
+                                Verdict.ALREADY_REDEEMED).phrase()));
+        assertThat(server.ledger(heldOnline)).as("used once, by the other till").hasSize(1);
+        assertThat(server.status(captured)).isEqualTo("USED");
+    }
+
+    /** Starts the till (the refuse policy, fast timings) on its data folder, the same one every time. */
+    private SaleEngine startTill() throws Exception {
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fast());
         return till.runtime.sales();
+    }
+
+    /** Starts the till under the offline policy {@code accept}, probing the service only every 3 s. */
+    private SaleEngine acceptingTill() throws Exception {
+        EngineSettings slowProbe = TestTill.fastAccepting(10).withTiming(Duration.ofMillis(50), Duration.ofMillis(400),
+                Duration.ofSeconds(3), Duration.ofSeconds(3));
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), slowProbe);
+        return till.runtime.sales();
+    }
+
+    /** Another till of the store redeems {@code code} at once. */
+    private void anotherTillRedeems(String code) throws Exception {
+        RedemptionApi otherTill = new RedemptionApi(RedemptionApi.newHttpClient(Duration.ofSeconds(1),
+                Duration.ofSeconds(5)), server.url(), server.otherTerminalToken("TILL-2"));
+        otherTill.redeem(UUID.randomUUID().toString(), new RedemptionRequest(code, DemoSeed.STORE_ID, "TILL-2",
+                "bob", "2026-12-01T10:00:00Z", false), Duration.ofSeconds(5));
+    }
+
+    private void stopTill() throws Exception {
+        till.close();
+        till = null;
     }
 
     private AttemptRecord lastAttempt(RedeemAction action) throws Exception {

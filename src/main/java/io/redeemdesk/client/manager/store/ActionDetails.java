@@ -2,6 +2,7 @@ package io.redeemdesk.client.manager.store;
 
 import io.redeemdesk.client.redeem.AttemptRecord;
 import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.client.redeem.Sale;
 import io.redeemdesk.protocol.RedemptionResponse;
 
 import java.util.List;
@@ -11,14 +12,15 @@ import java.util.List;
  *
  * @param response        the service's last answer parsed, or {@code null} when there is none or it is unreadable
  * @param acknowledgement who acknowledged the conflict, or {@code null}
- * @param saleSteps       every step of the action's sale in order (sale mode), empty for a redemption
+ * @param sale            the action's sale as its steps tell it (its state, order number, vouchers and what became
+ *                        of each), or {@code null} for a redemption
  */
 public record ActionDetails(RedeemAction action, List<AttemptRecord> attempts, RedemptionResponse response,
-                            Acknowledgement acknowledgement, List<RedeemAction> saleSteps) {
+                            Acknowledgement acknowledgement, Sale sale) {
 
     /** An action outside any sale. */
     public ActionDetails(RedeemAction action, List<AttemptRecord> attempts, RedemptionResponse response,
                          Acknowledgement acknowledgement) {
-        this(action, attempts, response, acknowledgement, List.of());
+        this(action, attempts, response, acknowledgement, null);
     }
 }

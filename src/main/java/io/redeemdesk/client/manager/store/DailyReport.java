@@ -13,7 +13,8 @@ import java.util.Collections;
 
 /**
  * The printable end-of-day report: a self-contained HTML page (opens and prints in any browser, no network) with
- * the day's counts, value, per-cashier totals, an hourly bar chart, the queue and the open conflicts. Codes are
+ * the day's counts, value (vouchers used by captured sales included), sales captured and voided, uses of passes,
+ * per-cashier totals, an hourly bar chart, the queue and the open conflicts. Codes are
  * masked. Written in the till's language.
  */
 public final class DailyReport {
@@ -53,6 +54,9 @@ public final class DailyReport {
         row(h, t("report.value"), text.money(s.redeemedValue()));
         row(h, t("report.queued"), text.number(s.queued()) + oldest);
         row(h, t("report.held"), text.number(s.held()));
+        row(h, t("report.salesCaptured"), text.number(s.sales().captured()));
+        row(h, t("report.salesVoided"), text.number(s.sales().voided()));
+        row(h, t("report.passUses"), text.number(s.sales().passUses()));
         h.append("</table>\n<h2>").append(esc(t("report.byOutcome"))).append("</h2>\n<table>");
         header(h, t("report.outcome"), t("report.count"));
         s.outcomes().forEach((k, v) -> cells(h, t("name." + k), text.number(v)));

@@ -11,9 +11,11 @@ import java.util.Map;
  * The manager's day at a glance.
  *
  * @param outcomes       scans of the day by outcome: the verdict for answered actions, else the state name
- * @param redeemedValue  value of the day's confirmed redemptions in minor units, by currency
+ * @param scans          the day's scans: redemptions and holds
+ * @param redeemed       the day's confirmed redemptions plus the vouchers used by the day's confirmed captures
+ * @param redeemedValue  value of those redeemed vouchers in minor units, by currency
  * @param hourlyScans    24 buckets of the day's scans by local hour
- * @param hourlyRedeemed 24 buckets of the day's confirmed redemptions by local hour
+ * @param hourlyRedeemed 24 buckets of the redeemed vouchers by local hour (a capture's at the capture's hour)
  * @param queued         actions still waiting for an answer (pending, in flight, unknown), any day
  * @param oldestQueued   creation time of the oldest of them, or {@code null}
  * @param held           actions held for a manager's status check

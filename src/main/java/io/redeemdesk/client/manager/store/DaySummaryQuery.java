@@ -20,7 +20,9 @@ import java.util.TreeMap;
 /**
  * Computes a {@link DaySummary} with a handful of grouped queries: the day's rows are aggregated by SQLite
  * through the time index (in 15-minute slots, so any time zone's hours come out right), the queue and the
- * conflicts through the state index.
+ * conflicts through the state index. A voucher is redeemed for the shop when a redemption was answered
+ * {@code REDEEMED} or a confirmed capture used it (its line in the capture's answer, counted at the capture's
+ * time and cashier); a hold alone never counts, nor do the vouchers of a voided sale or a capture not yet confirmed.
  */
 public final class DaySummaryQuery {
     private static final long SLOT_MS = 15 * 60_000L;
@@ -63,6 +65,21 @@ public final class DaySummaryQuery {
                         totals[1] += count;
                         value.merge(rs.getString(4) == null ? "?" : rs.getString(4), cents, Long::sum);
                     }
+                });
+        log.read("SELECT actions.cashier_id, json_extract(line.value, '$.currency'), actions.created_at / " + SLOT_MS
+                + ", COUNT(*), SUM(json_extract(line.value, '$.valueCents')) FROM actions, "
+                + "json_each(actions.response_body, '$.captured') line WHERE actions.created_at >= ? "
+                + "AND actions.created_at < ? AND actions.action = 'CAPTURE' AND actions.state = 'DONE' "
+                + "GROUP BY 1, 2, 3", List.of(from, until), rs -> {
+                    long count = rs.getLong(4);
+                    long cents = rs.getLong(5);
+                    int hour = Instant.ofEpochMilli(rs.getLong(3) * SLOT_MS).atZone(zone).getHour();
+                    String cashier = rs.getString(1);
+                    cashiers.merge(cashier, new CashierTotal(cashier, 0, count, cents),
+                            (a, b) -> a.plus(b.scans(), b.redeemed(), b.redeemedCents()));
+                    hourlyRedeemed[hour] += count;
+                    totals[1] += count;
+                    value.merge(rs.getString(2) == null ? "?" : rs.getString(2), cents, Long::sum);
                 });
         long[] queue = new long[3];
         log.read("SELECT COUNT(*), MIN(created_at) FROM actions WHERE state IN ('PENDING', 'IN_FLIGHT', 'UNKNOWN')",

@@ -51,6 +51,7 @@ final class DetailsPane extends VBox {
         ListView<String> timeline = new ListView<>(model.timeline());
         timeline.setId("details-timeline");
         timeline.setPrefHeight(110);
+        timeline.setMinHeight(70);
         timeline.setCellFactory(list -> new ListCell<>() {
             @Override
             protected void updateItem(String line, boolean empty) {

@@ -38,12 +38,15 @@ import java.util.function.Function;
 import java.util.stream.Stream;
 
 /**
- * The log: a filter bar, the page of actions (sortable on the indexed columns, sorted by SQLite, not by the
- * table), the pager and the CSV export. Selecting a row opens it in the details pane.
+ * The log: a filter bar (sale id and order number included), the page of actions (sortable on the indexed columns,
+ * sorted by SQLite, not by the table; a sale's step shows its action, its sale's short id and the order number
+ * given at F4), the pager and the CSV export. Selecting a row opens it in the details pane.
  */
 final class LogPane extends VBox {
     /** The "any" entry of a filter's list; always the first. */
     private static final String ANY = "";
+    /** How many characters of a sale id the log shows. */
+    private static final int SHORT_SALE_ID = 8;
 
     private final LogViewModel model;
     private final ManagerText text;
@@ -53,6 +56,8 @@ final class LogPane extends VBox {
     private final ComboBox<String> state;
     private final TextField cashier = new TextField();
     private final TextField search = new TextField();
+    private final TextField saleId = new TextField();
+    private final TextField orderNo = new TextField();
     private final TableView<LogEntry> table = new TableView<>();
 
     LogPane(LogViewModel model, ManagerText text, Consumer<String> onSelect, FileAsker files) {
@@ -92,6 +97,14 @@ final class LogPane extends VBox {
         search.setPromptText(text.text("log.search"));
         search.setPrefWidth(200);
         search.setOnAction(e -> apply());
+        saleId.setId("filter-sale");
+        saleId.setPromptText(text.text("log.saleFilter"));
+        saleId.setPrefWidth(130);
+        saleId.setOnAction(e -> apply());
+        orderNo.setId("filter-order");
+        orderNo.setPromptText(text.text("log.orderFilter"));
+        orderNo.setPrefWidth(130);
+        orderNo.setOnAction(e -> apply());
         Button apply = new Button(text.text("log.apply"));
         apply.setMinWidth(Region.USE_PREF_SIZE);
         apply.setId("apply-filter");
@@ -107,25 +120,36 @@ final class LogPane extends VBox {
             state.setValue(ANY);
             cashier.clear();
             search.clear();
+            saleId.clear();
+            orderNo.clear();
             apply();
         });
-        FlowPane bar = new FlowPane(6, 6, from, to, verdict, state, cashier, search, apply, clear);
+        FlowPane bar = new FlowPane(6, 6, from, to, verdict, state, cashier, search, saleId, orderNo, apply,
+                clear);
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
     }
 
     private void apply() {
         model.applyFilter(from.getValue(), to.getValue(), pick(verdict, Verdict::valueOf),
-                pick(state, ActionState::valueOf), cashier.getText(), search.getText());
+                pick(state, ActionState::valueOf), cashier.getText(), search.getText(), saleId.getText(),
+                orderNo.getText());
     }
 
     private void addColumns() {
         table.getColumns().add(column("log.time", LogColumn.TIME, a -> text.time(a.createdAt()), 150));
-        table.getColumns().add(column("log.code", LogColumn.CODE, a -> VoucherCode.mask(a.code()), 70));
+        table.getColumns().add(column("log.action", null, a -> text.text("kind." + a.kind().name()), 70));
+        table.getColumns().add(column("log.code", LogColumn.CODE, a -> a.code().isEmpty() ? "" : VoucherCode.mask(a.code()),
+                70));
         table.getColumns().add(column("log.verdict", null,
                 a -> a.verdict() == null ? "" : text.text("name." + a.verdict().name()), 110));
         table.getColumns().add(column("log.state", LogColumn.STATE, a -> text.text("name." + a.state().name()), 90));
         table.getColumns().add(column("log.cashier", LogColumn.CASHIER, RedeemAction::cashierId, 80));
+        TableColumn<LogEntry, String> sale = column("log.sale", null, LogPane::shortSaleId, LogPane::saleId, 90);
+        sale.setMinWidth(Math.max(sale.getMinWidth(), ColumnWidths.valueWidth("dddddddd…")));
+        table.getColumns().add(sale);
+        table.getColumns().add(column("log.orderNo", null, a -> a.sale() == null ? "" : nonNull(a.sale().orderNo()),
+                80));
         table.getColumns().add(column("log.tries", null, a -> text.number(a.attempts()), 60));
         table.getColumns().add(column("log.requestId", LogColumn.REQUEST_ID, RedeemAction::requestId, 120));
         table.getColumns().add(column("log.lastError", null, a -> text.reason(a.lastError()), 120));
@@ -153,12 +177,19 @@ final class LogPane extends VBox {
     /** A column at least as wide as its title; a value too long for it ends in an ellipsis, whole in its tooltip. */
     private TableColumn<LogEntry, String> column(String titleKey, LogColumn sortable,
                                                  Function<RedeemAction, String> value, double width) {
+        return column(titleKey, sortable, value, value, width);
+    }
+
+    /** A column whose tooltip says {@code whole}: the value shown may be a short form of it. */
+    private TableColumn<LogEntry, String> column(String titleKey, LogColumn sortable,
+                                                 Function<RedeemAction, String> value,
+                                                 Function<RedeemAction, String> whole, double width) {
         TableColumn<LogEntry, String> c = new TableColumn<>(text.text(titleKey));
         c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue().action())));
-        c.setCellFactory(column -> new FullValueCell());
+        c.setCellFactory(column -> new FullValueCell(whole));
         c.setSortable(sortable != null);
         c.setUserData(sortable);
-        double title = ColumnWidths.titleWidth(c.getText());
+        double title = ColumnWidths.titleWidth(c.getText(), sortable != null);
         c.setMinWidth(title);
         c.setPrefWidth(Math.max(width, title));
         return c;
@@ -233,13 +264,35 @@ final class LogPane extends VBox {
         return value == null || value.equals(ANY) ? null : parse.apply(value);
     }
 
+    /** The sale's id as the log shows it: its first eight characters (the whole id is in the tooltip). */
+    private static String shortSaleId(RedeemAction a) {
+        String id = saleId(a);
+        return id.length() <= SHORT_SALE_ID ? id : id.substring(0, SHORT_SALE_ID) + "…";
+    }
+
+    private static String saleId(RedeemAction a) {
+        return a.sale() == null ? "" : a.sale().saleId();
+    }
+
+    private static String nonNull(String value) {
+        return value == null ? "" : value;
+    }
+
     /** A table cell whose tooltip carries the whole value, for when the column is too narrow for it. */
     private static final class FullValueCell extends TableCell<LogEntry, String> {
+        private final Function<RedeemAction, String> whole;
+
+        FullValueCell(Function<RedeemAction, String> whole) {
+            this.whole = whole;
+        }
+
         @Override
         protected void updateItem(String value, boolean empty) {
             super.updateItem(value, empty);
             setText(empty ? null : value);
-            setTooltip(empty || value == null || value.isEmpty() ? null : new Tooltip(value));
+            LogEntry row = empty || getTableRow() == null ? null : getTableRow().getItem();
+            String full = row == null ? value : whole.apply(row.action());
+            setTooltip(empty || full == null || full.isEmpty() ? null : new Tooltip(full));
         }
     }
 

@@ -21,7 +21,8 @@ import java.nio.file.Path;
 
 /**
  * The signed-in manager screen: a paused queue and open conflicts pinned on top, then the log with one action's
- * details beside it, and today's summary in a second tab. {@code onClose} returns to the cashier screen.
+ * details beside it, and today's summary in a second tab (scrolled when the window is too low for all of it).
+ * {@code onClose} returns to the cashier screen.
  */
 public final class ManagerView {
     /** The details pane's share of a wider window; the log takes the rest (at least half). */
@@ -43,7 +44,10 @@ public final class ManagerView {
                 Math.max(0.5, 1 - DETAILS_WIDTH / width.doubleValue())));
         Tab logTab = new Tab(text.text("tab.log"), logAndDetails);
         logTab.setId("log-tab");
-        Tab today = new Tab(text.text("tab.today"), new SummaryPane(model.summary(), text, reportDir));
+        ScrollPane todayScroll = new ScrollPane(new SummaryPane(model.summary(), text, reportDir));
+        todayScroll.setFitToWidth(true);
+        todayScroll.setFitToHeight(true);
+        Tab today = new Tab(text.text("tab.today"), todayScroll);
         today.setId("today-tab");
         TabPane tabs = new TabPane(logTab, today);
         tabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);

@@ -17,7 +17,10 @@ import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The printable daily report is UTF-8 and says so, whatever the platform's charset and language. */
+/**
+ * The printable daily report is UTF-8 and says so, whatever the platform's charset and language, and has the day's
+ * sales in the till's language.
+ */
 class DailyReportTest {
     private static final ZoneId SHANGHAI = ZoneId.of("Asia/Shanghai");
 
@@ -46,6 +49,23 @@ class DailyReportTest {
         assertThat(html).contains("<meta charset=\"utf-8\">", "<p>门店-1 / 收银台-1 · printed ", " by 王芳</p>",
                 "<td>00:00</td>", "<td>23:00</td>");
         assertThat(indexOf(bytes, "王芳".getBytes(StandardCharsets.UTF_8))).isPositive();
+    }
+
+    @Test
+    void theDaysSalesHaveTheirRowsInTheTillsLanguage() {
+        DaySummary day = new DaySummary(LocalDate.of(2026, 12, 1), Map.of("HELD", 3L), 3, 2, Map.of("EUR", 700L),
+                List.of(new CashierTotal("alice", 3, 2, 700)), Collections.nCopies(24, 0L),
+                Collections.nCopies(24, 0L), 0, null, 0, List.of(), new DaySummary.SaleTotals(2, 1, 4));
+        Clock clock = Clock.fixed(Instant.parse("2026-12-01T10:00:00Z"), SHANGHAI);
+
+        String english = new DailyReport(new ManagerText(Locale.ENGLISH, SHANGHAI), clock).html(day, "T", "maria");
+        String chinese = new DailyReport(new ManagerText(Locale.SIMPLIFIED_CHINESE, SHANGHAI), clock)
+                .html(day, "T", "王芳");
+
+        assertThat(english).contains("<tr><th>Sales captured</th><td class=n>2</td></tr>",
+                "<tr><th>Sales voided</th><td class=n>1</td></tr>", "<tr><th>Uses of passes</th><td class=n>4</td></tr>");
+        assertThat(chinese).contains("<tr><th>已完成销售</th><td class=n>2</td></tr>",
+                "<tr><th>已作废销售</th><td class=n>1</td></tr>", "<tr><th>次卡使用次数</th><td class=n>4</td></tr>");
     }
 
     private static int indexOf(byte[] haystack, byte[] needle) {

@@ -6,6 +6,7 @@ import io.redeemdesk.client.redeem.Outbox;
 import io.redeemdesk.client.redeem.RedeemOutcome;
 import io.redeemdesk.client.redeem.RedeemRuntime;
 import io.redeemdesk.client.redeem.SaleEngine;
+import io.redeemdesk.client.redeem.SaleLine;
 import io.redeemdesk.client.redeem.TillIdentity;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.server.admin.DemoSeed;
@@ -20,15 +21,18 @@ import java.time.Duration;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 /**
  * The manager's log and day summary over a real outbox that a real till filled against a real service: a sale's
  * steps with their sale id, order number and action, the filters by sale and by order number, and the day's
- * captured and voided sales and uses of passes.
+ * captured and voided sales and uses of passes; the vouchers a capture used count as redeemed, once.
  */
 class SaleLogTest {
     @TempDir
@@ -39,6 +43,7 @@ class SaleLogTest {
         Path file = dir.resolve("till/outbox.db");
         String paid;
         String voided;
+        Map<String, Long> redeemedValue = new HashMap<>();
         try (LiveServer server = new LiveServer(dir, 20); Outbox outbox = Outbox.open(file)) {
             String pass = server.issuePass("十次卡", 10);
             RedemptionApi api = new RedemptionApi(RedemptionApi.newHttpClient(Duration.ofSeconds(1),
@@ -58,6 +63,12 @@ class SaleLogTest {
                 RedeemOutcome instantPass = runtime.engine().redeem(pass, "bob");
                 assertThat(instantPass.verdict()).isEqualTo(Verdict.REDEEMED);
                 assertThat(instantPass.action().usesLeft()).isEqualTo(8);
+                for (SaleLine line : sales.sale(paid).lines()) {
+                    if (line.state() == SaleLine.State.CAPTURED) {
+                        redeemedValue.merge(line.currency(), line.valueCents(), Long::sum);
+                    }
+                }
+                redeemedValue.merge(instantPass.action().currency(), instantPass.action().valueCents(), Long::sum);
             }
         }
 
@@ -80,6 +91,12 @@ class SaleLogTest {
             assertThat(day.sales()).isEqualTo(new DaySummary.SaleTotals(1, 1, 2));
             assertThat(day.scans()).as("holds and redemptions are scans; releases, captures, voids are not")
                     .isEqualTo(5);
+            assertThat(day.redeemed()).as("the paid sale's two vouchers and the pass redeemed at once; the voided"
+                    + " sale's voucher and the holds themselves count nothing").isEqualTo(3);
+            assertThat(day.redeemedValue()).isEqualTo(redeemedValue);
+            assertThat(day.cashiers()).extracting(CashierTotal::cashier, CashierTotal::redeemed)
+                    .containsExactly(tuple("alice", 2L), tuple("bob", 1L));
+            assertThat(day.hourlyRedeemed().stream().mapToLong(Long::longValue).sum()).isEqualTo(3);
         }
     }
 

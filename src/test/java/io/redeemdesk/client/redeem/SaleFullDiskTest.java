@@ -1,0 +1,75 @@
+package io.redeemdesk.client.redeem;
+
+import io.redeemdesk.testing.SmallDisk;
+import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * A sale's steps on a till whose data folder is a real 4 MB file system that fills up, against a real service:
+ * a hold, a release, a completion and a void that cannot be committed are refused exactly as a redemption is (a
+ * {@link TillStorageException} saying the disk is full, sending paused, nothing sent, nothing changed in the
+ * sale), and once there is room the same sale goes on and completes.
+ */
+class SaleFullDiskTest extends TillAndLiveServer {
+    private SmallDisk disk;
+
+    @AfterEach
+    void unmount() throws Exception {
+        if (till != null) {
+            till.close();
+            till = null;
+        }
+        if (disk != null) {
+            disk.close();
+        }
+    }
+
+    @Test
+    void aSaleStepOnAFullDiskIsRefusedLikeARedemptionAndTheSaleGoesOnOnceThereIsRoom() throws Exception {
+        disk = SmallDisk.mount(dir.resolve("disk"), 4);
+        till = new TestTill(disk.root(), server.url(), server.token(), TestTill.fast().withLowDiskWarning(1L << 20));
+        SaleEngine sales = till.runtime.sales();
+        String saleId = sales.newSaleId();
+        List<String> codes = server.codes().subList(0, 3);
+        sales.hold(saleId, codes.get(0), "alice");
+        sales.hold(saleId, codes.get(1), "alice");
+        Sale before = sales.sale(saleId);
+        assertThat(before.shownLines()).extracting(SaleLine::state)
+                .containsExactly(SaleLine.State.HELD, SaleLine.State.HELD);
+
+        disk.fill();
+
+        refusedForAFullDisk(() -> sales.hold(saleId, codes.get(2), "alice"));
+        await().atMost(WAIT).until(() -> till.status().disk().writeFailing());
+        assertThat(till.status().disk().full()).isTrue();
+        refusedForAFullDisk(() -> sales.release(saleId, codes.get(1), "alice"));
+        refusedForAFullDisk(() -> sales.complete(saleId, "A-1", "alice"));
+        refusedForAFullDisk(() -> sales.voidSale(saleId, "alice"));
+        assertThat(sales.sale(saleId)).as("nothing changed in the sale").isEqualTo(before);
+        assertThat(server.status(codes.get(2))).as("nothing was sent").isEqualTo("UNUSED");
+        assertThat(server.status(codes.get(1))).isEqualTo("LOCKED");
+
+        disk.makeRoom();
+        await().atMost(WAIT).until(() -> !till.status().disk().writeFailing());
+        assertThat(sales.hold(saleId, codes.get(2), "alice").sale().shownLines()).hasSize(3);
+        Sale done = sales.complete(saleId, "A-1", "alice").sale();
+        assertThat(done.state()).isEqualTo(Sale.State.COMPLETED);
+        assertThat(codes).allSatisfy(c -> assertThat(server.status(c)).isEqualTo("USED"));
+    }
+
+    private static void refusedForAFullDisk(ThrowingCallable step) {
+        assertThatThrownBy(step).isInstanceOfSatisfying(TillStorageException.class, e -> {
+            assertThat(e.diskFull()).isTrue();
+            assertThat(e.answerKept()).isFalse();
+            assertThat(e.getMessage()).isEqualTo("this till's disk is full: nothing more can be written to the outbox");
+        });
+    }
+}
