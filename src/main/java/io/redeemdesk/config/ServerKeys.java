@@ -49,7 +49,7 @@ public final class ServerKeys {
             ValueRules.secret(32));
     public static final ConfigKey<Double> CLAIMS_RATE = new ConfigKey<>("claims.rate", "500",
             ValueRules.decimal(0.01, 100_000));
-    public static final ConfigKey<Integer> CLAIMS_BURST = new ConfigKey<>("claims.burst", "500",
+    public static final ConfigKey<Integer> CLAIMS_BURST = new ConfigKey<>("claims.burst", "50",
             integer(1, 100_000));
     public static final ConfigKey<Path> LOG_DIR = new ConfigKey<>("log.dir", null, absolutePath());
     public static final ConfigKey<String> LOG_LEVEL = new ConfigKey<>("log.level", "INFO",

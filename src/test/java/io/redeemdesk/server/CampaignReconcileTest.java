@@ -31,7 +31,8 @@ class CampaignReconcileTest {
             }
             assertThat(audit(node).clean()).isTrue();
 
-            node.update("UPDATE campaigns SET remaining = remaining - 1 WHERE id = 'stock'");
+            node.update("UPDATE campaign_stock SET remaining = remaining - 1 WHERE campaign_id = 'stock' AND slot = "
+                    + "(SELECT MIN(slot) FROM campaign_stock WHERE campaign_id = 'stock' AND remaining > 0)");
             String orphan = node.scalar("SELECT code FROM campaign_claims WHERE campaign_id = 'orphan'");
             node.update("DELETE FROM campaign_claims WHERE campaign_id = 'orphan'");
             node.update("INSERT INTO campaign_claims (campaign_id, customer_hash, n, code, channel, request_id, "

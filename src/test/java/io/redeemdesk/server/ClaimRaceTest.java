@@ -82,7 +82,7 @@ class ClaimRaceTest {
             assertThat(mismatchedRetries).isEmpty();
             assertThat(codesByCustomer.values()).allSatisfy(codes -> assertThat(codes).hasSize(1));
             assertThat(codesByCustomer).hasSize(STOCK);
-            assertThat(first.scalar("SELECT remaining FROM campaigns WHERE id = 'flash'")).isEqualTo("0");
+            assertThat(first.scalar("SELECT SUM(remaining) FROM campaign_stock WHERE campaign_id = 'flash'")).isEqualTo("0");
             assertThat(first.scalar("SELECT COUNT(*) FROM vouchers WHERE campaign_id = 'flash'"))
                     .isEqualTo(String.valueOf(STOCK));
             Reconciler.Report report = new Reconciler(first.database(), Clock.systemUTC(), Duration.ofMinutes(2)).run();

@@ -173,7 +173,7 @@ class MalformedBodiesTest {
             assertThat(fixture.scalar("SELECT COUNT(*) FROM " + table)).as(table).isEqualTo("0");
         }
         assertThat(fixture.scalar("SELECT COUNT(*) FROM campaigns")).isEqualTo("1");
-        assertThat(fixture.scalar("SELECT remaining FROM campaigns WHERE id = 'open'")).isEqualTo("5");
+        assertThat(fixture.scalar("SELECT SUM(remaining) FROM campaign_stock WHERE campaign_id = 'open'")).isEqualTo("5");
     }
 
     private static String abbreviated(String body) {

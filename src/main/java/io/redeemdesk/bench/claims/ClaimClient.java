@@ -7,13 +7,15 @@ import java.io.IOException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.LongAdder;
 
 /**
  * One of the bench's concurrent shop clients: takes the next task of the flood, sends its claim to the next node
- * in turn, waits out a 429 per {@code Retry-After} and sends it again with the same key (as a shop's backend
- * would), and for a retry task sends the same claim again after its answer and checks it got the same body back.
+ * in turn, waits out a 429 per {@code Retry-After} plus a random share of it (as a shop's app does, so refused
+ * customers do not all come back in the same millisecond) and sends it again with the same key, and for a retry
+ * task sends the same claim again after its answer and checks it got the same body back.
  */
 final class ClaimClient implements Runnable {
     private final OkHttpClient http;
@@ -84,12 +86,21 @@ final class ClaimClient implements Runnable {
                 if (limited) {
                     tally.rateLimited.increment();
                 }
-                Thread.sleep(Long.parseLong(retryAfter) * 1000);
+                Thread.sleep(jittered(Long.parseLong(retryAfter)));
                 continue;
             }
             tally.answered.increment();
             return answer;
         }
+    }
+
+    /**
+     * Retry-After seconds and a uniformly random part of that again: at least what the service asked for, and the
+     * refused clients of one instant spread over the next interval instead of all retrying at once.
+     */
+    private static long jittered(long retryAfterSeconds) {
+        long millis = retryAfterSeconds * 1000;
+        return millis + ThreadLocalRandom.current().nextLong(millis + 1);
     }
 
     private void classify(ClaimTask task, KeyedDelivery.Answer answer) {

@@ -6,6 +6,7 @@ import io.redeemdesk.server.admin.VoucherIssuer;
 import io.redeemdesk.server.campaign.CampaignAdmin;
 import io.redeemdesk.server.campaign.ClaimSettings;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.events.EventIds;
 import okhttp3.ConnectionPool;
 import okhttp3.Dispatcher;
 import okhttp3.OkHttpClient;
@@ -43,8 +44,7 @@ public final class ClaimsBench {
     public ClaimsBenchResult run(ClaimsBenchConfig config, String url) throws Exception {
         byte[] secret = new byte[32];
         new SecureRandom().nextBytes(secret);
-        ClaimSettings claims = new ClaimSettings(HexFormat.of().formatHex(secret), config.rate(),
-                (int) Math.max(1, Math.min(100_000, config.rate())));
+        ClaimSettings claims = new ClaimSettings(HexFormat.of().formatHex(secret), config.rate(), config.burst());
         List<RedemptionServer> nodes = new ArrayList<>();
         OkHttpClient http = http(config.clients());
         try {
@@ -63,7 +63,7 @@ public final class ClaimsBench {
             flood(http, urls, token, campaign(first, "warm-" + run, template, warmCustomers / 2), warmCustomers,
                     config.clients());
             out.accept("warm-up: " + warmCustomers + " customers on their own campaign; waiting a second for the "
-                    + "door's bucket (burst = rate) to refill");
+                    + "door's bucket to refill");
             Thread.sleep(1_000);
 
             String measured = campaign(first, "flash-" + run, template, config.stock());
@@ -74,12 +74,13 @@ public final class ClaimsBench {
 
             String rawCampaign = campaign(first, "raw-" + run, template, config.stock());
             List<ClaimTask> rawTasks = ClaimTask.flood(config.customers(), 7);
-            double raw = new RawClaimBaseline(url, rawCampaign, template)
+            double raw = new RawClaimBaseline(url, rawCampaign, template, first.database().dialect(),
+                    new EventIds(new SecureRandom(), Clock.systemUTC()))
                     .run(Math.min(config.clients(), MAX_RAW_THREADS), rawTasks);
             report(tally, counts, seconds, raw);
             long limitViolations = Math.max(counts.overLimit(), tally.customersWithTwoCodes());
             return new ClaimsBenchResult(config.db(), config.nodes(), config.clients(), config.customers(),
-                    config.stock(), counts.issued(), Math.max(0, counts.issued() - config.stock()),
+                    config.rate(), config.burst(), config.stock(), counts.issued(), Math.max(0, counts.issued() - config.stock()),
                     config.stock() - counts.remaining() - counts.issued(), limitViolations, tally.replayed.sum(),
                     tally.rateLimited.sum(), tally.percentileMs(0.50), tally.percentileMs(0.99),
                     tally.answered.sum() / seconds, raw);
@@ -133,7 +134,8 @@ public final class ClaimsBench {
 
     private static Counts counts(ServerDatabase database, String campaign) throws SQLException {
         return database.read(c -> new Counts(
-                count(c.prepareStatement("SELECT remaining FROM campaigns WHERE id = ?"), campaign),
+                count(c.prepareStatement("SELECT COALESCE(SUM(remaining), 0) FROM campaign_stock "
+                        + "WHERE campaign_id = ?"), campaign),
                 count(c.prepareStatement("SELECT COUNT(*) FROM vouchers WHERE campaign_id = ?"), campaign),
                 count(c.prepareStatement("SELECT COUNT(*) FROM (SELECT customer_hash FROM campaign_claims "
                         + "WHERE campaign_id = ? GROUP BY customer_hash HAVING COUNT(*) > 1) over_limit"), campaign)));

@@ -4,10 +4,11 @@ package io.redeemdesk.bench.claims;
  * One {@code bench claims} run.
  *
  * @param jdbcUrl   an empty database to use instead of a fresh one, or null
- * @param rate      each node's {@code claims.rate}; the burst is the same number
+ * @param rate      each node's {@code claims.rate}
+ * @param burst     each node's {@code claims.burst}
  */
 public record ClaimsBenchConfig(String db, String jdbcUrl, int nodes, int stock, int customers, int clients,
-                                double rate) {
+                                double rate, int burst) {
     public ClaimsBenchConfig {
         if (!db.equals("sqlite") && !db.equals("postgres")) {
             throw new IllegalArgumentException("--db must be sqlite or postgres, not '" + db + "'");
@@ -22,8 +23,11 @@ public record ClaimsBenchConfig(String db, String jdbcUrl, int nodes, int stock,
         if (clients < 1 || clients > 1_000) {
             throw new IllegalArgumentException("--clients must be between 1 and 1000, not " + clients);
         }
-        if (rate <= 0) {
-            throw new IllegalArgumentException("--rate must be positive, not " + rate);
+        if (rate <= 0 || rate > 100_000) {
+            throw new IllegalArgumentException("--rate must be above 0 and at most 100000, not " + rate);
+        }
+        if (burst < 1 || burst > 100_000) {
+            throw new IllegalArgumentException("--burst must be between 1 and 100000, not " + burst);
         }
     }
 }

@@ -1,7 +1,10 @@
 package io.redeemdesk.bench.claims;
 
 import io.redeemdesk.bench.raw.RawWorkers;
+import io.redeemdesk.server.campaign.CampaignStock;
+import io.redeemdesk.server.db.Dialect;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.events.EventIds;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -15,7 +18,8 @@ import static io.redeemdesk.bench.raw.RawWorkers.execute;
 
 /**
  * The ceiling: a claim's statements in one plain JDBC transaction each (idempotency insert, campaign read, claim
- * insert, conditional stock decrement, voucher insert, transition insert, record completion), from
+ * insert, voucher insert, transition insert, stock decrement of one stock slot (the service's
+ * {@link CampaignStock#takeOne}), event insert, record completion: the service's order), from
  * {@code threads} threads each with its own connection (the service's settings), on a campaign of its own in the
  * same database, with no HTTP, no JSON, no HMAC. A SQLite transaction that finds the database busy past its
  * timeout is retried on a new connection, as any plain JDBC program would.
@@ -24,11 +28,15 @@ final class RawClaimBaseline {
     private final String jdbcUrl;
     private final String campaignId;
     private final String templateId;
+    private final CampaignStock stock;
+    private final EventIds eventIds;
 
-    RawClaimBaseline(String jdbcUrl, String campaignId, String templateId) {
+    RawClaimBaseline(String jdbcUrl, String campaignId, String templateId, Dialect dialect, EventIds eventIds) {
         this.jdbcUrl = jdbcUrl;
         this.campaignId = campaignId;
         this.templateId = templateId;
+        this.stock = new CampaignStock(dialect);
+        this.eventIds = eventIds;
     }
 
     /** Runs one claim transaction per task (each customer's hash is its index); transactions per second. */
@@ -61,15 +69,18 @@ final class RawClaimBaseline {
                     + "channel, request_id, claimed_at) VALUES (?, ?, 1, ?, 'raw', ?, ?) "
                     + "ON CONFLICT (campaign_id, customer_hash, n) DO NOTHING", campaignId, hash, code, task.key(),
                     now) == 1) {
-                if (execute(c, "UPDATE campaigns SET remaining = remaining - 1 WHERE id = ? AND remaining > 0",
-                        campaignId) == 1) {
-                    execute(c, "INSERT INTO vouchers (code, template_id, status, created_at, campaign_id) "
-                            + "VALUES (?, ?, 'UNUSED', ?, ?)", code, templateId, now, campaignId);
-                    execute(c, "INSERT INTO voucher_transitions (code, from_status, to_status, request_id, actor, at, "
-                            + "detail) VALUES (?, 'UNUSED', 'UNUSED', ?, 'channel:raw', ?, 'raw')", code, task.key(),
-                            now);
+                execute(c, "INSERT INTO vouchers (code, template_id, status, created_at, campaign_id) "
+                        + "VALUES (?, ?, 'UNUSED', ?, ?)", code, templateId, now, campaignId);
+                execute(c, "INSERT INTO voucher_transitions (code, from_status, to_status, request_id, actor, at, "
+                        + "detail) VALUES (?, 'UNUSED', 'UNUSED', ?, 'channel:raw', ?, 'raw')", code, task.key(), now);
+                if (stock.takeOne(c, campaignId)) {
+                    execute(c, "INSERT INTO outbound_events (id, code, request_id, kind, payload, created_at) "
+                            + "VALUES (?, ?, ?, 'voucher.claimed', ?, ?)", eventIds.next(), code, task.key(),
+                            "{\"campaignId\":\"" + campaignId + "\",\"channel\":\"raw\"}", now);
                     claimed = true;
                 } else {
+                    execute(c, "DELETE FROM voucher_transitions WHERE code = ?", code);
+                    execute(c, "DELETE FROM vouchers WHERE code = ?", code);
                     execute(c, "DELETE FROM campaign_claims WHERE campaign_id = ? AND customer_hash = ? AND n = 1",
                             campaignId, hash);
                 }
@@ -89,7 +100,8 @@ final class RawClaimBaseline {
     }
 
     private long remaining(Connection c) throws SQLException {
-        try (PreparedStatement select = c.prepareStatement("SELECT remaining FROM campaigns WHERE id = ?")) {
+        try (PreparedStatement select = c.prepareStatement("SELECT COALESCE(SUM(remaining), 0) FROM campaign_stock "
+                + "WHERE campaign_id = ?")) {
             select.setString(1, campaignId);
             try (ResultSet rs = select.executeQuery()) {
                 rs.next();

@@ -4,6 +4,7 @@ import io.redeemdesk.bench.claims.ClaimsBench;
 import io.redeemdesk.bench.claims.ClaimsBenchConfig;
 import io.redeemdesk.bench.claims.ClaimsBenchResult;
 import io.redeemdesk.bench.server.DurableEmbeddedPostgres;
+import io.redeemdesk.server.campaign.ClaimSettings;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -34,15 +35,19 @@ final class BenchClaimsCommand implements Callable<Integer> {
     @Option(names = "--clients", description = "concurrent HTTP clients (default: ${DEFAULT-VALUE})")
     int clients = 200;
 
-    @Option(names = "--rate", description = "each node's claims.rate and claims.burst (default: ${DEFAULT-VALUE}, "
-            + "the service's default)")
-    double rate = 500;
+    @Option(names = "--rate", description = "each node's claims.rate (default: ${DEFAULT-VALUE}, the service's "
+            + "default)")
+    double rate = ClaimSettings.DEFAULT_RATE;
+
+    @Option(names = "--burst", description = "each node's claims.burst (default: ${DEFAULT-VALUE}, the service's "
+            + "default)")
+    int burst = ClaimSettings.DEFAULT_BURST;
 
     @Override
     public Integer call() throws Exception {
         ClaimsBenchConfig config;
         try {
-            config = new ClaimsBenchConfig(db, jdbcUrl, nodes, stock, customers, clients, rate);
+            config = new ClaimsBenchConfig(db, jdbcUrl, nodes, stock, customers, clients, rate, burst);
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
             return 2;

@@ -17,10 +17,12 @@ public final class CampaignAdmin {
 
     private final ServerDatabase database;
     private final CampaignStore campaigns = new CampaignStore();
+    private final CampaignStock stock;
     private final Clock clock;
 
     public CampaignAdmin(ServerDatabase database, Clock clock) {
         this.database = database;
+        this.stock = new CampaignStock(database.dialect());
         this.clock = clock;
     }
 
@@ -49,6 +51,7 @@ public final class CampaignAdmin {
             }
             campaigns.insert(c, new Campaign(spec.id(), spec.templateId(), spec.stock(), spec.stock(),
                     spec.perCustomer(), spec.startsAt(), spec.endsAt(), CampaignStatus.DRAFT, null), clock.millis());
+            stock.create(c, spec.id(), spec.stock());
             return (Refusal) null;
         });
     }

@@ -8,9 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The campaign rules of the reconciliation job: stock = remaining + issued for every campaign; every voucher
- * issued from a campaign has exactly one claim or sheet record and every claim record names a voucher of its
- * campaign; no customer holds more claims than the campaign allows. Customers appear only as a short prefix of
+ * The campaign rules of the reconciliation job: stock = remaining (the sum of its stock slots) + issued for every
+ * campaign; every voucher issued from a campaign has exactly one claim or sheet record and every claim record
+ * names a voucher of its campaign; no customer holds more claims than the campaign allows. Customers appear only as a short prefix of
  * their hash.
  */
 public final class CampaignAudit {
@@ -26,10 +26,10 @@ public final class CampaignAudit {
 
     public Findings run(Connection c) throws SQLException {
         return new Findings(
-                rows(c, "SELECT k.id || ': stock ' || k.stock || ' <> remaining ' || k.remaining || ' + issued ' "
-                        + "|| (SELECT COUNT(*) FROM vouchers v WHERE v.campaign_id = k.id) FROM campaigns k "
-                        + "WHERE k.stock <> k.remaining + (SELECT COUNT(*) FROM vouchers v WHERE v.campaign_id = k.id) "
-                        + "ORDER BY k.id"),
+                rows(c, "SELECT k.id || ': stock ' || k.stock || ' <> remaining ' || " + CampaignStock.REMAINING_OF_K
+                        + " || ' + issued ' || (SELECT COUNT(*) FROM vouchers v WHERE v.campaign_id = k.id) "
+                        + "FROM campaigns k WHERE k.stock <> " + CampaignStock.REMAINING_OF_K
+                        + " + (SELECT COUNT(*) FROM vouchers v WHERE v.campaign_id = k.id) ORDER BY k.id"),
                 rows(c, "SELECT v.code FROM vouchers v WHERE v.campaign_id IS NOT NULL AND "
                         + "(SELECT COUNT(*) FROM campaign_claims l WHERE l.code = v.code AND l.campaign_id = v.campaign_id)"
                         + " + (SELECT COUNT(*) FROM campaign_sheet_vouchers s WHERE s.code = v.code "

@@ -13,18 +13,20 @@ import java.util.Optional;
 
 /**
  * Takes vouchers from a campaign's stock for hand-out on paper ({@code server campaign-sheet}): one transaction
- * takes N from {@code remaining} and issues N vouchers of the campaign, each with a sheet record instead of a
+ * takes N from the campaign's stock slots and issues N vouchers of the campaign, each with a sheet record instead of a
  * claim record, so stock = remaining + issued still holds and reconcile can tell printed from claimed.
  */
 public final class CampaignSheets {
     private final ServerDatabase database;
     private final CampaignStore campaigns = new CampaignStore();
     private final CampaignVouchers vouchers = new CampaignVouchers();
+    private final CampaignStock stock;
     private final SecureRandom random;
     private final Clock clock;
 
     public CampaignSheets(ServerDatabase database, SecureRandom random, Clock clock) {
         this.database = database;
+        this.stock = new CampaignStock(database.dialect());
         this.random = random;
         this.clock = clock;
     }
@@ -43,7 +45,7 @@ public final class CampaignSheets {
             if (campaign.status() == CampaignStatus.ENDED) {
                 return refused("campaign " + campaignId + " has ended; its stock is no longer handed out");
             }
-            if (!campaigns.take(c, campaignId, count)) {
+            if (!stock.take(c, campaignId, count)) {
                 return refused("campaign " + campaignId + " has " + campaign.remaining() + " vouchers left, fewer "
                         + "than " + count);
             }

@@ -6,30 +6,33 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.Optional;
 
-/** SQL for {@code campaigns} and {@code campaign_transitions}. */
+/**
+ * SQL for {@code campaigns} and {@code campaign_transitions}; a campaign's remaining stock is read as the sum of
+ * its {@link CampaignStock} slots.
+ */
 public final class CampaignStore {
-    private static final String COLUMNS =
-            "id, template_id, stock, remaining, per_customer, starts_at, ends_at, status, ended_at";
 
+    /** Inserts the campaign row; its stock rows are {@link CampaignStock#create written} beside it. */
     public void insert(Connection c, Campaign campaign, long now) throws SQLException {
-        try (PreparedStatement insert = c.prepareStatement("INSERT INTO campaigns (" + COLUMNS
-                + ", created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+        try (PreparedStatement insert = c.prepareStatement("INSERT INTO campaigns (id, template_id, stock, "
+                + "per_customer, starts_at, ends_at, status, ended_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
             insert.setString(1, campaign.id());
             insert.setString(2, campaign.templateId());
             insert.setLong(3, campaign.stock());
-            insert.setLong(4, campaign.remaining());
-            insert.setInt(5, campaign.perCustomer());
-            insert.setObject(6, campaign.startsAt());
-            insert.setObject(7, campaign.endsAt());
-            insert.setString(8, campaign.status().name());
-            insert.setObject(9, campaign.endedAt());
-            insert.setLong(10, now);
+            insert.setInt(4, campaign.perCustomer());
+            insert.setObject(5, campaign.startsAt());
+            insert.setObject(6, campaign.endsAt());
+            insert.setString(7, campaign.status().name());
+            insert.setObject(8, campaign.endedAt());
+            insert.setLong(9, now);
             insert.executeUpdate();
         }
     }
 
     public Optional<Campaign> find(Connection c, String id) throws SQLException {
-        try (PreparedStatement select = c.prepareStatement("SELECT " + COLUMNS + " FROM campaigns WHERE id = ?")) {
+        try (PreparedStatement select = c.prepareStatement("SELECT k.id, k.template_id, k.stock, "
+                + CampaignStock.REMAINING_OF_K + ", k.per_customer, k.starts_at, k.ends_at, k.status, k.ended_at "
+                + "FROM campaigns k WHERE k.id = ?")) {
             select.setString(1, id);
             try (ResultSet rs = select.executeQuery()) {
                 if (!rs.next()) {
@@ -73,25 +76,5 @@ public final class CampaignStore {
             log.executeUpdate();
         }
         return true;
-    }
-
-    /**
-     * Takes {@code count} vouchers from the stock: {@code UPDATE … SET remaining = remaining - ? WHERE id = ? AND
-     * remaining >= ?}. False (and nothing changed) when fewer are left. The row lock it takes is held until commit,
-     * so concurrent takers queue here and each sees the remaining count the previous one left.
-     */
-    public boolean take(Connection c, String id, long count) throws SQLException {
-        try (PreparedStatement update = c.prepareStatement(count == 1
-                ? "UPDATE campaigns SET remaining = remaining - 1 WHERE id = ? AND remaining > 0"
-                : "UPDATE campaigns SET remaining = remaining - ? WHERE id = ? AND remaining >= ?")) {
-            if (count == 1) {
-                update.setString(1, id);
-            } else {
-                update.setLong(1, count);
-                update.setString(2, id);
-                update.setLong(3, count);
-            }
-            return update.executeUpdate() == 1;
-        }
     }
 }

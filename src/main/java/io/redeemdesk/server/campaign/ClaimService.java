@@ -17,14 +17,17 @@ import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * One claim, one transaction: the idempotency record (the key's gate, scoped to the channel), the claim record
  * (the per-customer gate), the voucher and its transition row, the conditional stock decrement, and the stored
  * answer. Whatever is refused is refused before the stock is touched, or taken back with it in the same
  * transaction, so stock = remaining + issued holds at every commit, on SQLite and on PostgreSQL with any number of
- * nodes. The decrement comes last but one: on PostgreSQL every claim of a campaign queues for its row lock, held
- * until commit, so only the record's completion and the commit happen while holding it. A successful claim also
+ * nodes. The decrement ({@link CampaignStock#takeOne}: one of the campaign's stock slots, on PostgreSQL one that no
+ * other claim holds) comes late, so only the event, the record's completion and the commit happen while holding
+ * that slot's row lock. A successful claim also
  * stages its {@code voucher.claimed} event in the same transaction (campaign, code and channel; never the
  * customer, not even its hash).
  */
@@ -32,6 +35,7 @@ public final class ClaimService {
     private final ServerDatabase database;
     private final IdempotencyStore records;
     private final CampaignStore campaigns;
+    private final CampaignStock stock;
     private final ClaimStore claims;
     private final CampaignVouchers vouchers;
     private final ClaimReplies replies;
@@ -40,12 +44,15 @@ public final class ClaimService {
     private final SecureRandom random;
     private final Clock clock;
     private final Duration keyRetention;
+    /** Campaigns this node has seen sold out; only they are looked at on a read connection first. */
+    private final Set<String> soldOut = ConcurrentHashMap.newKeySet();
 
     public ClaimService(ServerDatabase database, IdempotencyStore records, EventStager events,
                         CustomerHash customers, SecureRandom random, Clock clock, Duration keyRetention) {
         this.database = database;
         this.records = records;
         this.campaigns = new CampaignStore();
+        this.stock = new CampaignStock(database.dialect());
         this.claims = new ClaimStore();
         this.vouchers = new CampaignVouchers();
         this.replies = new ClaimReplies();
@@ -66,9 +73,12 @@ public final class ClaimService {
         String customerHash = customers.of(customerId);
         String fingerprint = Fingerprint.sha256(campaignId + "\n" + customerHash);
         long now = clock.millis();
-        Reply soldOut = database.read(c -> soldOutBeforeHand(c, channel, campaignId, requestId, fingerprint, now));
-        if (soldOut != null) {
-            return soldOut;
+        if (soldOut.contains(campaignId)) {
+            Reply answered = database.read(c -> soldOutBeforeHand(c, channel, campaignId, requestId, fingerprint,
+                    now));
+            if (answered != null) {
+                return answered;
+            }
         }
         Attempt attempt = new Attempt(channel, campaignId, requestId, customerHash, VoucherCode.generate(random), now);
         return database.inTransaction(c -> {
@@ -84,8 +94,9 @@ public final class ClaimService {
     }
 
     /**
-     * Once a campaign is sold out, most of a flood is answered here, on a read connection, with no write and no
-     * wait for the stock row: an earlier answer of this key if there is one, else {@code sold-out}, not stored (a
+     * Once a campaign is sold out (and this node has seen it so: until then every claim goes straight to the
+     * transaction, which reads the stock anyway), most of a flood is answered here, on a read connection, with no
+     * write and no wait for a stock row: an earlier answer of this key if there is one, else {@code sold-out}, not stored (a
      * retry is answered the same, since stock never comes back). Null when the claim must go through the
      * transaction. The campaign is read before the key: a claim that took the last voucher committed its record
      * with the stock, so when the stock reads 0 every successful claim's record is visible to the next statement.
@@ -113,6 +124,7 @@ public final class ClaimService {
             return replies.notActive(campaign, notActive);
         }
         if (campaign.remaining() == 0) {
+            soldOut.add(campaign.id());
             return replies.soldOut(campaign);
         }
         int n = claims.insertWithinLimit(c, new ClaimStore.Claim(campaign.id(), attempt.customerHash(),
@@ -123,9 +135,10 @@ public final class ClaimService {
         VoucherTerms template = vouchers.template(c, campaign.templateId());
         vouchers.issue(c, attempt.code(), template, campaign.id(), attempt.channel().scope(), attempt.requestId(),
                 attempt.now());
-        if (!campaigns.take(c, campaign.id(), 1)) {
+        if (!stock.takeOne(c, campaign.id())) {
             vouchers.withdraw(c, attempt.code());
             claims.delete(c, campaign.id(), attempt.customerHash(), n);
+            soldOut.add(campaign.id());
             return replies.soldOut(campaign);
         }
         events.stage(c, EventTypes.VOUCHER_CLAIMED, attempt.code(), attempt.requestId(), EventPayload.of(null, null)

@@ -10,7 +10,7 @@ package io.redeemdesk.server.campaign;
  */
 public record ClaimSettings(String customerSecret, double ratePerSecond, int burst) {
     public static final double DEFAULT_RATE = 500;
-    public static final int DEFAULT_BURST = 500;
+    public static final int DEFAULT_BURST = 50;
     /** No secret: the node answers every claim 503 until one is configured. */
     public static final ClaimSettings DISABLED = new ClaimSettings(null, DEFAULT_RATE, DEFAULT_BURST);
 

@@ -31,7 +31,15 @@ final class TokenBucket {
         return Math.max(1, (long) Math.ceil(missing / perNano / 1e9));
     }
 
+    /**
+     * Callers read the clock before they get the lock, so a thread that was descheduled in between arrives with an
+     * instant older than the last refill: such an instant adds nothing (it used to take tokens away and move the
+     * refill time back, so a full bucket lost tokens for good and refused claims it had room for).
+     */
     private void refill(long nowNanos) {
+        if (nowNanos <= updatedAt) {
+            return;
+        }
         tokens = Math.min(capacity, tokens + (nowNanos - updatedAt) * perNano);
         updatedAt = nowNanos;
     }
