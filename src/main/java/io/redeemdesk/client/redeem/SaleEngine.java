@@ -99,7 +99,7 @@ public final class SaleEngine {
             if (!parts.connectivity().state().canSend()) {
                 return holdOffline(sale, hold);
             }
-            claimed = insertClaimed(hold);
+            claimed = insertClaimed(hold, false);
         }
         RedeemAction after = sendNow(hold, claimed).orElse(parts.lookups().find(hold.requestId()).orElseThrow());
         if (after.state().unfinished()) {
@@ -193,10 +193,7 @@ public final class SaleEngine {
                         "the service never held it: nothing to release"));
                 return new Step(Result.DONE, sale(saleId), code, null);
             }
-            if (state == SaleLine.State.ACCEPTED_OFFLINE) {
-                parts.writes().withdrawOfflineAcceptance(saleId, code);
-            }
-            claimed = insertClaimed(release);
+            claimed = insertClaimed(release, state == SaleLine.State.ACCEPTED_OFFLINE);
         }
         sendNow(release, claimed);
         return new Step(Result.DONE, sale(saleId), code, null);
@@ -223,7 +220,7 @@ public final class SaleEngine {
                 parts.queueChanged().run();
                 return new Step(Result.DONE, sale(saleId), null, null);
             }
-            claimed = insertClaimed(capture);
+            claimed = insertClaimed(capture, false);
         }
         RedeemAction after = sendNow(capture, claimed).orElse(parts.lookups().find(capture.requestId()).orElseThrow());
         if (after.state().unfinished()) {
@@ -254,8 +251,7 @@ public final class SaleEngine {
                 parts.storage().insertNew(voiding.settledHere(null, "the sale never held a voucher: nothing to send"));
                 return new Step(Result.DONE, sale(saleId), null, null);
             }
-            parts.writes().withdrawOfflineAcceptance(saleId, null);
-            claimed = insertClaimed(voiding);
+            claimed = insertClaimed(voiding, true);
         }
         sendNow(voiding, claimed);
         return new Step(Result.DONE, sale(saleId), null, null);
@@ -269,11 +265,18 @@ public final class SaleEngine {
     /**
      * Commits the step, having first claimed its sale when the service is reachable, so that the drain does not
      * pick the fresh row up meanwhile; true when the caller holds the claim and must send and release it.
+     *
+     * @param givesBack the step (a RELEASE or VOID) also withdraws the offline acceptance of what it gives back,
+     *                  in the same commit
      */
-    private boolean insertClaimed(RedeemAction step) throws SQLException {
+    private boolean insertClaimed(RedeemAction step, boolean givesBack) throws SQLException {
         boolean claimed = parts.connectivity().state().canSend() && parts.inFlight().tryClaim(step.claimKey());
         try {
-            parts.storage().insertNew(step);
+            if (givesBack) {
+                parts.storage().insertGivingBack(step);
+            } else {
+                parts.storage().insertNew(step);
+            }
         } catch (SQLException | RuntimeException e) {
             if (claimed) {
                 parts.inFlight().release(step.claimKey());
