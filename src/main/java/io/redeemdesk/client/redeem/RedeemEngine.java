@@ -132,7 +132,7 @@ public final class RedeemEngine {
      * A code with an unfinished or honoured action here gets no new request_id — except a pass the service said
      * has uses left after its redemption: the customer's next visit takes the next use.
      */
-    private static boolean blocksNewAction(RedeemAction previous) {
+    static boolean blocksNewAction(RedeemAction previous) {
         return previous.state().unfinished() || (previous.honoured() && !takesNextUse(previous))
                 || previous.state() == ActionState.HELD || previous.state() == ActionState.CONFLICT;
     }
