@@ -1,7 +1,6 @@
 package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.redeem.ActionKind;
-import io.redeemdesk.client.redeem.EngineReason;
 import io.redeemdesk.client.redeem.Sale;
 import io.redeemdesk.client.redeem.SaleEngine;
 import io.redeemdesk.client.redeem.SaleLine;
@@ -91,19 +90,13 @@ final class SaleCards {
             case COMPLETED_OFFLINE -> card(VerdictLook.SAVED_OFFLINE, text.text("sale.card.completedOffline"), "",
                     "", text.text("detail.savedOffline") + order);
             case COMPLETING -> card(VerdictLook.CHECKING, text.text("sale.card.completing"), "", "", order);
-            case CAPTURE_FAILED -> card(VerdictLook.SERVER_WRONG, text.text(nothingHeld(sale)
+            case CAPTURE_FAILED -> card(VerdictLook.SERVER_WRONG, text.text(sale.nothingHeld()
                     ? "sale.card.nothingCaptured" : "sale.card.captureFailed"), "", "",
                     (engineWords(sale.capture().lastError()) + lineByLine(sale)).strip());
             case VOIDING, VOIDED -> card(VerdictLook.READY, text.text("sale.card.voided"), "", "",
                     text.text("sale.detail.voided"));
             case OPEN -> card(VerdictLook.READY, text.text("verdict.READY"), "", "", "");
         };
-    }
-
-    /** The capture was not sent: the service held none of the sale's vouchers. */
-    private static boolean nothingHeld(Sale sale) {
-        EngineReason why = EngineReason.read(sale.capture().lastError());
-        return why != null && why.kind() == EngineReason.Kind.NOTHING_HELD;
     }
 
     /** Each line the cashier sees, one a line: its masked code, name and what became of it. */

@@ -70,7 +70,7 @@ record SaleChaosResult(int cycles, int sales, int lost, int doubled, int unresol
             for (String saleId : saleIds) {
                 Sale sale = reading.read(saleId, outbox.status().saleSteps(saleId));
                 byState.merge(sale.state().name(), 1, Integer::sum);
-                if (sale.state() == Sale.State.CAPTURE_FAILED && nothingHeld(sale)) {
+                if (sale.state() == Sale.State.CAPTURE_FAILED && sale.nothingHeld()) {
                     nothingCaptured++;
                 } else if (sale.state() == Sale.State.CAPTURE_FAILED) {
                     unresolved++;
@@ -119,12 +119,6 @@ record SaleChaosResult(int cycles, int sales, int lost, int doubled, int unresol
         return new SaleChaosResult(cycles, saleIds.size(), lost, doubled, unresolved, stuck, byState, nothingCaptured,
                 emptyOpen, used,
                 server.issuedCodes().size() - used, List.copyOf(faults));
-    }
-
-    /** The capture was not sent: the service held none of the sale's vouchers. */
-    private static boolean nothingHeld(Sale sale) {
-        EngineReason why = EngineReason.read(sale.capture().lastError());
-        return why != null && why.kind() == EngineReason.Kind.NOTHING_HELD;
     }
 
     /** The first column of every row {@code sql} selects. */
