@@ -37,6 +37,8 @@ public final class CashierKeys {
             oneOf("instant", "sale"));
     public static final ConfigKey<String> SALE_ORDER_NUMBER = new ConfigKey<>("sale.order-number", "optional",
             oneOf("optional", "required", "off"));
+    public static final ConfigKey<Duration> PASS_REPEAT_WINDOW = new ConfigKey<>("pass.repeat.window", "30s",
+            duration(Duration.ofSeconds(1), Duration.ofMinutes(10)));
     public static final ConfigKey<Integer> OFFLINE_MAX_COUNT = new ConfigKey<>("offline.max.count", "20",
             integer(0, 10_000));
     public static final ConfigKey<Long> OFFLINE_MAX_VALUE_CENTS = new ConfigKey<>("offline.max.value.cents",
@@ -73,7 +75,7 @@ public final class CashierKeys {
 
     public static final KeyCatalogue CATALOGUE = new KeyCatalogue("config/" + FILE_NAME, List.of(
             SERVER_URL, API_TOKEN, API_PINS, STORE_ID, TERMINAL_ID, CASHIER_ID, REQUEST_DEADLINE, TILL_MODE,
-            SALE_ORDER_NUMBER, OFFLINE_POLICY, OFFLINE_MAX_COUNT, OFFLINE_MAX_VALUE_CENTS, OFFLINE_MAX_AGE, RETRY_BASE, RETRY_CAP,
+            SALE_ORDER_NUMBER, PASS_REPEAT_WINDOW, OFFLINE_POLICY, OFFLINE_MAX_COUNT, OFFLINE_MAX_VALUE_CENTS, OFFLINE_MAX_AGE, RETRY_BASE, RETRY_CAP,
             SCANNER_MAX_KEY_GAP, SCANNER_MIN_LENGTH, SCANNER_TAB_TERMINATES, SCANNER_PREFIX, SCANNER_SUFFIX, CAMERA_ENABLED, CAMERA_DEVICE,
             SCAN_FORMATS, UI_LOCALE, UI_THEME, UI_WINDOW, DATA_DIR, DISK_WARN_FREE_MB, LOG_DIR, LOG_LEVEL),
             List.of(CashierKeys::retryBaseWithinCap, CashierKeys::tokenNotInstalled, CashierKeys::tokenWithServer));

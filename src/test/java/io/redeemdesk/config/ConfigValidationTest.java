@@ -31,6 +31,8 @@ class ConfigValidationTest {
             "offline.policy | always | one of refuse, accept",
             "till.mode | basket | one of instant, sale",
             "sale.order-number | maybe | one of optional, required, off",
+            "pass.repeat.window | 500ms | a duration from 1s to 10m, written as a number and a unit (ms, s, m, h, d) like 2s",
+            "pass.repeat.window | 1h | a duration from 1s to 10m, written as a number and a unit (ms, s, m, h, d) like 2s",
             "offline.max.count | -1 | a whole number from 0 to 10000",
             "offline.max.value.cents | 12.50 | a whole number from 0 to 100000000",
             "offline.max.age | 4d | a duration from 1m to 72h, written as a number and a unit (ms, s, m, h, d) like 2s",

@@ -54,6 +54,8 @@ final class SaleCards {
                     VoucherCode.check(step.code()).map(p -> text.text("problem." + p.name())).orElse(""));
             case ALREADY_IN_SALE -> card(VerdictLook.PENDING_HERE, text.text("sale.card.alreadyInSale"), "", masked,
                     text.text("sale.detail.alreadyInSale"));
+            case TAKEN_HERE_BEFORE -> card(VerdictLook.PENDING_HERE, text.text("sale.card.takenHereBefore"), "",
+                    masked, text.text("sale.detail.takenHereBefore"));
             case CANNOT_VERIFY -> card(VerdictLook.CANNOT_VERIFY, text.text("verdict.CANNOT_VERIFY"), "", masked,
                     text.text("sale.detail.cannotVerify") + engineWords(step.detail()));
             case SALE_CLOSED -> card(VerdictLook.PENDING_HERE, text.text("sale.card.closed"), "", masked, "");

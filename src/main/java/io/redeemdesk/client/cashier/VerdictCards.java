@@ -116,6 +116,7 @@ final class VerdictCards {
             case CANNOT_VERIFY -> withEngineWords(text.text("detail.cannotVerify"), outcome);
             case SERVER_WRONG -> withEngineWords(text.text("detail.serverWrong"), outcome);
             case HELD_BY_SALE -> heldBySale(action);
+            case PASS_USED_JUST_NOW -> passUsedJustNow(outcome);
             case READY, CHECKING, SIGNED_OUT -> "";
         };
     }
@@ -125,6 +126,15 @@ final class VerdictCards {
         RedemptionResponse response = response(action);
         String words = passes.afterUse(action.usesLeft(), response == null ? null : response.usesTotal());
         return words.isEmpty() ? "" : "\n" + words;
+    }
+
+    /** A second scan of a pass just used here: what it has left, and when a scan takes the next use. */
+    private String passUsedJustNow(RedeemOutcome outcome) {
+        RedeemAction action = outcome.action();
+        RedemptionResponse response = response(action);
+        return text.text("detail.passUsedJustNow",
+                passes.left(action.usesLeft(), response == null ? null : response.usesTotal()),
+                outcome.scanAgainIn().toSeconds());
     }
 
     /** The engine's reason, in the till's words, as a second line for the support desk. */

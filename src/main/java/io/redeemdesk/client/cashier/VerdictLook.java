@@ -22,6 +22,7 @@ public enum VerdictLook {
     CANNOT_VERIFY("warning", "mdi2w-wifi-off", Sound.WARNING),
     SERVER_WRONG("warning", "mdi2s-server-off", Sound.WARNING),
     HELD_BY_SALE("refused", "mdi2l-lock", Sound.REFUSED),
+    PASS_USED_JUST_NOW("warning", "mdi2r-repeat-off", Sound.WARNING),
     SIGNED_OUT("warning", "mdi2a-account-lock", Sound.WARNING);
 
     /** Sound classes: "give the goods", "refuse", "look at the screen", "give the goods, confirm later". */
@@ -62,6 +63,7 @@ public enum VerdictLook {
             case CANNOT_VERIFY -> CANNOT_VERIFY;
             case SERVER_WRONG -> SERVER_WRONG;
             case HELD_BY_SALE -> HELD_BY_SALE;
+            case PASS_USED_JUST_NOW -> PASS_USED_JUST_NOW;
         };
     }
 

@@ -93,7 +93,10 @@ public final class CashierConfiguration {
                 config.get(CashierKeys.CASHIER_ID), dataDir(), config.get(CashierKeys.REQUEST_DEADLINE));
     }
 
-    /** The engine's defaults with the configured offline policy, caps, retry timing and deadline. */
+    /**
+     * The engine's defaults with the configured offline policy, caps, retry timing, deadline, low-disk warning and
+     * a pass's repeat window.
+     */
     public EngineSettings engineSettings() {
         EngineSettings defaults = EngineSettings.defaults();
         return defaults.withOfflinePolicy(OfflinePolicy.parse(config.get(CashierKeys.OFFLINE_POLICY)),
@@ -101,7 +104,8 @@ public final class CashierConfiguration {
                         config.get(CashierKeys.OFFLINE_MAX_VALUE_CENTS))
                 .withTiming(config.get(CashierKeys.RETRY_BASE), config.get(CashierKeys.RETRY_CAP),
                         config.get(CashierKeys.REQUEST_DEADLINE), defaults.probeInterval())
-                .withLowDiskWarning((long) config.get(CashierKeys.DISK_WARN_FREE_MB) << 20);
+                .withLowDiskWarning((long) config.get(CashierKeys.DISK_WARN_FREE_MB) << 20)
+                .withPassRepeatWindow(config.get(CashierKeys.PASS_REPEAT_WINDOW));
     }
 
     /** The pinner for {@code api.pins} (no pinning when empty). */

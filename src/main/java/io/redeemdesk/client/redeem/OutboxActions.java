@@ -24,31 +24,57 @@ public final class OutboxActions {
     /** Commits a new action; returns only once it is durable. */
     public void insert(RedeemAction a) throws SQLException {
         writer.write(c -> {
-            PreparedStatement st = writer.prepared("INSERT INTO actions (request_id, code, store_id, "
-                    + "terminal_id, cashier_id, created_at, state, attempts, next_attempt_at, offline_accepted, "
-                    + "honoured, wire_offline, action, sale_id, sale_seq, order_no, verdict, last_error, completed_at) "
-                    + "VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-            st.setString(1, a.requestId());
-            st.setString(2, a.code());
-            st.setString(3, a.storeId());
-            st.setString(4, a.terminalId());
-            st.setString(5, a.cashierId());
-            st.setLong(6, a.createdAt());
-            st.setString(7, a.state().name());
-            st.setLong(8, a.nextAttemptAt());
-            st.setInt(9, a.offlineAccepted() ? 1 : 0);
-            st.setInt(10, a.honoured() ? 1 : 0);
-            st.setInt(11, a.wireOffline() ? 1 : 0);
-            st.setString(12, a.kind().name());
-            st.setString(13, a.sale() == null ? null : a.sale().saleId());
-            st.setObject(14, a.sale() == null ? null : a.sale().seq());
-            st.setString(15, a.sale() == null ? null : a.sale().orderNo());
-            st.setString(16, a.verdict() == null ? null : a.verdict().name());
-            st.setString(17, a.lastError());
-            st.setObject(18, a.completedAt());
-            st.executeUpdate();
+            insertRow(a);
             return null;
         });
+    }
+
+    /**
+     * Commits a RELEASE or a VOID together with the withdrawal of the offline acceptance of what it gives back (its
+     * voucher; for a VOID every voucher of the sale), as one write: a write that fails (a full disk) leaves both
+     * undone, so the line still reads as accepted offline and nothing was taken off. A sale's accepted-offline
+     * vouchers given back before the customer got anything are no longer honoured, so a later refusal is no
+     * conflict.
+     */
+    public void insertGivingBack(RedeemAction step) throws SQLException {
+        String code = step.kind() == ActionKind.VOID ? null : step.code();
+        writer.write(c -> {
+            PreparedStatement withdraw = writer.prepared("UPDATE actions SET offline_accepted = 0, honoured = 0 "
+                    + "WHERE action = 'HOLD' AND sale_id = ? AND (? IS NULL OR code = ?) AND state IN " + UNFINISHED);
+            withdraw.setString(1, step.sale().saleId());
+            withdraw.setString(2, code);
+            withdraw.setString(3, code);
+            withdraw.executeUpdate();
+            insertRow(step);
+            return null;
+        });
+    }
+
+    /** The INSERT of a new action, on the writer thread inside the caller's write. */
+    private void insertRow(RedeemAction a) throws SQLException {
+        PreparedStatement st = writer.prepared("INSERT INTO actions (request_id, code, store_id, "
+                + "terminal_id, cashier_id, created_at, state, attempts, next_attempt_at, offline_accepted, "
+                + "honoured, wire_offline, action, sale_id, sale_seq, order_no, verdict, last_error, completed_at) "
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+        st.setString(1, a.requestId());
+        st.setString(2, a.code());
+        st.setString(3, a.storeId());
+        st.setString(4, a.terminalId());
+        st.setString(5, a.cashierId());
+        st.setLong(6, a.createdAt());
+        st.setString(7, a.state().name());
+        st.setLong(8, a.nextAttemptAt());
+        st.setInt(9, a.offlineAccepted() ? 1 : 0);
+        st.setInt(10, a.honoured() ? 1 : 0);
+        st.setInt(11, a.wireOffline() ? 1 : 0);
+        st.setString(12, a.kind().name());
+        st.setString(13, a.sale() == null ? null : a.sale().saleId());
+        st.setObject(14, a.sale() == null ? null : a.sale().seq());
+        st.setString(15, a.sale() == null ? null : a.sale().orderNo());
+        st.setString(16, a.verdict() == null ? null : a.verdict().name());
+        st.setString(17, a.lastError());
+        st.setObject(18, a.completedAt());
+        st.executeUpdate();
     }
 
     /**
@@ -169,15 +195,6 @@ public final class OutboxActions {
             conflict.setString(4, line.code());
             conflict.executeUpdate();
         }
-    }
-
-    /**
-     * A sale's accepted-offline vouchers were given back (taken off the sale, or the sale voided) before the
-     * customer got anything: they are no longer honoured, so a later refusal is no conflict.
-     */
-    public void withdrawOfflineAcceptance(String saleId, String code) throws SQLException {
-        writer.update("UPDATE actions SET offline_accepted = 0, honoured = 0 WHERE action = 'HOLD' AND sale_id = ? "
-                + "AND (? IS NULL OR code = ?) AND state IN " + UNFINISHED, saleId, code, code);
     }
 
     /**

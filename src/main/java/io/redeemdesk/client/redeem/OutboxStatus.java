@@ -82,6 +82,12 @@ public final class OutboxStatus {
         return rows.stream().findFirst();
     }
 
+    /** Every action of {@code code} that is not a step of sale {@code saleId}: redemptions and other sales' steps. */
+    public List<RedeemAction> actionsForCodeOutside(String code, String saleId) throws SQLException {
+        return reader.actions("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE code = ? "
+                + "AND (sale_id IS NULL OR sale_id <> ?) ORDER BY created_at", code, saleId);
+    }
+
     public Optional<RedeemAction> find(String requestId) throws SQLException {
         return reader.actions("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE request_id = ?", requestId)
                 .stream().findFirst();

@@ -6,6 +6,7 @@ import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.Optional;
 import java.util.UUID;
 
@@ -13,9 +14,11 @@ import java.util.UUID;
  * Turns a scan into a redeem action: checks the code's format, reuses a pending or redeemed action for the same
  * code instead of minting a second request_id, otherwise mints one, commits it to the outbox, and only then
  * makes the foreground attempt with a short deadline. No verdict in time (or the service known unreachable)
- * → the store's offline policy decides. A scan the till cannot record (its disk is full) is refused with a
- * {@link TillStorageException} and nothing is sent; a verdict that came in when the disk then refused to store
- * it is shown and kept in memory until it can be stored. Runs on a background thread, never on the FX thread.
+ * → the store's offline policy decides. A pass scanned again within {@code pass.repeat.window} of the use this
+ * till took of it takes no second use and sends nothing. A scan the till cannot record (its disk is full) is
+ * refused with a {@link TillStorageException} and nothing is sent; a verdict that came in when the disk then
+ * refused to store it is shown and kept in memory until it can be stored. Runs on a background thread, never on
+ * the FX thread.
  */
 public final class RedeemEngine {
     private final Object offlineDecision = new Object();
@@ -41,6 +44,10 @@ public final class RedeemEngine {
             Optional<RedeemAction> previous = parts.lookups().latestForCode(code);
             if (previous.isPresent() && blocksNewAction(previous.get())) {
                 return describeExisting(previous.get());
+            }
+            Optional<RedeemOutcome> repeat = previous.flatMap(this::passUsedJustNow);
+            if (repeat.isPresent()) {
+                return repeat.get();
             }
             RedeemAction action = RedeemAction.fresh(UUID.randomUUID().toString(), code, parts.till().storeId(),
                     parts.till().terminalId(), cashierId, parts.clock().millis());
@@ -125,11 +132,31 @@ public final class RedeemEngine {
      * A code with an unfinished or honoured action here gets no new request_id — except a pass the service said
      * has uses left after its redemption: the customer's next visit takes the next use.
      */
-    private static boolean blocksNewAction(RedeemAction previous) {
-        boolean passWithUsesLeft = previous.state() == ActionState.DONE && previous.verdict() == Verdict.REDEEMED
-                && previous.usesLeft() != null && previous.usesLeft() > 0;
-        return previous.state().unfinished() || (previous.honoured() && !passWithUsesLeft)
+    static boolean blocksNewAction(RedeemAction previous) {
+        return previous.state().unfinished() || (previous.honoured() && !takesNextUse(previous))
                 || previous.state() == ActionState.HELD || previous.state() == ActionState.CONFLICT;
+    }
+
+    /** A redemption of a pass the service said has uses left after it. */
+    private static boolean takesNextUse(RedeemAction previous) {
+        return previous.kind() == ActionKind.REDEEM && previous.state() == ActionState.DONE
+                && previous.verdict() == Verdict.REDEEMED && previous.usesLeft() != null && previous.usesLeft() > 0;
+    }
+
+    /**
+     * A pass this till took a use of less than {@code pass.repeat.window} ago (counted from that scan): a scanner
+     * that read twice or a cashier who scanned again. No new use, nothing sent; the cashier is told when a scan
+     * takes the next use.
+     */
+    private Optional<RedeemOutcome> passUsedJustNow(RedeemAction previous) {
+        long window = parts.settings().passRepeatWindow().toMillis();
+        long left = previous.createdAt() + window - parts.clock().millis();
+        if (!takesNextUse(previous) || left <= 0) {
+            return Optional.empty();
+        }
+        Duration wait = Duration.ofSeconds(Math.max(1, (left + 999) / 1000));
+        return Optional.of(new RedeemOutcome(RedeemOutcome.Kind.PASS_USED_JUST_NOW, null, previous,
+                "A use of this pass was taken on this till just now", wait));
     }
 
     private static RedeemOutcome describeExisting(RedeemAction previous) {

@@ -4,7 +4,9 @@ import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 
 import java.sql.SQLException;
+import java.util.LinkedHashSet;
 import java.util.Optional;
+import java.util.Set;
 import java.util.UUID;
 
 /**
@@ -40,6 +42,11 @@ public final class SaleEngine {
         MALFORMED,
         /** The voucher is on this sale already: not sent again. */
         ALREADY_IN_SALE,
+        /**
+         * Another sale or a redemption of this till took the voucher already (used, or not yet confirmed by the
+         * service): not sent, so it is not honoured twice.
+         */
+        TAKEN_HERE_BEFORE,
         /** The sale was completed or voided: nothing more can be done to it. */
         SALE_CLOSED,
         /** The service could not be asked and the offline policy refuses: do not honour; nothing stays held. */
@@ -85,17 +92,62 @@ public final class SaleEngine {
             if (sale.shownLine(code).isPresent()) {
                 return new Step(Result.ALREADY_IN_SALE, sale, code, null);
             }
+            if (takenHereBefore(code, saleId)) {
+                return new Step(Result.TAKEN_HERE_BEFORE, sale, code, null);
+            }
             hold = mint(ActionKind.HOLD, sale, code, null, cashierId);
             if (!parts.connectivity().state().canSend()) {
                 return holdOffline(sale, hold);
             }
-            claimed = insertClaimed(hold);
+            claimed = insertClaimed(hold, false);
         }
         RedeemAction after = sendNow(hold, claimed).orElse(parts.lookups().find(hold.requestId()).orElseThrow());
         if (after.state().unfinished()) {
             return unanswered(saleId, after, after.lastError());
         }
         return new Step(Result.DONE, sale(saleId), code, null);
+    }
+
+    /**
+     * True when this till took the voucher already elsewhere and the service has not confirmed it free again: a
+     * redemption that stops a new one, or another sale whose line of the voucher still counts (held, holding,
+     * accepted offline, captured) or is a conflict, or whose release or void of it is not answered yet. A hold sent
+     * now could beat that sale's queued steps to the service, and one accepted offline would be honoured twice. A
+     * voucher is free again once its release or its sale's void is answered, or when the service refused it to
+     * that sale (its hold, its capture, or the capture as a whole).
+     */
+    private boolean takenHereBefore(String code, String saleId) throws SQLException {
+        Set<String> otherSales = new LinkedHashSet<>();
+        for (RedeemAction other : parts.lookups().actionsForCodeOutside(code, saleId)) {
+            if (other.sale() == null ? RedeemEngine.blocksNewAction(other)
+                    : other.kind() == ActionKind.RELEASE && other.state().unfinished()) {
+                return true;
+            }
+            if (other.sale() != null) {
+                otherSales.add(other.sale().saleId());
+            }
+        }
+        for (String other : otherSales) {
+            Sale sale = sale(other);
+            if (sale.state() == Sale.State.VOIDING) {
+                return true;
+            }
+            boolean settled = sale.state() == Sale.State.VOIDED || sale.state() == Sale.State.CAPTURE_FAILED;
+            if (!settled && sale.shownLine(code).filter(SaleEngine::stillTaken).isPresent()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A line that keeps its voucher: held, holding, accepted offline, a conflict, or captured (unless a pass the
+     * capture left uses on: the customer's next visit takes the next use).
+     */
+    private static boolean stillTaken(SaleLine line) {
+        boolean passWithUsesLeft = line.state() == SaleLine.State.CAPTURED && line.usesLeft() != null
+                && line.usesLeft() > 0;
+        return (line.state().counts() && !passWithUsesLeft) || line.state() == SaleLine.State.CONFLICT;
     }
 
     private Step holdOffline(Sale sale, RedeemAction hold) throws SQLException {
@@ -141,10 +193,7 @@ public final class SaleEngine {
                         "the service never held it: nothing to release"));
                 return new Step(Result.DONE, sale(saleId), code, null);
             }
-            if (state == SaleLine.State.ACCEPTED_OFFLINE) {
-                parts.writes().withdrawOfflineAcceptance(saleId, code);
-            }
-            claimed = insertClaimed(release);
+            claimed = insertClaimed(release, state == SaleLine.State.ACCEPTED_OFFLINE);
         }
         sendNow(release, claimed);
         return new Step(Result.DONE, sale(saleId), code, null);
@@ -171,7 +220,7 @@ public final class SaleEngine {
                 parts.queueChanged().run();
                 return new Step(Result.DONE, sale(saleId), null, null);
             }
-            claimed = insertClaimed(capture);
+            claimed = insertClaimed(capture, false);
         }
         RedeemAction after = sendNow(capture, claimed).orElse(parts.lookups().find(capture.requestId()).orElseThrow());
         if (after.state().unfinished()) {
@@ -202,8 +251,7 @@ public final class SaleEngine {
                 parts.storage().insertNew(voiding.settledHere(null, "the sale never held a voucher: nothing to send"));
                 return new Step(Result.DONE, sale(saleId), null, null);
             }
-            parts.writes().withdrawOfflineAcceptance(saleId, null);
-            claimed = insertClaimed(voiding);
+            claimed = insertClaimed(voiding, true);
         }
         sendNow(voiding, claimed);
         return new Step(Result.DONE, sale(saleId), null, null);
@@ -217,11 +265,18 @@ public final class SaleEngine {
     /**
      * Commits the step, having first claimed its sale when the service is reachable, so that the drain does not
      * pick the fresh row up meanwhile; true when the caller holds the claim and must send and release it.
+     *
+     * @param givesBack the step (a RELEASE or VOID) also withdraws the offline acceptance of what it gives back,
+     *                  in the same commit
      */
-    private boolean insertClaimed(RedeemAction step) throws SQLException {
+    private boolean insertClaimed(RedeemAction step, boolean givesBack) throws SQLException {
         boolean claimed = parts.connectivity().state().canSend() && parts.inFlight().tryClaim(step.claimKey());
         try {
-            parts.storage().insertNew(step);
+            if (givesBack) {
+                parts.storage().insertGivingBack(step);
+            } else {
+                parts.storage().insertNew(step);
+            }
         } catch (SQLException | RuntimeException e) {
             if (claimed) {
                 parts.inFlight().release(step.claimKey());

@@ -82,12 +82,31 @@ final class StorageRecovery {
      * a commit that goes through lets the next {@link #retry()} try at once.
      */
     void insertNew(RedeemAction action) throws SQLException {
+        commitNew(() -> writes.insert(action));
+    }
+
+    /**
+     * Commits a RELEASE or VOID the cashier just asked for together with the withdrawal of the offline acceptance
+     * of what it gives back ({@link OutboxActions#insertGivingBack}), refused like {@link #insertNew}: on a full
+     * disk neither is written, so the sale reads exactly as it did.
+     */
+    void insertGivingBack(RedeemAction step) throws SQLException {
+        commitNew(() -> writes.insertGivingBack(step));
+    }
+
+    private void commitNew(LocalWrite write) throws SQLException {
         try {
-            writes.insert(action);
+            write.run();
         } catch (SQLException e) {
             throw scanNotRecorded(e, null);
         }
         writeSucceeded();
+    }
+
+    /** One commit to the outbox. */
+    @FunctionalInterface
+    private interface LocalWrite {
+        void run() throws SQLException;
     }
 
     /** True while writes fail: the drain sends nothing until {@link #retry()} succeeds. */

@@ -143,6 +143,25 @@ class CashierViewModelTest {
     }
 
     @Test
+    void aPassScannedTwiceSaysNoSecondUseWasTakenWithAWarningNotTheGoods() throws IOException {
+        CashierViewModel model = model("alice", Runnable::run);
+        script.put("pass", Outcomes.verdict(Verdict.REDEEMED, null));
+        model.submit("pass");
+        script.put("pass", Outcomes.passUsedJustNow(4, 10, 27));
+
+        model.submit("pass");
+
+        VerdictCard card = model.cardProperty().get();
+        assertThat(card.look()).isEqualTo(VerdictLook.PASS_USED_JUST_NOW);
+        assertThat(card.headline()).isEqualTo("SCANNED TWICE — no second use taken");
+        assertThat(card.detail()).isEqualTo("A use of this pass was taken just now (4 of 10 left) — scan it again"
+                + " after 27 s to take another use");
+        assertThat(played).containsExactly(VerdictLook.Sound.OK, VerdictLook.Sound.WARNING);
+        assertThat(model.recentScans()).extracting(VerdictCard::shortName)
+                .containsExactly("Scanned twice", "Redeemed");
+    }
+
+    @Test
     void theStripKeepsTheLastTenScansNewestFirst() throws IOException {
         CashierViewModel model = model("alice", Runnable::run);
         script.put("ok", Outcomes.verdict(Verdict.REDEEMED, null));

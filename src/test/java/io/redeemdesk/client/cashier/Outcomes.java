@@ -1,9 +1,12 @@
 package io.redeemdesk.client.cashier;
 
+import io.redeemdesk.client.redeem.ActionKind;
 import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.client.redeem.RedeemOutcome;
 import io.redeemdesk.protocol.Verdict;
+
+import java.time.Duration;
 
 /** Redeem outcomes as the engine returns them, for view-model tests. */
 final class Outcomes {
@@ -25,7 +28,27 @@ final class Outcomes {
     }
 
     static RedeemOutcome kind(RedeemOutcome.Kind kind) {
+        if (kind == RedeemOutcome.Kind.PASS_USED_JUST_NOW) {
+            return passUsedJustNow(4, 10, 30);
+        }
         return new RedeemOutcome(kind, null, action(ActionState.UNKNOWN, null, null), "engine words");
+    }
+
+    /** A redeemed pass with {@code usesLeft} of {@code usesTotal} left (null: the service did not say). */
+    static RedeemAction pass(Integer usesLeft, Integer usesTotal) {
+        String body = usesTotal == null ? null
+                : "{\"verdict\":\"REDEEMED\",\"usesLeft\":" + usesLeft + ",\"usesTotal\":" + usesTotal + "}";
+        RedeemAction a = action(ActionState.DONE, Verdict.REDEEMED, body);
+        return new RedeemAction(a.requestId(), a.code(), a.storeId(), a.terminalId(), a.cashierId(),
+                a.createdAt(), a.state(), a.verdict(), a.httpStatus(), a.responseBody(), a.attempts(),
+                a.nextAttemptAt(), a.lastError(), a.offlineAccepted(), a.honoured(), a.voucherName(), a.valueCents(),
+                a.currency(), a.completedAt(), a.wireOffline(), a.maybeDelivered(), ActionKind.REDEEM, null, usesLeft);
+    }
+
+    /** The second scan of a pass just used here: the next use in {@code seconds}. */
+    static RedeemOutcome passUsedJustNow(int usesLeft, Integer usesTotal, long seconds) {
+        return new RedeemOutcome(RedeemOutcome.Kind.PASS_USED_JUST_NOW, null, pass(usesLeft, usesTotal),
+                "engine words", Duration.ofSeconds(seconds));
     }
 
     static RedeemOutcome malformed() {

@@ -1,8 +1,5 @@
 package io.redeemdesk.client.cashier;
 
-import io.redeemdesk.client.redeem.ActionKind;
-import io.redeemdesk.client.redeem.ActionState;
-import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.client.redeem.RedeemOutcome;
 import io.redeemdesk.protocol.Verdict;
 import org.junit.jupiter.api.Test;
@@ -16,8 +13,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Passes in words: a redeemed pass says the use it took, what it has left and of how many, the last use says so,
- * and a sale's line says "1 of 10 uses" — also with exactly one use left; a single voucher says nothing more. A
- * service that does not send {@code usesTotal} gets the shorter words.
+ * a sale's line says "1 of 10 uses" — also with exactly one use left, and a pass scanned again just after a use
+ * says no use was taken and when the next scan takes one; a single voucher says nothing more. A service that does
+ * not send {@code usesTotal} gets the shorter words.
  */
 class PassWordsTest {
     private final Clock clock = Clock.fixed(Instant.ofEpochMilli(Outcomes.AT), ZoneOffset.UTC);
@@ -25,14 +23,8 @@ class PassWordsTest {
     private final PassWords chinese = new PassWords(Messages.forLocale(Locale.SIMPLIFIED_CHINESE));
 
     private static RedeemOutcome redeemed(Integer usesLeft, Integer usesTotal) {
-        String body = usesTotal == null ? null
-                : "{\"verdict\":\"REDEEMED\",\"usesLeft\":" + usesLeft + ",\"usesTotal\":" + usesTotal + "}";
-        RedeemAction a = Outcomes.action(ActionState.DONE, Verdict.REDEEMED, body);
-        RedeemAction pass = new RedeemAction(a.requestId(), a.code(), a.storeId(), a.terminalId(), a.cashierId(),
-                a.createdAt(), a.state(), a.verdict(), a.httpStatus(), a.responseBody(), a.attempts(),
-                a.nextAttemptAt(), a.lastError(), a.offlineAccepted(), a.honoured(), a.voucherName(), a.valueCents(),
-                a.currency(), a.completedAt(), a.wireOffline(), a.maybeDelivered(), ActionKind.REDEEM, null, usesLeft);
-        return new RedeemOutcome(RedeemOutcome.Kind.VERDICT, Verdict.REDEEMED, pass, null);
+        return new RedeemOutcome(RedeemOutcome.Kind.VERDICT, Verdict.REDEEMED, Outcomes.pass(usesLeft, usesTotal),
+                null);
     }
 
     @Test
@@ -64,6 +56,27 @@ class PassWordsTest {
         assertThat(new VerdictCards(Messages.forLocale(Locale.ENGLISH), clock, "TILL-1")
                 .of(Outcomes.verdict(Verdict.ALREADY_REDEEMED, body.replace("\"usesTotal\":10", "\"usesTotal\":1")),
                         Outcomes.CODE).detail()).startsWith("First used ");
+    }
+
+    @Test
+    void aPassScannedAgainJustAfterAUseSaysNoUseWasTakenAndWhenTheNextScanTakesOneInBothLanguages() {
+        VerdictCard en = new VerdictCards(Messages.forLocale(Locale.ENGLISH), clock, "TILL-1")
+                .of(Outcomes.passUsedJustNow(4, 10, 30), Outcomes.CODE);
+        VerdictCard zh = new VerdictCards(Messages.forLocale(Locale.SIMPLIFIED_CHINESE), clock, "TILL-1")
+                .of(Outcomes.passUsedJustNow(4, 10, 30), Outcomes.CODE);
+
+        assertThat(en.look()).isEqualTo(VerdictLook.PASS_USED_JUST_NOW);
+        assertThat(en.look().styleClass()).isNotEqualTo(VerdictLook.REDEEMED.styleClass());
+        assertThat(en.look().sound()).isNotIn(VerdictLook.Sound.OK, VerdictLook.Sound.OFFLINE);
+        assertThat(en.headline()).isEqualTo("SCANNED TWICE — no second use taken").doesNotContain("give the goods");
+        assertThat(en.detail()).isEqualTo("A use of this pass was taken just now (4 of 10 left) — scan it again after"
+                + " 30 s to take another use");
+        assertThat(zh.headline()).isEqualTo("重复扫描 — 未再次扣次");
+        assertThat(zh.detail()).isEqualTo("此次卡刚刚已用 1 次（剩余 4/10 次）— 如需再用一次，请 30 秒后再扫");
+        assertThat(new VerdictCards(Messages.forLocale(Locale.ENGLISH), clock, "TILL-1")
+                .of(Outcomes.passUsedJustNow(7, null, 12), Outcomes.CODE).detail())
+                .isEqualTo("A use of this pass was taken just now (7 left) — scan it again after 12 s to take another"
+                        + " use");
     }
 
     @Test

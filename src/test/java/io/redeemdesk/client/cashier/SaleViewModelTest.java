@@ -115,6 +115,10 @@ class SaleViewModelTest {
         assertThat(server.status(second)).isEqualTo("USED");
         model.voidSale().join();
         assertThat(model.cardProperty().get().headline()).isEqualTo("SALE PAID — a completed sale cannot be voided");
+        model.submit(first).join();
+        assertThat(model.cardProperty().get().headline()).isEqualTo("TAKEN ON THIS TILL ALREADY — not sent");
+        assertThat(model.cardProperty().get().detail()).startsWith("An earlier sale or redemption on this till");
+        assertThat(model.lines()).isEmpty();
     }
 
     @Test

@@ -45,11 +45,12 @@ class CashierConfigurationTest {
     }
 
     @Test
-    void offlineAndRetryKeysReachTheEngine() {
+    void offlineRetryAndPassKeysReachTheEngine() {
         EngineSettings engine = CashierConfiguration.load(dir, null, Map.of("REDEEMDESK_OFFLINE_POLICY", "accept",
                 "REDEEMDESK_OFFLINE_MAX_COUNT", "5", "REDEEMDESK_OFFLINE_MAX_VALUE_CENTS", "2500",
                 "REDEEMDESK_OFFLINE_MAX_AGE", "2h", "REDEEMDESK_RETRY_BASE", "2s", "REDEEMDESK_RETRY_CAP", "5m",
-                "REDEEMDESK_REQUEST_DEADLINE", "4s"), List.of(), linux).engineSettings();
+                "REDEEMDESK_REQUEST_DEADLINE", "4s", "REDEEMDESK_PASS_REPEAT_WINDOW", "45s"), List.of(), linux)
+                .engineSettings();
 
         assertThat(engine.offlinePolicy()).isEqualTo(OfflinePolicy.ACCEPT);
         assertThat(engine.offlineMaxQueued()).isEqualTo(5);
@@ -58,6 +59,9 @@ class CashierConfigurationTest {
         assertThat(engine.retryBase()).isEqualTo(Duration.ofSeconds(2));
         assertThat(engine.retryCap()).isEqualTo(Duration.ofMinutes(5));
         assertThat(engine.foregroundDeadline()).isEqualTo(Duration.ofSeconds(4));
+        assertThat(engine.passRepeatWindow()).isEqualTo(Duration.ofSeconds(45));
+        assertThat(CashierConfiguration.load(dir, null, Map.of(), List.of(), linux).engineSettings()
+                .passRepeatWindow()).isEqualTo(Duration.ofSeconds(30));
     }
 
     @Test

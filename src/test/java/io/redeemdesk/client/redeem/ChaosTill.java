@@ -9,6 +9,7 @@ import java.util.List;
  * The till as a child process for crash tests. {@code hold <data-dir>}: open the outbox and wait to be killed.
  * {@code redeem <data-dir> <url> <token> <codes-file>}: scan every code of the file (again, after a restart:
  * the engine must answer repeats from the outbox), wait until the queue is empty, exit 0.
+ * {@code sale …}: the till in sale mode, see {@link SaleChaosTill}.
  */
 public final class ChaosTill {
     private ChaosTill() {
@@ -16,6 +17,10 @@ public final class ChaosTill {
 
     public static void main(String[] args) throws Exception {
         Path data = Path.of(args[1]);
+        if (args[0].equals("sale")) {
+            SaleChaosTill.run(args);
+            return;
+        }
         if (args[0].equals("hold")) {
             try (Outbox outbox = Outbox.open(data.resolve("outbox.db"))) {
                 System.out.println("READY");

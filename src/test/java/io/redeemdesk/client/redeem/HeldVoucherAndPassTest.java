@@ -6,6 +6,7 @@ import io.redeemdesk.protocol.RedemptionResponse;
 import io.redeemdesk.protocol.Verdict;
 import org.junit.jupiter.api.Test;
 
+import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -14,7 +15,8 @@ import static org.awaitility.Awaitility.await;
 /**
  * Against a real service on a real port: a redemption of a voucher an open sale holds ({@code voucher-held}) is a
  * final answer, not retried, and a new scan after the sale is voided redeems it; a pass scanned again on the same
- * till takes its next use, and its answers carry its uses in all ({@code usesTotal}) into the outbox, instant and in
+ * till within {@code pass.repeat.window} takes no second use and sends nothing, after it the next scan takes its
+ * next use; a pass already in a sale is not held twice; and its answers carry its uses in all ({@code usesTotal}) into the outbox, instant and in
  * a sale.
  */
 class HeldVoucherAndPassTest extends TillAndLiveServer {
@@ -48,11 +50,63 @@ class HeldVoucherAndPassTest extends TillAndLiveServer {
     }
 
     @Test
-    void aPassSaysItsUsesInAllInstantAndInASale() throws Exception {
-        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fast());
+    void aPassScannedTwiceByAccidentTakesOneUseAndTheNextScanAfterTheWindowTakesTheNext() throws Exception {
+        TestClock clock = new TestClock();
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fast(), clock);
         String pass = server.issuePass("十次卡 Ten visits", 10);
 
         RedeemOutcome first = till.redeem(pass);
+        RedeemOutcome twice = till.redeem(pass);
+        clock.advance(Duration.ofSeconds(20));
+        RedeemOutcome stillTooSoon = till.redeem(pass);
+
+        assertThat(first.verdict()).isEqualTo(Verdict.REDEEMED);
+        assertThat(twice.kind()).isEqualTo(RedeemOutcome.Kind.PASS_USED_JUST_NOW);
+        assertThat(twice.honoured()).isFalse();
+        assertThat(twice.action().requestId()).as("no new request").isEqualTo(first.action().requestId());
+        assertThat(twice.action().usesLeft()).isEqualTo(9);
+        assertThat(twice.scanAgainIn()).isBetween(Duration.ofSeconds(29), Duration.ofSeconds(30));
+        assertThat(stillTooSoon.kind()).isEqualTo(RedeemOutcome.Kind.PASS_USED_JUST_NOW);
+        assertThat(stillTooSoon.scanAgainIn()).isBetween(Duration.ofSeconds(9), Duration.ofSeconds(10));
+        assertThat(server.ledger(pass)).as("one use taken at the service").hasSize(1);
+        assertThat(till.outbox.status().latestForCode(pass).orElseThrow().requestId())
+                .isEqualTo(first.action().requestId());
+
+        clock.advance(Duration.ofSeconds(11));
+        RedeemOutcome nextVisit = till.redeem(pass);
+
+        assertThat(nextVisit.verdict()).isEqualTo(Verdict.REDEEMED);
+        assertThat(nextVisit.action().requestId()).isNotEqualTo(first.action().requestId());
+        assertThat(nextVisit.action().usesLeft()).isEqualTo(8);
+        assertThat(server.ledger(pass)).hasSize(2);
+    }
+
+    @Test
+    void aPassInASaleScannedAgainIsNotHeldTwice() throws Exception {
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fast());
+        String pass = server.issuePass("十次卡 Ten visits", 10);
+        SaleEngine sales = till.runtime.sales();
+        String saleId = sales.newSaleId();
+
+        SaleEngine.Step held = sales.hold(saleId, pass, "alice");
+        SaleEngine.Step again = sales.hold(saleId, pass, "alice");
+        SaleLine captured = sales.complete(saleId, "P-2", "alice").sale().shownLines().get(0);
+
+        assertThat(held.result()).isEqualTo(SaleEngine.Result.DONE);
+        assertThat(again.result()).isEqualTo(SaleEngine.Result.ALREADY_IN_SALE);
+        assertThat(till.outbox.status().saleSteps(saleId)).extracting(RedeemAction::kind)
+                .containsExactly(ActionKind.HOLD, ActionKind.CAPTURE);
+        assertThat(captured.usesLeft()).as("the sale took one use").isEqualTo(9);
+    }
+
+    @Test
+    void aPassSaysItsUsesInAllInstantAndInASale() throws Exception {
+        TestClock clock = new TestClock();
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fast(), clock);
+        String pass = server.issuePass("十次卡 Ten visits", 10);
+
+        RedeemOutcome first = till.redeem(pass);
+        clock.advance(EngineSettings.DEFAULT_PASS_REPEAT_WINDOW);
         RedeemOutcome redeemed = till.redeem(pass);
         SaleEngine sales = till.runtime.sales();
         String saleId = sales.newSaleId();

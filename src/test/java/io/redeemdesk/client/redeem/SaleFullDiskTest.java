@@ -5,18 +5,20 @@ import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-import java.time.Duration;
+import java.sql.SQLException;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.tuple;
 import static org.awaitility.Awaitility.await;
 
 /**
  * A sale's steps on a till whose data folder is a real 4 MB file system that fills up, against a real service:
  * a hold, a release, a completion and a void that cannot be committed are refused exactly as a redemption is (a
  * {@link TillStorageException} saying the disk is full, sending paused, nothing sent, nothing changed in the
- * sale), and once there is room the same sale goes on and completes.
+ * sale), and once there is room the same sale goes on and completes. Taking an accepted-offline line off is one
+ * write with the withdrawal of its acceptance: refused on a full disk, the line still reads as accepted offline.
  */
 class SaleFullDiskTest extends TillAndLiveServer {
     private SmallDisk disk;
@@ -63,6 +65,60 @@ class SaleFullDiskTest extends TillAndLiveServer {
         Sale done = sales.complete(saleId, "A-1", "alice").sale();
         assertThat(done.state()).isEqualTo(Sale.State.COMPLETED);
         assertThat(codes).allSatisfy(c -> assertThat(server.status(c)).isEqualTo("USED"));
+    }
+
+    @Test
+    void anAcceptedOfflineLineTakenOffOnAFullDiskStaysAcceptedOfflineUntilTheReleaseIsWritten() throws Exception {
+        disk = SmallDisk.mount(dir.resolve("disk"), 4);
+        till = new TestTill(disk.root(), server.url(), server.token(),
+                TestTill.fastAccepting(10).withLowDiskWarning(1L << 20));
+        SaleEngine sales = till.runtime.sales();
+        String saleId = sales.newSaleId();
+        List<String> codes = server.codes().subList(0, 2);
+        server.stop();
+        sales.hold(saleId, codes.get(0), "alice");
+        sales.hold(saleId, codes.get(1), "alice");
+        Sale before = sales.sale(saleId);
+        assertThat(before.shownLines()).extracting(SaleLine::state)
+                .containsExactly(SaleLine.State.ACCEPTED_OFFLINE, SaleLine.State.ACCEPTED_OFFLINE);
+
+        disk.fill();
+
+        refusedForAFullDisk(() -> sales.release(saleId, codes.get(1), "alice"));
+        refusedForAFullDisk(() -> sales.voidSale(saleId, "alice"));
+        assertThat(sales.sale(saleId)).as("both lines still read as accepted offline").isEqualTo(before);
+        assertThat(till.outbox.status().saleSteps(saleId)).as("no acceptance was withdrawn")
+                .allSatisfy(hold -> assertThat(hold.offlineAccepted() && hold.honoured()).isTrue());
+
+        disk.makeRoom();
+        await().atMost(WAIT).until(() -> !till.status().disk().writeFailing());
+        assertThat(sales.release(saleId, codes.get(1), "alice").sale().shownLines()).extracting(SaleLine::code)
+                .containsExactly(codes.get(0));
+        assertThat(till.outbox.status().saleSteps(saleId)).extracting(RedeemAction::kind, RedeemAction::code,
+                RedeemAction::offlineAccepted).containsExactly(tuple(ActionKind.HOLD, codes.get(0), true),
+                tuple(ActionKind.HOLD, codes.get(1), false), tuple(ActionKind.RELEASE, codes.get(1), false));
+    }
+
+    @Test
+    void aReleaseThatCannotBeWrittenWithdrawsNoOfflineAcceptance() throws Exception {
+        TillIdentity here = new TillIdentity("STORE-1", "TILL-1");
+        try (Outbox outbox = Outbox.open(dir.resolve("outbox.db"))) {
+            SaleStep first = new SaleStep("6f1c2a4e-0d7b-4c55-9a1e-3b8f0c2d9e71", 1, null);
+            RedeemAction hold = RedeemAction.freshSaleStep(ActionKind.HOLD, first, "hold-1", "K7M2P9Q4R8S6T3",
+                    here, "alice", 1_000).mintedOffline(true);
+            outbox.actions().insert(hold);
+            SaleStep second = new SaleStep(first.saleId(), 2, null);
+            RedeemAction clash = RedeemAction.freshSaleStep(ActionKind.RELEASE, second, hold.requestId(),
+                    hold.code(), here, "alice", 2_000);
+
+            assertThatThrownBy(() -> outbox.actions().insertGivingBack(clash)).isInstanceOf(SQLException.class);
+            assertThat(outbox.status().find(hold.requestId()).orElseThrow().offlineAccepted())
+                    .as("the failed release took the withdrawal with it").isTrue();
+
+            outbox.actions().insertGivingBack(RedeemAction.freshSaleStep(ActionKind.RELEASE, second, "release-1",
+                    hold.code(), here, "alice", 2_000));
+            assertThat(outbox.status().find(hold.requestId()).orElseThrow().offlineAccepted()).isFalse();
+        }
     }
 
     private static void refusedForAFullDisk(ThrowingCallable step) {

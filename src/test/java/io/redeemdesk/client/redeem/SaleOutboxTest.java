@@ -25,8 +25,7 @@ import static org.awaitility.Awaitility.await;
 class SaleOutboxTest extends TillAndLiveServer {
     @Test
     void aSaleCompletedOfflineIsDeliveredInOrderWithItsOwnRequestIdsWhenTheServiceReturns() throws Exception {
-        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fastAccepting(10));
-        SaleEngine sales = till.runtime.sales();
+        SaleEngine sales = acceptingTill();
         String saleId = sales.newSaleId();
         List<String> codes = server.codes().subList(0, 3);
         server.stop();
@@ -160,6 +159,72 @@ class SaleOutboxTest extends TillAndLiveServer {
         assertThat(settled.lines()).extracting(SaleLine::state).containsExactly(SaleLine.State.CONFLICT);
         assertThat(till.outbox.status().unacknowledgedConflicts()).extracting(RedeemAction::code).contains(code);
         assertThat(server.ledger(code)).hasSize(1);
+    }
+
+    @Test
+    void aVoucherHonouredOfflineInASaleWaitingToBeSentIsNotTakenAgainByTheNextSale() throws Exception {
+        SaleEngine sales = acceptingTill();
+        String first = sales.newSaleId();
+        String code = server.codes().get(0);
+        server.stop();
+        sales.hold(first, code, "alice");
+        assertThat(sales.complete(first, "A-1", "alice").sale().state()).isEqualTo(Sale.State.COMPLETED_OFFLINE);
+
+        String next = sales.newSaleId();
+        SaleEngine.Step again = sales.hold(next, code.toLowerCase(), "alice");
+
+        assertThat(again.result()).isEqualTo(SaleEngine.Result.TAKEN_HERE_BEFORE);
+        assertThat(till.outbox.status().saleSteps(next)).isEmpty();
+        server.restart();
+        await().atMost(WAIT).until(() -> sales.sale(first).state() == Sale.State.COMPLETED);
+        assertThat(sales.sale(first).lines()).extracting(SaleLine::state).containsExactly(SaleLine.State.CAPTURED);
+        assertThat(sales.hold(next, code, "alice").result()).as("used by the first sale now")
+                .isEqualTo(SaleEngine.Result.TAKEN_HERE_BEFORE);
+        assertThat(till.outbox.status().unacknowledgedConflicts()).isEmpty();
+    }
+
+    @Test
+    void aVoucherAnEarlierSaleUsedOrIsCompletingIsNotAcceptedOfflineByTheNextSale() throws Exception {
+        SaleEngine sales = acceptingTill();
+        String used = server.codes().get(0);
+        String completing = server.codes().get(1);
+        String paid = sales.newSaleId();
+        sales.hold(paid, used, "alice");
+        assertThat(sales.complete(paid, null, "alice").sale().state()).isEqualTo(Sale.State.COMPLETED);
+        String offline = sales.newSaleId();
+        sales.hold(offline, completing, "alice");
+        server.stop();
+        assertThat(sales.complete(offline, null, "alice").sale().state()).isEqualTo(Sale.State.COMPLETED_OFFLINE);
+
+        String next = sales.newSaleId();
+        assertThat(sales.hold(next, used, "alice").result()).isEqualTo(SaleEngine.Result.TAKEN_HERE_BEFORE);
+        assertThat(sales.hold(next, completing, "alice").result()).isEqualTo(SaleEngine.Result.TAKEN_HERE_BEFORE);
+        assertThat(till.outbox.status().saleSteps(next)).isEmpty();
+    }
+
+    @Test
+    void aVoucherWhoseReleaseOrVoidIsNotAnsweredYetIsNotAcceptedOfflineByAnotherSale() throws Exception {
+        SaleEngine sales = acceptingTill();
+        String released = server.codes().get(0);
+        String voided = server.codes().get(1);
+        String first = sales.newSaleId();
+        String second = sales.newSaleId();
+        sales.hold(first, released, "alice");
+        sales.hold(second, voided, "alice");
+        server.stop();
+        sales.release(first, released, "alice");
+        assertThat(sales.voidSale(second, "alice").sale().state()).isEqualTo(Sale.State.VOIDING);
+
+        String next = sales.newSaleId();
+        assertThat(sales.hold(next, released, "alice").result()).isEqualTo(SaleEngine.Result.TAKEN_HERE_BEFORE);
+        assertThat(sales.hold(next, voided, "alice").result()).isEqualTo(SaleEngine.Result.TAKEN_HERE_BEFORE);
+
+        server.restart();
+        await().atMost(WAIT).until(() -> !till.outbox.status().anyUnfinished());
+        assertThat(sales.hold(next, released, "alice").sale().shownLine(released).orElseThrow().state())
+                .as("free again once its release is answered").isEqualTo(SaleLine.State.HELD);
+        assertThat(sales.hold(next, voided, "alice").sale().shownLine(voided).orElseThrow().state())
+                .as("free again once its sale's void is answered").isEqualTo(SaleLine.State.HELD);
     }
 
     @Test

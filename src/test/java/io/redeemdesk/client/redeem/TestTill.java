@@ -31,7 +31,7 @@ final class TestTill implements AutoCloseable {
         return new EngineSettings(d.offlinePolicy(), d.offlineMaxQueued(), d.offlineMaxAge(),
                 d.offlineMaxTotalCents(), d.offlineAssumedValueCents(), Duration.ofMillis(50),
                 Duration.ofMillis(400), d.concurrency(), Duration.ofSeconds(3), Duration.ofSeconds(5),
-                Duration.ofMillis(100), 0);
+                Duration.ofMillis(100), 0, d.passRepeatWindow());
     }
 
     static EngineSettings fastAccepting(int maxQueued) {
