@@ -90,12 +90,23 @@ final class SaleCards {
             case COMPLETED_OFFLINE -> card(VerdictLook.SAVED_OFFLINE, text.text("sale.card.completedOffline"), "",
                     "", text.text("detail.savedOffline") + order);
             case COMPLETING -> card(VerdictLook.CHECKING, text.text("sale.card.completing"), "", "", order);
-            case CAPTURE_FAILED -> card(VerdictLook.SERVER_WRONG, text.text("sale.card.captureFailed"), "", "",
-                    engineWords(sale.capture().lastError()).strip());
+            case CAPTURE_FAILED -> card(VerdictLook.SERVER_WRONG, text.text(sale.nothingHeld()
+                    ? "sale.card.nothingCaptured" : "sale.card.captureFailed"), "", "",
+                    (engineWords(sale.capture().lastError()) + lineByLine(sale)).strip());
             case VOIDING, VOIDED -> card(VerdictLook.READY, text.text("sale.card.voided"), "", "",
                     text.text("sale.detail.voided"));
             case OPEN -> card(VerdictLook.READY, text.text("verdict.READY"), "", "", "");
         };
+    }
+
+    /** Each line the cashier sees, one a line: its masked code, name and what became of it. */
+    private String lineByLine(Sale sale) {
+        StringBuilder lines = new StringBuilder();
+        for (SaleLine line : sale.shownLines()) {
+            lines.append('\n').append(VoucherCode.mask(line.code())).append("  ")
+                    .append(Objects.toString(line.voucherName(), "")).append(" — ").append(state(line));
+        }
+        return lines.toString();
     }
 
     /** Ready for the next scan; the sale's total stays in view. */

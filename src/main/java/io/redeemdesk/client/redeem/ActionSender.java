@@ -20,6 +20,7 @@ public final class ActionSender {
     private final ActionRequests requests;
     private final AttemptClassifier classifier;
     private final Clock clock;
+    private final SaleReading reading = new SaleReading();
 
     public ActionSender(OutboxActions writes, OutboxStatus lookups, RedemptionApi api, RetryPolicy retry, Clock clock) {
         this.writes = writes;
@@ -29,7 +30,7 @@ public final class ActionSender {
         this.clock = clock;
     }
 
-    /** The action as stored after the attempt, and the raw result that decided it. */
+    /** The action as stored after the attempt, and the raw result that decided it (null: nothing was sent). */
     public record Attempted(RedeemAction action, ApiResult result) {
     }
 
@@ -85,6 +86,9 @@ public final class ActionSender {
     Sent send(RedeemAction action, Duration deadline, OutboxWriter.Commit outcome) throws SQLException {
         long started = clock.millis();
         int attemptNo = action.attempts() + 1;
+        if (action.kind() == ActionKind.CAPTURE && nothingHeld(action)) {
+            return notSent(action, attemptNo, started);
+        }
         CompletableFuture<Void> marked = writes.beginAttempt(action.requestId(), attemptNo, started);
         ApiResult result = requests.deliver(action, deadline);
         long now = clock.millis();
@@ -94,5 +98,25 @@ public final class ActionSender {
         CompletableFuture<Void> recorded = writes.finishAttempt(attempt, c.update(), outcome);
         return new Sent(result, marked.thenCombine(recorded, (a, b) -> null),
                 new UnrecordedOutcome(action.claimKey(), attempt, c.update()));
+    }
+
+    /**
+     * True when every earlier step of the capture's sale is answered and the service holds none of its vouchers
+     * (each hold refused, or taken off): the service never had the sale, or has it empty, so there is nothing to
+     * capture and nothing is sent.
+     */
+    private boolean nothingHeld(RedeemAction capture) throws SQLException {
+        String saleId = capture.sale().saleId();
+        return lookups.earlierStepWaiting(capture).isEmpty() && reading.read(saleId, lookups.saleSteps(saleId))
+                .lines().stream().noneMatch(l -> l.state().counts());
+    }
+
+    /** The capture settled here, not sent: the attempt log says so, and its result is null (nothing was asked). */
+    private Sent notSent(RedeemAction capture, int attemptNo, long now) throws SQLException {
+        AttemptClassifier.Classified c = classifier.nothingHeld(capture, now);
+        AttemptRecord attempt = new AttemptRecord(capture.requestId(), attemptNo, now, 0L, c.outcome(), null,
+                c.update().lastError());
+        return new Sent(null, writes.recordLate(attempt, c.update()),
+                new UnrecordedOutcome(capture.claimKey(), attempt, c.update()));
     }
 }

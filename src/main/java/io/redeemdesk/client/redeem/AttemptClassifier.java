@@ -59,6 +59,19 @@ final class AttemptClassifier {
         return garbled(action, attemptNo, (ApiResult.Garbled) result, now);
     }
 
+    /**
+     * A capture not sent because the service holds none of its sale's vouchers: it failed, telling why; for a sale
+     * completed offline (the cashier handed the goods over) it is a CONFLICT, and so is every hold of it the
+     * cashier honoured offline and the service refused.
+     */
+    Classified nothingHeld(RedeemAction capture, long now) {
+        String error = new EngineReason(EngineReason.Kind.NOTHING_HELD).phrase();
+        boolean honoured = capture.offlineAccepted();
+        return new Classified("NOT_SENT", new ActionUpdate(honoured ? ActionState.CONFLICT : ActionState.FAILED,
+                null, null, null, now, error, capture.honoured(), null, null, null, now, capture.maybeDelivered(),
+                null, honoured ? List.of() : null));
+    }
+
     private Classified verdict(RedeemAction action, ApiResult.Answered a, long now) {
         RedemptionResponse r = a.response();
         boolean ourEarlierDelivery = r.verdict() == Verdict.ALREADY_REDEEMED

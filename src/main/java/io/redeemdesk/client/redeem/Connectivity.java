@@ -41,8 +41,11 @@ final class Connectivity {
         return state;
     }
 
-    /** Learns from one attempt's result. */
+    /** Learns from one attempt's result; null (nothing was sent) teaches nothing. */
     void report(ApiResult result) {
+        if (result == null) {
+            return;
+        }
         if (result instanceof ApiResult.Unreachable u) {
             unreachable(u.error());
         } else if (result instanceof ApiResult.Answered a && (a.status() == 401 || a.status() == 403)) {

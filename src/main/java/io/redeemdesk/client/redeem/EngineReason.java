@@ -34,6 +34,9 @@ public record EngineReason(Kind kind, Object... args) {
         OFFLINE_CONFLICT("honoured offline, but the service says %s", "honoured offline, but the service says (\\w+)"),
         /** A sale completed offline whose capture the service partly refused: {how many}. */
         SALE_REFUSED("the service refused %s of the sale's vouchers", "the service refused (\\d+) of the sale's vouchers"),
+        /** A capture not sent: the service holds none of its sale's vouchers (every one refused or taken off). */
+        NOTHING_HELD("nothing captured: the service holds none of the sale's vouchers (each was refused or taken off)",
+                "nothing captured: the service holds none of the sale's vouchers \\(each was refused or taken off\\)"),
         /** Held for a manager, being older than the service keeps request_ids: {hours}. */
         KEY_RETENTION_HELD("older than the service's key retention (%s h) and possibly delivered: check its status"
                 + " first, then decide", "older than the service's key retention \\((\\d+) h\\) and possibly"

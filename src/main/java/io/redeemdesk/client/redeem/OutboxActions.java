@@ -221,6 +221,19 @@ public final class OutboxActions {
     }
 
     /**
+     * Marks a capture the cashier honoured before the service answered (a sale completed offline) and, with it, every
+     * hold of its sale still on it and not answered yet: the cashier handed those vouchers' goods over too, so a
+     * refusal of any of them is a conflict for the manager.
+     */
+    public void acceptSaleOffline(String captureRequestId) throws SQLException {
+        writer.update("UPDATE actions SET offline_accepted = 1, honoured = 1 WHERE state IN " + UNFINISHED
+                + " AND (request_id = ? OR (action = 'HOLD' AND sale_id = (SELECT sale_id FROM actions "
+                + "WHERE request_id = ?) AND NOT EXISTS (SELECT 1 FROM actions r WHERE r.sale_id = actions.sale_id "
+                + "AND r.action = 'RELEASE' AND r.code = actions.code AND r.sale_seq > actions.sale_seq)))",
+                captureRequestId, captureRequestId);
+    }
+
+    /**
      * Parks an action for a manager: it is not sent again until someone releases it.
      *
      * @return false when a manager already released this action: send it

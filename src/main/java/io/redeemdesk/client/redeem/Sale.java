@@ -36,6 +36,15 @@ public record Sale(String saleId, State state, List<SaleLine> lines, RedeemActio
         }
     }
 
+    /**
+     * True when the capture was not sent because the service held none of the sale's vouchers (each refused or
+     * taken off): nothing was captured.
+     */
+    public boolean nothingHeld() {
+        EngineReason why = capture == null ? null : EngineReason.read(capture.lastError());
+        return why != null && why.kind() == EngineReason.Kind.NOTHING_HELD;
+    }
+
     /** The lines the cashier sees (released ones are gone). */
     public List<SaleLine> shownLines() {
         return lines.stream().filter(l -> l.state().shown()).toList();

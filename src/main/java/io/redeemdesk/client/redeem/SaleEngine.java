@@ -217,6 +217,7 @@ public final class SaleEngine {
                     return new Step(Result.CANNOT_VERIFY, sale, null, why());
                 }
                 parts.storage().insertNew(capture.mintedOffline(true));
+                parts.writes().acceptSaleOffline(capture.requestId());
                 parts.queueChanged().run();
                 return new Step(Result.DONE, sale(saleId), null, null);
             }
@@ -225,7 +226,7 @@ public final class SaleEngine {
         RedeemAction after = sendNow(capture, claimed).orElse(parts.lookups().find(capture.requestId()).orElseThrow());
         if (after.state().unfinished()) {
             if (parts.settings().offlinePolicy() == OfflinePolicy.ACCEPT) {
-                parts.writes().acceptOffline(capture.requestId());
+                parts.writes().acceptSaleOffline(capture.requestId());
                 return new Step(Result.DONE, sale(saleId), null, null);
             }
             return new Step(Result.CANNOT_VERIFY, sale(saleId), null, after.lastError());

@@ -3,13 +3,17 @@ package io.redeemdesk.client.cashier;
 import io.redeemdesk.client.api.ApiResult;
 import io.redeemdesk.client.api.RedemptionApi;
 import io.redeemdesk.client.exec.SameThreadBackground;
+import io.redeemdesk.client.redeem.ActionKind;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.OfflinePolicy;
 import io.redeemdesk.client.redeem.Outbox;
+import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.client.redeem.RedeemRuntime;
 import io.redeemdesk.client.redeem.Sale;
+import io.redeemdesk.client.redeem.SaleStep;
 import io.redeemdesk.client.redeem.TillIdentity;
 import io.redeemdesk.protocol.RedemptionRequest;
+import io.redeemdesk.protocol.VoucherCode;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
 import org.junit.jupiter.api.AfterEach;
@@ -30,7 +34,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Sale mode's view model without the JavaFX toolkit, against a real service and a real outbox: lines, total,
  * "already in this sale", Delete, F4 with the order number rule, F8, a restart with an open sale, a capture after
- * the lease ran out, the offline policy, passes' words and F3.
+ * the lease ran out, F4 on a restored sale the service holds nothing of, the offline policy, passes' words and F3.
  */
 class SaleViewModelTest {
     private static final Duration DEADLINE = Duration.ofSeconds(3);
@@ -187,6 +191,28 @@ class SaleViewModelTest {
         assertThat(accepting.lines()).extracting(SaleLineRow::state).containsExactly("离线接受");
         accepting.complete(null).join();
         assertThat(accepting.cardProperty().get().headline()).isEqualTo("销售已离线保存 — 请交付商品，稍后确认");
+    }
+
+    @Test
+    void f4OnARestoredSaleWhoseOnlyHoldIsRefusedSaysNothingWasCapturedLineByLine() throws Exception {
+        till(OrderNumberRule.OFF);
+        String saleId = runtime.sales().newSaleId();
+        outbox.actions().insert(RedeemAction.freshSaleStep(ActionKind.HOLD, new SaleStep(saleId, 1, null),
+                UUID.randomUUID().toString(), server.expiredCode(), new TillIdentity(DemoSeed.STORE_ID,
+                        DemoSeed.TERMINAL_ID), "alice", System.currentTimeMillis() + 1500));
+        stopTill();
+
+        SaleViewModel restored = till(OrderNumberRule.OFF);
+        assertThat(restored.lines()).extracting(SaleLineRow::state).containsExactly("holding…");
+        restored.complete(null).join();
+
+        VerdictCard shown = restored.cardProperty().get();
+        assertThat(shown.headline()).isEqualTo("NOTHING CAPTURED — no voucher was used, do not hand over");
+        assertThat(shown.look()).isNotIn(VerdictLook.REDEEMED, VerdictLook.SAVED_OFFLINE);
+        assertThat(shown.detail()).as("why, then line by line").contains("none of the vouchers of this sale")
+                .contains(VoucherCode.mask(server.expiredCode()) + "  ").endsWith(" — refused — Expired");
+        assertThat(restored.lines()).extracting(SaleLineRow::state).containsExactly("refused — Expired");
+        assertThat(restored.saleProperty().get().state()).isEqualTo(Sale.State.CAPTURE_FAILED);
     }
 
     @Test

@@ -27,10 +27,16 @@ import java.util.TreeMap;
  *   sweep gives back nothing a till should have released itself).</li>
  * </ul>
  * {@code unresolved} counts outbox rows and sales: a row still PENDING, IN_FLIGHT, UNKNOWN or HELD, a row in
- * CONFLICT (waiting for a manager), and a sale with neither a capture nor a void (left open).
+ * CONFLICT (waiting for a manager), a sale with a line still on it but neither a capture nor a void (left open), and
+ * a sale whose capture the service refused as a whole. A sale whose every line came off before the kill is not
+ * brought back by a restart (the next scan opens a new one; its steps are still delivered): the details count it as
+ * {@code empty_open}. A sale completed when the service held none of its vouchers (a restored sale
+ * whose every hold was refused) is no fault: its capture is not sent and it reads "nothing captured"; the details
+ * count it as {@code nothing_captured}.
  */
 record SaleChaosResult(int cycles, int sales, int lost, int doubled, int unresolved, int stuckLocked,
-                       Map<String, Integer> salesByState, int used, int unused, List<String> faults) {
+                       Map<String, Integer> salesByState, int nothingCaptured, int emptyOpen, int used, int unused,
+                       List<String> faults) {
 
     String line() {
         return "CHAOS mode=sale cycles=" + cycles + " sales=" + sales + " lost=" + lost + " doubled=" + doubled
@@ -39,7 +45,8 @@ record SaleChaosResult(int cycles, int sales, int lost, int doubled, int unresol
 
     /** The counts behind the line: the sales' end states, the vouchers used and not, and each fault found. */
     String details() {
-        return "sales by state " + salesByState + ", vouchers used=" + used + " not used=" + unused
+        return "sales by state " + salesByState + ", nothing_captured=" + nothingCaptured + ", empty_open="
+                + emptyOpen + ", vouchers used=" + used + " not used=" + unused
                 + (faults.isEmpty() ? "" : "\n  " + String.join("\n  ", faults));
     }
 
@@ -56,16 +63,23 @@ record SaleChaosResult(int cycles, int sales, int lost, int doubled, int unresol
             saleIds = rows(c, "SELECT DISTINCT sale_id FROM actions WHERE sale_id IS NOT NULL ORDER BY sale_id");
         }
         int unresolved = faults.size();
+        int nothingCaptured = 0;
+        int emptyOpen = 0;
         try (Outbox outbox = Outbox.open(outboxFile)) {
             SaleReading reading = new SaleReading();
             for (String saleId : saleIds) {
                 Sale sale = reading.read(saleId, outbox.status().saleSteps(saleId));
                 byState.merge(sale.state().name(), 1, Integer::sum);
-                if (sale.state() == Sale.State.CAPTURE_FAILED) {
-                    faults.add("(not counted) capture refused as a whole, sale " + saleId + ": "
+                if (sale.state() == Sale.State.CAPTURE_FAILED && sale.nothingHeld()) {
+                    nothingCaptured++;
+                } else if (sale.state() == Sale.State.CAPTURE_FAILED) {
+                    unresolved++;
+                    faults.add("unresolved capture refused as a whole, sale " + saleId + ": "
                             + sale.capture().lastError() + " " + sale.capture().responseBody());
                 }
-                if (sale.state() == Sale.State.OPEN) {
+                if (sale.state() == Sale.State.OPEN && sale.shownLines().isEmpty()) {
+                    emptyOpen++;
+                } else if (sale.state() == Sale.State.OPEN) {
                     unresolved++;
                     faults.add("unresolved sale " + saleId + " left open");
                 }
@@ -102,7 +116,8 @@ record SaleChaosResult(int cycles, int sales, int lost, int doubled, int unresol
                 faults.add("lost " + voucher);
             }
         }
-        return new SaleChaosResult(cycles, saleIds.size(), lost, doubled, unresolved, stuck, byState, used,
+        return new SaleChaosResult(cycles, saleIds.size(), lost, doubled, unresolved, stuck, byState, nothingCaptured,
+                emptyOpen, used,
                 server.issuedCodes().size() - used, List.copyOf(faults));
     }
 

@@ -264,6 +264,66 @@ class SaleOutboxTest extends TillAndLiveServer {
         assertThat(server.status(captured)).isEqualTo("USED");
     }
 
+    @Test
+    void aRestoredSaleWhoseOnlyHoldTheServiceRefusesSendsNoCaptureAndSaysNothingWasCaptured() throws Exception {
+        startTill();
+        String saleId = till.runtime.sales().newSaleId();
+        String expired = server.expiredCode();
+        committedUnanswered(saleId, 1, expired, Duration.ofSeconds(2));
+        stopTill();
+
+        SaleEngine sales = startTill();
+        assertThat(sales.openSale().orElseThrow().shownLines()).extracting(SaleLine::state)
+                .containsExactly(SaleLine.State.HOLDING);
+        assertThat(sales.complete(saleId, "A-7", "alice").result()).as("F4 waits for the hold's answer")
+                .isEqualTo(SaleEngine.Result.DONE);
+
+        Sale settled = sales.sale(saleId);
+        assertThat(settled.state()).isEqualTo(Sale.State.CAPTURE_FAILED);
+        assertThat(settled.shownLines()).extracting(SaleLine::state, SaleLine::verdict)
+                .containsExactly(tuple(SaleLine.State.REFUSED, Verdict.EXPIRED));
+        assertThat(settled.capture().state()).isEqualTo(ActionState.FAILED);
+        assertThat(settled.nothingHeld()).as(settled.capture().lastError()).isTrue();
+        assertThat(till.outbox.status().attempts(settled.capture().requestId()))
+                .as("the capture was never sent: the service never had the sale").singleElement()
+                .satisfies(a -> assertThat(a.outcome()).isEqualTo("NOT_SENT"))
+                .satisfies(a -> assertThat(a.durationMs()).isZero());
+        assertThat(till.outbox.status().unacknowledgedConflicts()).isEmpty();
+    }
+
+    @Test
+    void aRestoredSaleCompletedOfflineMakesEveryRefusedLineItsCashierHandedOverAConflict() throws Exception {
+        acceptingTill();
+        String nothingHeld = till.runtime.sales().newSaleId();
+        String partlyHeld = till.runtime.sales().newSaleId();
+        String expired = server.expiredCode();
+        String held = server.codes().get(0);
+        till.runtime.sales().hold(partlyHeld, held, "alice");
+        anotherTillRedeems(server.codes().get(1));
+        server.stop();
+        committedUnanswered(nothingHeld, 1, expired, Duration.ZERO);
+        committedUnanswered(partlyHeld, 2, server.codes().get(1), Duration.ZERO);
+        stopTill();
+
+        SaleEngine sales = acceptingTill();
+        assertThat(sales.complete(partlyHeld, null, "alice").sale().state()).isEqualTo(Sale.State.COMPLETED_OFFLINE);
+        assertThat(sales.complete(nothingHeld, null, "alice").sale().state())
+                .as("the cashier hands the goods over").isEqualTo(Sale.State.COMPLETED_OFFLINE);
+        server.restart();
+        await().atMost(WAIT).until(() -> !sales.sale(nothingHeld).capture().state().unfinished()
+                && !sales.sale(partlyHeld).capture().state().unfinished());
+
+        assertThat(sales.sale(nothingHeld).lines()).extracting(SaleLine::state)
+                .containsExactly(SaleLine.State.CONFLICT);
+        assertThat(sales.sale(partlyHeld).lines()).extracting(SaleLine::code, SaleLine::state).containsExactly(
+                tuple(held, SaleLine.State.CAPTURED), tuple(server.codes().get(1), SaleLine.State.CONFLICT));
+        assertThat(till.outbox.status().unacknowledgedConflicts()).as("each refused line, for the manager")
+                .filteredOn(a -> a.kind() == ActionKind.HOLD).extracting(RedeemAction::code)
+                .containsExactlyInAnyOrder(expired, server.codes().get(1));
+        assertThat(sales.sale(nothingHeld).nothingHeld()).isTrue();
+        assertThat(server.status(held)).isEqualTo("USED");
+    }
+
     /** Starts the till (the refuse policy, fast timings) on its data folder, the same one every time. */
     private SaleEngine startTill() throws Exception {
         till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fast());
@@ -284,6 +344,16 @@ class SaleOutboxTest extends TillAndLiveServer {
                 Duration.ofSeconds(5)), server.url(), server.otherTerminalToken("TILL-2"));
         otherTill.redeem(UUID.randomUUID().toString(), new RedemptionRequest(code, DemoSeed.STORE_ID, "TILL-2",
                 "bob", "2026-12-01T10:00:00Z", false), Duration.ofSeconds(5));
+    }
+
+    /**
+     * What a till killed right after committing a hold leaves: the hold of {@code code}, step {@code seq} of
+     * {@code saleId}, unanswered and never accepted offline, due to be sent {@code after} from now.
+     */
+    private void committedUnanswered(String saleId, int seq, String code, Duration after) throws Exception {
+        till.outbox.actions().insert(RedeemAction.freshSaleStep(ActionKind.HOLD, new SaleStep(saleId, seq, null),
+                UUID.randomUUID().toString(), code, new TillIdentity(DemoSeed.STORE_ID, DemoSeed.TERMINAL_ID),
+                "alice", System.currentTimeMillis() + after.toMillis()));
     }
 
     private void stopTill() throws Exception {
