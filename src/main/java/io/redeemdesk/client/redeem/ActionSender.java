@@ -116,7 +116,7 @@ public final class ActionSender {
         AttemptClassifier.Classified c = classifier.nothingHeld(capture, now);
         AttemptRecord attempt = new AttemptRecord(capture.requestId(), attemptNo, now, 0L, c.outcome(), null,
                 c.update().lastError());
-        return new Sent(null, writes.recordLate(attempt, c.update()),
+        return new Sent(null, writes.recordWithStart(attempt, c.update()),
                 new UnrecordedOutcome(capture.claimKey(), attempt, c.update()));
     }
 }

@@ -110,10 +110,11 @@ public final class OutboxActions {
     }
 
     /**
-     * Stores an outcome whose first write failed ({@link StorageRecovery}): the attempt's start row is added if
-     * it was lost with it, then the outcome is written as {@link #finishAttempt} does. Safe to repeat.
+     * Stores an attempt whose start row may not be there: an outcome whose first write failed
+     * ({@link StorageRecovery}), or a step settled here without being sent. The start row is added if missing,
+     * then the outcome is written as {@link #finishAttempt} does. Safe to repeat.
      */
-    CompletableFuture<Void> recordLate(AttemptRecord attempt, ActionUpdate u) throws SQLException {
+    CompletableFuture<Void> recordWithStart(AttemptRecord attempt, ActionUpdate u) throws SQLException {
         CompletableFuture<Void> started = writer.submit(c -> {
             PreparedStatement log = writer.prepared("INSERT OR IGNORE INTO attempts (request_id, attempt_no, "
                     + "started_at, outcome) VALUES (?, ?, ?, 'STARTED')");

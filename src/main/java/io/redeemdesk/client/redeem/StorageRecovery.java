@@ -148,7 +148,7 @@ final class StorageRecovery {
         try {
             probe.check();
             for (UnrecordedOutcome o : waiting) {
-                OutboxWriter.await(writes.recordLate(o.attempt(), o.update()));
+                OutboxWriter.await(writes.recordWithStart(o.attempt(), o.update()));
                 synchronized (this) {
                     kept.remove(o.attempt().requestId());
                 }
