@@ -99,9 +99,14 @@ class DatabaseOutageTest {
             String key = ApiCaller.newKey();
             long postmaster = Long.parseLong(Files.readAllLines(data.resolve("postmaster.pid")).get(0).trim());
             List<String> processes = new ArrayList<>(List.of(Long.toString(postmaster)));
-            ProcessHandle.of(postmaster).orElseThrow().descendants()
-                    .forEach(child -> processes.add(Long.toString(child.pid())));
+            // the postmaster first: once it is stopped it forks no new backend (the node's pool may be opening one
+            // right now), so the backends listed after it are all there are
             signal("-STOP", processes);
+            List<String> backends = new ArrayList<>();
+            ProcessHandle.of(postmaster).orElseThrow().descendants()
+                    .forEach(child -> backends.add(Long.toString(child.pid())));
+            processes.addAll(backends);
+            signal("-STOP", backends);
             try {
                 refusedInTime(node, token, key, code, "database");
                 assertPlainDown(node.api.get("/health", null));
