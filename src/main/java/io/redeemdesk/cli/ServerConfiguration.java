@@ -91,7 +91,7 @@ final class ServerConfiguration {
     ClaimSettings claims() {
         String secret = config.get(ServerKeys.CLAIMS_SECRET);
         return new ClaimSettings(secret == null || secret.isEmpty() ? null : secret, config.get(ServerKeys.CLAIMS_RATE),
-                config.get(ServerKeys.CLAIMS_BURST));
+                config.get(ServerKeys.CLAIMS_BURST), config.get(ServerKeys.CLAIMS_CONCURRENCY));
     }
 
     /** Rolling files {@code redeemdesk-server.log} when {@code log.dir} is set; the console always. */

@@ -51,6 +51,8 @@ public final class ServerKeys {
             ValueRules.decimal(0.01, 100_000));
     public static final ConfigKey<Integer> CLAIMS_BURST = new ConfigKey<>("claims.burst", "50",
             integer(1, 100_000));
+    public static final ConfigKey<Integer> CLAIMS_CONCURRENCY = new ConfigKey<>("claims.concurrency", "32",
+            integer(1, 10_000));
     public static final ConfigKey<Path> LOG_DIR = new ConfigKey<>("log.dir", null, absolutePath());
     public static final ConfigKey<String> LOG_LEVEL = new ConfigKey<>("log.level", "INFO",
             oneOf("ERROR", "WARN", "INFO", "DEBUG", "TRACE"));
@@ -82,7 +84,7 @@ public final class ServerKeys {
             RATE_REQUESTS, RATE_BURST, RATE_UNKNOWN, RATE_UNKNOWN_BURST, RATE_ENROLLMENTS, RATE_ENROLLMENT_BURST,
             WEBHOOK_URL, WEBHOOK_SECRET, WEBHOOK_PREVIOUS_SECRET, NAMED_WEBHOOK_URL, NAMED_WEBHOOK_SECRET,
             NAMED_WEBHOOK_PREVIOUS_SECRET, WEBHOOK_TIMEOUT, RETRY_BASE, RETRY_MAX, DEAD_AFTER, CLAIMS_SECRET,
-            CLAIMS_RATE, CLAIMS_BURST, LOG_DIR, LOG_LEVEL),
+            CLAIMS_RATE, CLAIMS_BURST, CLAIMS_CONCURRENCY, LOG_DIR, LOG_LEVEL),
             List.of(WebhookChecks::defaultEndpoint, WebhookChecks::namedEndpoints));
 
     private ServerKeys() {

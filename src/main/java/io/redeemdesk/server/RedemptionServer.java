@@ -163,7 +163,8 @@ public final class RedemptionServer implements AutoCloseable {
         ChannelTokens channels = new ChannelTokens(database, random, clock);
         ClaimRoutes claimRoutes = new ClaimRoutes(claims.enabled() ? new ClaimService(database, records, events,
                 new CustomerHash(claims.customerSecret()), random, clock, options.keyRetention()) : null, channels,
-                new ClaimLimiter(claims.ratePerSecond(), claims.burst(), System::nanoTime), metrics, problems);
+                new ClaimLimiter(claims.ratePerSecond(), claims.burst(), claims.concurrency(), System::nanoTime),
+                metrics, problems);
         CampaignRoutes campaignRoutes = new CampaignRoutes(new CampaignAdmin(database, clock), authenticator,
                 problems);
         Javalin app = Javalin.create(config -> {

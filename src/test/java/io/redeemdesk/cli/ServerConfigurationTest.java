@@ -115,10 +115,12 @@ class ServerConfigurationTest {
 
         String secret = "0123456789abcdef0123456789abcdef";
         ClaimSettings claims = load(Map.of("REDEEMDESK_CLAIMS_CUSTOMER_SECRET", secret, "REDEEMDESK_CLAIMS_RATE", "50",
-                "REDEEMDESK_CLAIMS_BURST", "20")).claims();
+                "REDEEMDESK_CLAIMS_BURST", "20", "REDEEMDESK_CLAIMS_CONCURRENCY", "7")).claims();
         assertThat(claims.customerSecret()).isEqualTo(secret);
         assertThat(claims.ratePerSecond()).isEqualTo(50);
         assertThat(claims.burst()).isEqualTo(20);
+        assertThat(claims.concurrency()).isEqualTo(7);
+        assertThat(load(Map.of()).claims().concurrency()).isEqualTo(ClaimSettings.DEFAULT_CONCURRENCY);
         assertThat(claims.toString()).doesNotContain(secret);
 
         assertThatThrownBy(() -> load(Map.of("REDEEMDESK_CLAIMS_CUSTOMER_SECRET", "short-secret")).claims())

@@ -6,9 +6,19 @@ import io.redeemdesk.server.campaign.ClaimSettings;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.Statement;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.IntStream;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -132,6 +142,63 @@ class ClaimFlowTest {
                     "redeemdesk_claim_requests_total{outcome=\"rate-limited\"} 1",
                     "redeemdesk_rate_limited_total{limit=\"claims\"} 1", "redeemdesk_claim_duration_seconds_count 2");
         }
+    }
+
+    /**
+     * {@code claims.concurrency} 2 and the campaign's stock locked by another connection for a second: of five
+     * claims sent together two go in and wait for the database, the other three are answered 429 at once (before
+     * the lock is gone) with {@code Retry-After: 1} and store nothing; once the lock is gone the two are issued and
+     * the three, sent again with their keys, too.
+     */
+    @ParameterizedTest
+    @EnumSource(Backend.class)
+    void beyondTheConcurrencyClaimsAreTurnedAwayAtOnceAndGoInWhenSentAgain(Backend backend) throws Exception {
+        String url = backend.newDatabase();
+        ExecutorService shops = Executors.newFixedThreadPool(5);
+        try (ServerFixture node = new ServerFixture(ServerOptions.loopback(url), true,
+                ClaimSettings.withSecret(ClaimCaller.SECRET).withRate(10_000, 10_000).withConcurrency(2))) {
+            ClaimCaller calls = new ClaimCaller(node.api);
+            String shop = node.server.channels().create("shop");
+            calls.openCampaign(node.adminToken, "busy", 10, 1);
+            List<String> keys = IntStream.range(0, 5).mapToObj(i -> ApiCaller.newKey()).toList();
+            List<Future<Timed>> sent = new ArrayList<>();
+            long released;
+            try (Connection other = DriverManager.getConnection(url); Statement lock = other.createStatement()) {
+                lock.execute(backend == Backend.SQLITE ? "BEGIN EXCLUSIVE"
+                        : "BEGIN; LOCK TABLE campaign_stock IN ACCESS EXCLUSIVE MODE");
+                for (int i = 0; i < keys.size(); i++) {
+                    String key = keys.get(i);
+                    String customer = "顾客-" + i;
+                    sent.add(shops.submit(() -> new Timed(calls.claim(shop, key, "busy", customer), System.nanoTime())));
+                }
+                Thread.sleep(1_000);
+                released = System.nanoTime();
+                lock.execute("ROLLBACK");
+            }
+            List<ApiCaller.Answer> turnedAway = new ArrayList<>();
+            for (int i = 0; i < sent.size(); i++) {
+                Timed timed = sent.get(i).get(30, TimeUnit.SECONDS);
+                ApiCaller.Answer answer = timed.answer();
+                if (answer.status() == 429) {
+                    assertThat(answer.type()).isEqualTo("rate-limited");
+                    assertThat(answer.header("Retry-After")).isEqualTo("1");
+                    assertThat(timed.at()).as("answered while the stock was still locked").isLessThan(released);
+                    turnedAway.add(calls.claim(shop, keys.get(i), "busy", "顾客-" + i));
+                } else {
+                    assertThat(answer.status()).as(answer.body()).isEqualTo(201);
+                }
+            }
+            assertThat(turnedAway).hasSize(3).allSatisfy(again -> assertThat(again.status()).isEqualTo(201));
+            assertThat(node.scalar("SELECT COUNT(*) FROM vouchers WHERE campaign_id = 'busy'")).isEqualTo("5");
+            assertThat(node.api.get("/metrics", null).body())
+                    .contains("redeemdesk_claim_requests_total{outcome=\"rate-limited\"} 3");
+        } finally {
+            shops.shutdownNow();
+        }
+    }
+
+    /** An answer and when it came. */
+    private record Timed(ApiCaller.Answer answer, long at) {
     }
 
     @ParameterizedTest

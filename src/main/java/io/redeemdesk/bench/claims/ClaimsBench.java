@@ -50,7 +50,8 @@ public final class ClaimsBench {
     public ClaimsBenchResult run(ClaimsBenchConfig config, String url) throws Exception {
         byte[] secret = new byte[32];
         new SecureRandom().nextBytes(secret);
-        ClaimSettings claims = new ClaimSettings(HexFormat.of().formatHex(secret), config.rate(), config.burst());
+        ClaimSettings claims = new ClaimSettings(HexFormat.of().formatHex(secret), config.rate(), config.burst(),
+                config.concurrency());
         List<RedemptionServer> nodes = new ArrayList<>();
         OkHttpClient http = http(config.clients());
         try {
@@ -86,7 +87,7 @@ public final class ClaimsBench {
             report(tally, counts, seconds, raw);
             long limitViolations = Math.max(counts.overLimit(), tally.customersWithTwoCodes());
             return new ClaimsBenchResult(config.db(), config.nodes(), config.clients(), config.customers(),
-                    config.rate(), config.burst(), config.stock(), counts.issued(), Math.max(0, counts.issued() - config.stock()),
+                    config.rate(), config.burst(), config.concurrency(), config.stock(), counts.issued(), Math.max(0, counts.issued() - config.stock()),
                     config.stock() - counts.remaining() - counts.issued(), limitViolations, tally.replayed.sum(),
                     tally.rateLimited.sum(), tally.percentileMs(0.50), tally.percentileMs(0.99),
                     tally.answered.sum() / seconds, raw);

@@ -6,9 +6,10 @@ package io.redeemdesk.bench.claims;
  * @param jdbcUrl   an empty database to use instead of a fresh one, or null
  * @param rate      each node's {@code claims.rate}
  * @param burst     each node's {@code claims.burst}
+ * @param concurrency each node's {@code claims.concurrency}
  */
 public record ClaimsBenchConfig(String db, String jdbcUrl, int nodes, int stock, int customers, int clients,
-                                double rate, int burst) {
+                                double rate, int burst, int concurrency) {
     public ClaimsBenchConfig {
         if (!db.equals("sqlite") && !db.equals("postgres")) {
             throw new IllegalArgumentException("--db must be sqlite or postgres, not '" + db + "'");
@@ -28,6 +29,9 @@ public record ClaimsBenchConfig(String db, String jdbcUrl, int nodes, int stock,
         }
         if (burst < 1 || burst > 100_000) {
             throw new IllegalArgumentException("--burst must be between 1 and 100000, not " + burst);
+        }
+        if (concurrency < 1 || concurrency > 10_000) {
+            throw new IllegalArgumentException("--concurrency must be between 1 and 10000, not " + concurrency);
         }
     }
 }

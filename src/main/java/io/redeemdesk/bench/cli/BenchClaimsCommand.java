@@ -43,11 +43,15 @@ final class BenchClaimsCommand implements Callable<Integer> {
             + "default)")
     int burst = ClaimSettings.DEFAULT_BURST;
 
+    @Option(names = "--concurrency", description = "each node's claims.concurrency (default: ${DEFAULT-VALUE}, the "
+            + "service's default)")
+    int concurrency = ClaimSettings.DEFAULT_CONCURRENCY;
+
     @Override
     public Integer call() throws Exception {
         ClaimsBenchConfig config;
         try {
-            config = new ClaimsBenchConfig(db, jdbcUrl, nodes, stock, customers, clients, rate, burst);
+            config = new ClaimsBenchConfig(db, jdbcUrl, nodes, stock, customers, clients, rate, burst, concurrency);
         } catch (IllegalArgumentException e) {
             System.err.println(e.getMessage());
             return 2;

@@ -18,7 +18,7 @@ import java.util.Optional;
 import java.util.OptionalLong;
 
 /**
- * {@code POST /v1/campaigns/{id}/claims}: the node's claim bucket first (429 before any database work), then
+ * {@code POST /v1/campaigns/{id}/claims}: the node's claim door first (429 before any database work), then
  * the channel token, content type, Idempotency-Key and body, then {@link ClaimService}. The customerId is never
  * logged or echoed. With no customer secret configured every claim is answered 503 {@code claims-disabled}.
  */
@@ -65,6 +65,14 @@ public final class ClaimRoutes {
                     + "the same Idempotency-Key after " + wait.getAsLong() + " s");
             return ProblemType.RATE_LIMITED.slug();
         }
+        try {
+            return admitted(ctx);
+        } finally {
+            limiter.leave();
+        }
+    }
+
+    private String admitted(Context ctx) throws SQLException {
         if (service == null) {
             return problem(ctx, ProblemType.CLAIMS_DISABLED, 503, "Claims are disabled until the operator sets "
                     + "claims.customer.secret in the service's configuration");

@@ -19,7 +19,7 @@ class BenchClaimsCommandTest {
     @Test
     void aSmallFloodPrintsTheJsonLineWithTheStockIssuedExactlyOnce() throws Exception {
         CommandRun run = CommandRun.of(new Main(), "bench", "claims", "--db", "sqlite", "--stock", "30",
-                "--customers", "60", "--clients", "8");
+                "--customers", "60", "--clients", "8", "--concurrency", "4");
 
         assertThat(run.exit()).as(run.err()).isZero();
         List<String> lines = run.out().lines().toList();
@@ -33,6 +33,7 @@ class BenchClaimsCommandTest {
         assertThat(json.get("lost").asInt()).isZero();
         assertThat(json.get("limit_violations").asInt()).isZero();
         assertThat(json.get("raw_db_tx_per_s").asDouble()).isPositive();
+        assertThat(json.get("concurrency_per_node").asInt()).isEqualTo(4);
     }
 
     @Test
