@@ -227,11 +227,30 @@ public final class OutboxActions {
      * refusal of any of them is a conflict for the manager.
      */
     public void acceptSaleOffline(String captureRequestId) throws SQLException {
-        writer.update("UPDATE actions SET offline_accepted = 1, honoured = 1 WHERE state IN " + UNFINISHED
-                + " AND (request_id = ? OR (action = 'HOLD' AND sale_id = (SELECT sale_id FROM actions "
+        writer.write(c -> markSaleAccepted(captureRequestId));
+    }
+
+    /**
+     * Commits the CAPTURE of a sale completed offline together with its {@link #acceptSaleOffline} mark, as one
+     * write: a write that fails (a full disk) leaves both undone, so the sale is still open and no capture waits
+     * whose holds' refusals would not be conflicts.
+     */
+    public void insertSaleAcceptedOffline(RedeemAction capture) throws SQLException {
+        writer.write(c -> {
+            insertRow(capture);
+            return markSaleAccepted(capture.requestId());
+        });
+    }
+
+    /** The {@link #acceptSaleOffline} mark, on the writer thread inside the caller's write. */
+    private int markSaleAccepted(String captureRequestId) throws SQLException {
+        PreparedStatement mark = writer.prepared("UPDATE actions SET offline_accepted = 1, honoured = 1 WHERE state IN "
+                + UNFINISHED + " AND (request_id = ? OR (action = 'HOLD' AND sale_id = (SELECT sale_id FROM actions "
                 + "WHERE request_id = ?) AND NOT EXISTS (SELECT 1 FROM actions r WHERE r.sale_id = actions.sale_id "
-                + "AND r.action = 'RELEASE' AND r.code = actions.code AND r.sale_seq > actions.sale_seq)))",
-                captureRequestId, captureRequestId);
+                + "AND r.action = 'RELEASE' AND r.code = actions.code AND r.sale_seq > actions.sale_seq)))");
+        mark.setString(1, captureRequestId);
+        mark.setString(2, captureRequestId);
+        return mark.executeUpdate();
     }
 
     /**

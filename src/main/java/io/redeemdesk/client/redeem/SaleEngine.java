@@ -216,8 +216,7 @@ public final class SaleEngine {
                 if (parts.settings().offlinePolicy() != OfflinePolicy.ACCEPT) {
                     return new Step(Result.CANNOT_VERIFY, sale, null, why());
                 }
-                parts.storage().insertNew(capture.mintedOffline(true));
-                parts.writes().acceptSaleOffline(capture.requestId());
+                parts.storage().insertSaleAcceptedOffline(capture.mintedOffline(true));
                 parts.queueChanged().run();
                 return new Step(Result.DONE, sale(saleId), null, null);
             }

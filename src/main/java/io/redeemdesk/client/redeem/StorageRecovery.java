@@ -94,6 +94,15 @@ final class StorageRecovery {
         commitNew(() -> writes.insertGivingBack(step));
     }
 
+    /**
+     * Commits the CAPTURE of a sale the cashier completed offline together with the mark that makes its holds'
+     * refusals conflicts ({@link OutboxActions#insertSaleAcceptedOffline}), refused like {@link #insertNew}: on a
+     * full disk neither is written, so the sale is still open.
+     */
+    void insertSaleAcceptedOffline(RedeemAction capture) throws SQLException {
+        commitNew(() -> writes.insertSaleAcceptedOffline(capture));
+    }
+
     private void commitNew(LocalWrite write) throws SQLException {
         try {
             write.run();

@@ -1,15 +1,20 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.SmallDisk;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.UUID;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.catchThrowable;
 import static org.assertj.core.api.Assertions.tuple;
 import static org.awaitility.Awaitility.await;
 
@@ -19,6 +24,8 @@ import static org.awaitility.Awaitility.await;
  * {@link TillStorageException} saying the disk is full, sending paused, nothing sent, nothing changed in the
  * sale), and once there is room the same sale goes on and completes. Taking an accepted-offline line off is one
  * write with the withdrawal of its acceptance: refused on a full disk, the line still reads as accepted offline.
+ * Completing a sale offline is one write with the mark that makes its holds' refusals conflicts: when the mark
+ * cannot be written, no capture is stored either and the sale is still open.
  */
 class SaleFullDiskTest extends TillAndLiveServer {
     private SmallDisk disk;
@@ -118,6 +125,41 @@ class SaleFullDiskTest extends TillAndLiveServer {
             outbox.actions().insertGivingBack(RedeemAction.freshSaleStep(ActionKind.RELEASE, second, "release-1",
                     hold.code(), here, "alice", 2_000));
             assertThat(outbox.status().find(hold.requestId()).orElseThrow().offlineAccepted()).isFalse();
+        }
+    }
+
+    @Test
+    void aSaleCompletedOfflineWhoseMarkCannotBeWrittenStoresNoCaptureAndStaysOpen() throws Exception {
+        till = new TestTill(dir.resolve("till"), server.url(), server.token(), TestTill.fastAccepting(10));
+        SaleEngine sales = till.runtime.sales();
+        String saleId = sales.newSaleId();
+        List<String> codes = server.codes().subList(0, 2);
+        server.stop();
+        sales.hold(saleId, codes.get(0), "alice");
+        await().atMost(WAIT).until(() -> !till.status().online());
+        till.outbox.actions().insert(RedeemAction.freshSaleStep(ActionKind.HOLD, new SaleStep(saleId, 2, null),
+                UUID.randomUUID().toString(), codes.get(1), new TillIdentity(DemoSeed.STORE_ID, DemoSeed.TERMINAL_ID),
+                "alice", System.currentTimeMillis() + WAIT.toMillis()));
+        Sale before = sales.sale(saleId);
+
+        onTheOutbox("CREATE TRIGGER mark_fails BEFORE UPDATE OF honoured ON actions WHEN NEW.action = 'CAPTURE' "
+                + "BEGIN SELECT RAISE(ABORT, 'the mark cannot be written'); END");
+        Throwable refused = catchThrowable(() -> sales.complete(saleId, "A-1", "alice"));
+        assertThat(sales.sale(saleId)).as("no capture was stored without its mark").isEqualTo(before);
+        assertThat(sales.sale(saleId).state()).isEqualTo(Sale.State.OPEN);
+        assertThat(refused).as("refused like any step the till cannot commit").isInstanceOf(TillStorageException.class);
+
+        onTheOutbox("DROP TRIGGER mark_fails");
+        assertThat(sales.complete(saleId, "A-1", "alice").sale().state()).isEqualTo(Sale.State.COMPLETED_OFFLINE);
+        assertThat(till.outbox.status().saleSteps(saleId)).extracting(RedeemAction::kind, RedeemAction::honoured)
+                .containsExactly(tuple(ActionKind.HOLD, true), tuple(ActionKind.HOLD, true),
+                        tuple(ActionKind.CAPTURE, true));
+    }
+
+    /** Runs {@code ddl} on the till's outbox through a connection of its own (a trigger that fails a write). */
+    private void onTheOutbox(String ddl) throws Exception {
+        try (Connection c = SqliteFiles.openWritable(till.outbox.file()); Statement st = c.createStatement()) {
+            st.execute(ddl);
         }
     }
 

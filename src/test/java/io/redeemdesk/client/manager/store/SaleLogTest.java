@@ -32,7 +32,8 @@ import static org.assertj.core.api.Assertions.tuple;
 /**
  * The manager's log and day summary over a real outbox that a real till filled against a real service: a sale's
  * steps with their sale id, order number and action, the filters by sale and by order number, and the day's
- * captured and voided sales and uses of passes; the vouchers a capture used count as redeemed, once.
+ * captured and voided sales and uses of passes; the vouchers a capture used count as redeemed, once; only the
+ * holds of a sale still open count as held.
  */
 class SaleLogTest {
     @TempDir
@@ -60,6 +61,7 @@ class SaleLogTest {
                 voided = sales.newSaleId();
                 sales.hold(voided, server.codes().get(2), "alice");
                 sales.voidSale(voided, "alice");
+                sales.hold(sales.newSaleId(), server.codes().get(3), "alice");
                 RedeemOutcome instantPass = runtime.engine().redeem(pass, "bob");
                 assertThat(instantPass.verdict()).isEqualTo(Verdict.REDEEMED);
                 assertThat(instantPass.action().usesLeft()).isEqualTo(8);
@@ -90,7 +92,9 @@ class SaleLogTest {
                     Set.of());
             assertThat(day.sales()).isEqualTo(new DaySummary.SaleTotals(1, 1, 2));
             assertThat(day.scans()).as("holds and redemptions are scans; releases, captures, voids are not")
-                    .isEqualTo(5);
+                    .isEqualTo(6);
+            assertThat(day.outcomes()).as("only the open sale's hold is still held; the paid and the voided sales'"
+                    + " holds are not").containsExactly(Map.entry("REDEEMED", 1L), Map.entry("HELD", 1L));
             assertThat(day.redeemed()).as("the paid sale's two vouchers and the pass redeemed at once; the voided"
                     + " sale's voucher and the holds themselves count nothing").isEqualTo(3);
             assertThat(day.redeemedValue()).isEqualTo(redeemedValue);
