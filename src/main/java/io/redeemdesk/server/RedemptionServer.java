@@ -139,7 +139,10 @@ public final class RedemptionServer implements AutoCloseable {
         Sweeper sweeper = new Sweeper(database, records, ledger, transitions, replies, events, clock,
                 options.lockTimeout());
         EventMetrics eventMetrics = new EventMetrics(database, clock, options.events());
-        ServiceMetrics metrics = new ServiceMetrics(database, clock, options.lockTimeout(), eventMetrics);
+        ClaimLimiter claimDoor = new ClaimLimiter(claims.ratePerSecond(), claims.burst(), claims.concurrency(),
+                System::nanoTime);
+        ServiceMetrics metrics = new ServiceMetrics(database, clock, options.lockTimeout(), eventMetrics,
+                claimDoor::concurrencyLimit);
         RequestAuthenticator authenticator = new RequestAuthenticator(terminals, admins, problems);
         SharedBuckets shared = new SharedBuckets(database, clock::millis);
         TerminalLimiter terminalLimiter = new TerminalLimiter(options.limits(), System::nanoTime, shared);
@@ -163,8 +166,7 @@ public final class RedemptionServer implements AutoCloseable {
         ChannelTokens channels = new ChannelTokens(database, random, clock);
         ClaimRoutes claimRoutes = new ClaimRoutes(claims.enabled() ? new ClaimService(database, records, events,
                 new CustomerHash(claims.customerSecret()), random, clock, options.keyRetention()) : null, channels,
-                new ClaimLimiter(claims.ratePerSecond(), claims.burst(), claims.concurrency(), System::nanoTime),
-                metrics, problems);
+                claimDoor, metrics, problems);
         CampaignRoutes campaignRoutes = new CampaignRoutes(new CampaignAdmin(database, clock), authenticator,
                 problems);
         Javalin app = Javalin.create(config -> {

@@ -15,7 +15,6 @@ import java.sql.SQLException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.OptionalLong;
 
 /**
  * {@code POST /v1/campaigns/{id}/claims}: the node's claim door first (429 before any database work), then
@@ -58,21 +57,19 @@ public final class ClaimRoutes {
 
     /** Answers the claim; returns its outcome for the metrics. */
     private String handle(Context ctx) throws SQLException {
-        OptionalLong wait = limiter.admit();
-        if (wait.isPresent()) {
-            metrics.rateLimited("claims");
-            problems.tooManyRequests(ctx, wait.getAsLong(), "This service takes too many claims at once; retry with "
-                    + "the same Idempotency-Key after " + wait.getAsLong() + " s");
-            return ProblemType.RATE_LIMITED.slug();
-        }
-        try {
-            return admitted(ctx);
-        } finally {
-            limiter.leave();
+        try (ClaimLimiter.Admission admission = limiter.admit()) {
+            if (!admission.admitted()) {
+                long wait = admission.retryAfterSeconds();
+                metrics.rateLimited("claims");
+                problems.tooManyRequests(ctx, wait, "This service takes too many claims at once; retry with the "
+                        + "same Idempotency-Key after " + wait + " s");
+                return ProblemType.RATE_LIMITED.slug();
+            }
+            return admitted(ctx, admission);
         }
     }
 
-    private String admitted(Context ctx) throws SQLException {
+    private String admitted(Context ctx, ClaimLimiter.Admission admission) throws SQLException {
         if (service == null) {
             return problem(ctx, ProblemType.CLAIMS_DISABLED, 503, "Claims are disabled until the operator sets "
                     + "claims.customer.secret in the service's configuration");
@@ -97,7 +94,9 @@ public final class ClaimRoutes {
         if (customerId == null) {
             return ProblemType.INVALID_REQUEST.slug();
         }
+        long started = System.nanoTime();
         Reply reply = service.claim(channel, ctx.pathParam("id"), key.toLowerCase(Locale.ROOT), customerId);
+        admission.took(System.nanoTime() - started);
         write(ctx, reply);
         return reply.outcome();
     }

@@ -1,47 +1,84 @@
 package io.redeemdesk.server.limits;
 
-import java.util.OptionalLong;
-import java.util.concurrent.Semaphore;
 import java.util.function.LongSupplier;
 
 /**
  * The door of a node's claim endpoint, before the token is checked or the database touched: a flood beyond it is
  * answered 429 with {@code Retry-After} at once instead of queueing into timeouts. Two limits, per node (N nodes
- * take N times either): one token bucket for all claims ({@code claims.rate}, {@code claims.burst}), and at most
- * {@code claims.concurrency} claims at work at once, so the claims let in never wait long for the database even
- * when the rate is above what it takes. A claim let in holds its place until {@link #leave()}.
+ * take N times either): one token bucket for all claims ({@code claims.rate}, {@code claims.burst}), and the
+ * claims at work at once, at most {@code claims.concurrency} and fewer while the database makes them wait for each
+ * other ({@link AdaptiveConcurrency}), so the claims let in are answered without queueing even when the rate is
+ * above what the database takes.
  */
 public final class ClaimLimiter {
     /** What a claim refused for lack of a free place is told to wait: places free up within milliseconds. */
     static final long RETRY_WHEN_BUSY_SECONDS = 1;
     private final TokenBucket bucket;
-    private final Semaphore places;
+    private final AdaptiveConcurrency places;
     private final LongSupplier nanoClock;
 
     public ClaimLimiter(double perSecond, int burst, int concurrency, LongSupplier nanoClock) {
         this.nanoClock = nanoClock;
         this.bucket = new TokenBucket(burst, perSecond, nanoClock.getAsLong());
-        this.places = new Semaphore(concurrency);
+        this.places = new AdaptiveConcurrency(concurrency, nanoClock);
     }
 
     /**
-     * Empty when this claim may go in (it then holds a place until {@link #leave()}); otherwise the seconds to wait
-     * before trying again, and it holds nothing. A claim refused for want of a place takes no token.
+     * Lets this claim in (it then holds a place until the admission is closed) or says how many seconds to wait
+     * before trying again. A claim refused for want of a place takes no token.
      */
-    public OptionalLong admit() {
-        if (!places.tryAcquire()) {
-            return OptionalLong.of(RETRY_WHEN_BUSY_SECONDS);
+    public Admission admit() {
+        if (!places.tryEnter()) {
+            return new Admission(RETRY_WHEN_BUSY_SECONDS);
         }
         long now = nanoClock.getAsLong();
         if (bucket.tryTake(now)) {
-            return OptionalLong.empty();
+            return new Admission(0);
         }
-        places.release();
-        return OptionalLong.of(bucket.secondsUntilToken(now));
+        places.leaveUnmeasured();
+        return new Admission(bucket.secondsUntilToken(now));
     }
 
-    /** Gives back the place of a claim {@link #admit() let in}, once it is answered. */
-    public void leave() {
-        places.release();
+    /** Claims this node lets work at once now. */
+    public int concurrencyLimit() {
+        return places.limit();
+    }
+
+    /** One claim at the door: let in, or told when to come back. Closing it gives its place back. */
+    public final class Admission implements AutoCloseable {
+        private final long retryAfterSeconds;
+        private long tookNanos = -1;
+        private boolean closed;
+
+        private Admission(long retryAfterSeconds) {
+            this.retryAfterSeconds = retryAfterSeconds;
+        }
+
+        public boolean admitted() {
+            return retryAfterSeconds == 0;
+        }
+
+        /** The seconds a refused claim waits before it is sent again. */
+        public long retryAfterSeconds() {
+            return retryAfterSeconds;
+        }
+
+        /** How long the claim's database work took: what the door learns from. */
+        public void took(long nanos) {
+            tookNanos = nanos;
+        }
+
+        @Override
+        public void close() {
+            if (!admitted() || closed) {
+                return;
+            }
+            closed = true;
+            if (tookNanos >= 0) {
+                places.leave(tookNanos);
+            } else {
+                places.leaveUnmeasured();
+            }
+        }
     }
 }

@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.function.IntSupplier;
 
 /**
  * The node's figures in the Prometheus text format, written by hand: redemption requests by verdict (or problem),
@@ -38,9 +39,12 @@ public final class ServiceMetrics {
     private final SaleMetrics sales = new SaleMetrics();
     private final Map<String, LongAdder> claims = new ConcurrentHashMap<>();
     private final LatencyHistogram claimLatency = new LatencyHistogram();
+    private final IntSupplier claimConcurrency;
 
-    public ServiceMetrics(ServerDatabase database, Clock clock, Duration lockTimeout, EventMetrics events) {
+    public ServiceMetrics(ServerDatabase database, Clock clock, Duration lockTimeout, EventMetrics events,
+                          IntSupplier claimConcurrency) {
         this.database = database;
+        this.claimConcurrency = claimConcurrency;
         this.events = events;
         this.clock = clock;
         this.lockTimeout = lockTimeout;
@@ -110,6 +114,10 @@ public final class ServiceMetrics {
         counter(out, "redeemdesk_claim_requests_total", "Answered campaign claims by outcome (CLAIMED or problem type)",
                 "outcome", claims);
         claimLatency.write(out, "redeemdesk_claim_duration_seconds", "Time to answer a campaign claim, in seconds");
+        out.append("# HELP redeemdesk_claim_concurrency_limit Claims this node lets work at once now (adapted to the "
+                        + "database, at most claims.concurrency)\n")
+                .append("# TYPE redeemdesk_claim_concurrency_limit gauge\n")
+                .append("redeemdesk_claim_concurrency_limit ").append(claimConcurrency.getAsInt()).append('\n');
         events.write(out);
         return out.toString();
     }

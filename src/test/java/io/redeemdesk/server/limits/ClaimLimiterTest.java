@@ -19,12 +19,12 @@ class ClaimLimiterTest {
         AtomicLong now = new AtomicLong(TimeUnit.SECONDS.toNanos(10));
         ClaimLimiter door = new ClaimLimiter(10, 2, 100, now::get);
 
-        assertThat(door.admit()).isEmpty();
-        assertThat(door.admit()).isEmpty();
-        assertThat(door.admit()).hasValue(1);
+        assertThat(waitOf(door)).isZero();
+        assertThat(waitOf(door)).isZero();
+        assertThat(waitOf(door)).isEqualTo(1);
         now.addAndGet(TimeUnit.MILLISECONDS.toNanos(100));
-        assertThat(door.admit()).isEmpty();
-        assertThat(door.admit()).hasValue(1);
+        assertThat(waitOf(door)).isZero();
+        assertThat(waitOf(door)).isEqualTo(1);
     }
 
     @Test
@@ -32,17 +32,24 @@ class ClaimLimiterTest {
         AtomicLong now = new AtomicLong(TimeUnit.SECONDS.toNanos(10));
         ClaimLimiter door = new ClaimLimiter(10, 3, 2, now::get);
 
-        assertThat(door.admit()).isEmpty();
-        assertThat(door.admit()).isEmpty();
-        assertThat(door.admit()).hasValue(ClaimLimiter.RETRY_WHEN_BUSY_SECONDS);
-        door.leave();
-        assertThat(door.admit()).as("the third token is still there").isEmpty();
-        door.leave();
-        door.leave();
-        assertThat(door.admit()).as("the bucket is empty now, places are free").hasValue(1);
+        ClaimLimiter.Admission first = door.admit();
+        ClaimLimiter.Admission second = door.admit();
+        ClaimLimiter.Admission third = door.admit();
+        assertThat(first.admitted()).isTrue();
+        assertThat(second.admitted()).isTrue();
+        assertThat(third.admitted()).isFalse();
+        assertThat(third.retryAfterSeconds()).isEqualTo(ClaimLimiter.RETRY_WHEN_BUSY_SECONDS);
+        third.close();
+        first.close();
+        first.close();
+        ClaimLimiter.Admission fourth = door.admit();
+        assertThat(fourth.admitted()).as("the third token is still there").isTrue();
+        assertThat(door.admit().admitted()).as("closing twice gave one place back").isFalse();
+        second.close();
+        fourth.close();
+        assertThat(waitOf(door)).as("the bucket is empty now, places are free").isEqualTo(1);
         now.addAndGet(TimeUnit.MILLISECONDS.toNanos(100));
-        assertThat(door.admit()).as("a refused claim held no place").isEmpty();
-        assertThat(door.admit()).hasValue(1);
+        assertThat(waitOf(door)).as("a claim refused by the bucket held no place").isZero();
     }
 
     @Test
@@ -56,5 +63,12 @@ class ClaimLimiterTest {
         assertThat(bucket.tryTake(stale)).isTrue();
         assertThat(bucket.tryTake(later)).isFalse();
         assertThat(bucket.tryTake(later + TimeUnit.MILLISECONDS.toNanos(100))).isTrue();
+    }
+
+    /** Admits one claim and answers it at once: 0 when it went in, else its Retry-After. */
+    private static long waitOf(ClaimLimiter door) {
+        try (ClaimLimiter.Admission admission = door.admit()) {
+            return admission.admitted() ? 0 : admission.retryAfterSeconds();
+        }
     }
 }
