@@ -1,6 +1,7 @@
 package io.redeemdesk.server.limits;
 
 import java.util.Arrays;
+import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
 /**
@@ -39,11 +40,24 @@ final class AdaptiveConcurrency {
         Arrays.fill(secondOf, Long.MIN_VALUE / 2);
     }
 
-    /** Takes a place; false when {@link #limit()} claims are at work already. */
-    synchronized boolean tryEnter() {
-        if (inFlight >= (int) limit) {
+    /**
+     * Takes a place, waiting up to {@code patienceNanos} (of real time) for one while {@link #limit()} claims are at
+     * work already; false when none came free in time.
+     */
+    synchronized boolean tryEnter(long patienceNanos) {
+        long deadline = System.nanoTime() + patienceNanos;
+        while (inFlight >= (int) limit) {
             windowFull = true;
-            return false;
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                return false;
+            }
+            try {
+                TimeUnit.NANOSECONDS.timedWait(this, left);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
         }
         inFlight++;
         return true;
@@ -52,6 +66,7 @@ final class AdaptiveConcurrency {
     /** Gives back a place taken {@code tookNanos} ago, and learns from how long that claim took. */
     synchronized void leave(long tookNanos) {
         inFlight--;
+        notify();
         long now = nanoClock.getAsLong();
         remember(now, tookNanos);
         windowSum += tookNanos;
@@ -68,6 +83,7 @@ final class AdaptiveConcurrency {
     /** Gives back a place without a time to learn from (the claim failed before its work). */
     synchronized void leaveUnmeasured() {
         inFlight--;
+        notify();
     }
 
     synchronized int limit() {
@@ -79,6 +95,7 @@ final class AdaptiveConcurrency {
         if (meanNanos <= TOLERANCE * fastest) {
             if (windowFull) {
                 limit = Math.min(max, limit + 1);
+                notifyAll();
             }
         } else {
             limit = Math.max(1, Math.max(limit / 2, limit * TOLERANCE * fastest / meanNanos));

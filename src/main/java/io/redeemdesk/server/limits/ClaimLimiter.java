@@ -1,5 +1,6 @@
 package io.redeemdesk.server.limits;
 
+import java.util.concurrent.TimeUnit;
 import java.util.function.LongSupplier;
 
 /**
@@ -13,12 +14,24 @@ import java.util.function.LongSupplier;
 public final class ClaimLimiter {
     /** What a claim refused for lack of a free place is told to wait: places free up within milliseconds. */
     static final long RETRY_WHEN_BUSY_SECONDS = 1;
+    /**
+     * How long a claim waits at the door for a place before it is turned away: a place frees up within
+     * milliseconds, while a claim turned away comes back after a second at the earliest.
+     */
+    static final long PATIENCE_NANOS = TimeUnit.MILLISECONDS.toNanos(20);
     private final TokenBucket bucket;
     private final AdaptiveConcurrency places;
     private final LongSupplier nanoClock;
 
+    private final long patienceNanos;
+
     public ClaimLimiter(double perSecond, int burst, int concurrency, LongSupplier nanoClock) {
+        this(perSecond, burst, concurrency, nanoClock, PATIENCE_NANOS);
+    }
+
+    ClaimLimiter(double perSecond, int burst, int concurrency, LongSupplier nanoClock, long patienceNanos) {
         this.nanoClock = nanoClock;
+        this.patienceNanos = patienceNanos;
         this.bucket = new TokenBucket(burst, perSecond, nanoClock.getAsLong());
         this.places = new AdaptiveConcurrency(concurrency, nanoClock);
     }
@@ -28,7 +41,7 @@ public final class ClaimLimiter {
      * before trying again. A claim refused for want of a place takes no token.
      */
     public Admission admit() {
-        if (!places.tryEnter()) {
+        if (!places.tryEnter(patienceNanos)) {
             return new Admission(RETRY_WHEN_BUSY_SECONDS);
         }
         long now = nanoClock.getAsLong();

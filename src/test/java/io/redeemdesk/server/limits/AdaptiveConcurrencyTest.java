@@ -55,7 +55,7 @@ class AdaptiveConcurrencyTest {
         for (int w = 0; w < count; w++) {
             for (int round = 0; round < 5; round++) {
                 int entered = 0;
-                while (entered < demand && places.tryEnter()) {
+                while (entered < demand && places.tryEnter(0)) {
                     entered++;
                 }
                 for (int i = 0; i < entered; i++) {

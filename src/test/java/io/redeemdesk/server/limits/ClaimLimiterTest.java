@@ -30,7 +30,7 @@ class ClaimLimiterTest {
     @Test
     void noMoreThanTheConcurrencyAreInAtOnceAndOneTurnedAwayForThatTakesNoToken() {
         AtomicLong now = new AtomicLong(TimeUnit.SECONDS.toNanos(10));
-        ClaimLimiter door = new ClaimLimiter(10, 3, 2, now::get);
+        ClaimLimiter door = new ClaimLimiter(10, 3, 2, now::get, 0);
 
         ClaimLimiter.Admission first = door.admit();
         ClaimLimiter.Admission second = door.admit();
