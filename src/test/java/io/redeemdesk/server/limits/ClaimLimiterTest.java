@@ -2,6 +2,7 @@ package io.redeemdesk.server.limits;
 
 import org.junit.jupiter.api.Test;
 
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 
@@ -10,7 +11,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The claim door: a burst goes in, the next claim waits for the refill, and a claim that read the clock before
  * another one but reached the bucket after it (a thread descheduled in between) takes no tokens away; no more than
- * {@code concurrency} claims are let in at once, and one turned away for that takes no token.
+ * {@code concurrency} claims are let in at once, one turned away for that takes no token, and one that finds no
+ * place waits its patience for one to come free.
  */
 class ClaimLimiterTest {
 
@@ -50,6 +52,21 @@ class ClaimLimiterTest {
         assertThat(waitOf(door)).as("the bucket is empty now, places are free").isEqualTo(1);
         now.addAndGet(TimeUnit.MILLISECONDS.toNanos(100));
         assertThat(waitOf(door)).as("a claim refused by the bucket held no place").isZero();
+    }
+
+    @Test
+    void aClaimWaitsItsPatienceForAPlaceThatComesFree() throws Exception {
+        ClaimLimiter door = new ClaimLimiter(1_000, 1_000, 1, System::nanoTime, TimeUnit.SECONDS.toNanos(30));
+        ClaimLimiter.Admission first = door.admit();
+        CompletableFuture<Boolean> second = CompletableFuture.supplyAsync(() -> {
+            try (ClaimLimiter.Admission admission = door.admit()) {
+                return admission.admitted();
+            }
+        });
+        Thread.sleep(200);
+        assertThat(second).as("waiting for the place").isNotDone();
+        first.close();
+        assertThat(second.get(10, TimeUnit.SECONDS)).isTrue();
     }
 
     @Test
