@@ -140,7 +140,8 @@ class ClaimFlowTest {
             assertThat(node.api.get("/metrics", null).body()).contains(
                     "redeemdesk_claim_requests_total{outcome=\"campaign-not-active\"} 1",
                     "redeemdesk_claim_requests_total{outcome=\"rate-limited\"} 1",
-                    "redeemdesk_rate_limited_total{limit=\"claims\"} 1", "redeemdesk_claim_duration_seconds_count 2");
+                    "redeemdesk_rate_limited_total{limit=\"claims\"} 1", "redeemdesk_claim_duration_seconds_count 2",
+                    "redeemdesk_claim_concurrency_limit 32");
         }
     }
 
