@@ -23,14 +23,18 @@ import java.util.TreeMap;
  * conflicts through the state index. A voucher is redeemed for the shop when a redemption was answered
  * {@code REDEEMED} or a confirmed capture used it (its line in the capture's answer, counted at the capture's
  * time and cashier); a hold alone never counts, nor do the vouchers of a voided sale or a capture not yet confirmed.
- * Every hold is a scan, but only the holds of sales still open (neither completed nor voided) count as held among
- * the outcomes.
+ * Every hold is a scan, but only the holds still on a sale still open (neither completed nor voided) count as held
+ * among the outcomes.
  */
 public final class DaySummaryQuery {
     private static final long SLOT_MS = 15 * 60_000L;
-    /** A row held by the service for a sale since captured or voided: no longer "held" among the outcomes. */
-    private static final String HOLD_OF_CLOSED_SALE = "(action = 'HOLD' AND verdict = 'HELD' AND EXISTS (SELECT 1 "
-            + "FROM actions s WHERE s.sale_id = actions.sale_id AND s.action IN ('CAPTURE', 'VOID')))";
+    /**
+     * A hold the service answered HELD for a sale since captured or voided, or taken off the sale later: no longer
+     * "held" among the outcomes.
+     */
+    private static final String HOLD_NO_LONGER_HELD = "(action = 'HOLD' AND verdict = 'HELD' AND EXISTS (SELECT 1 "
+            + "FROM actions s WHERE s.sale_id = actions.sale_id AND (s.action IN ('CAPTURE', 'VOID') "
+            + "OR s.action = 'RELEASE' AND s.code = actions.code AND s.sale_seq > actions.sale_seq)))";
 
     private final OutboxLog log;
     private final ZoneId zone;
@@ -50,7 +54,7 @@ public final class DaySummaryQuery {
         long[] hourlyRedeemed = new long[24];
         long[] totals = new long[2];
         log.read("SELECT cashier_id, state, verdict, currency, created_at / " + SLOT_MS + ", COUNT(*), "
-                + "SUM(value_cents), " + HOLD_OF_CLOSED_SALE + " FROM actions WHERE created_at >= ? AND created_at < ? "
+                + "SUM(value_cents), " + HOLD_NO_LONGER_HELD + " FROM actions WHERE created_at >= ? AND created_at < ? "
                 + "AND action IN ('REDEEM', 'HOLD') GROUP BY 1, 2, 3, 4, 5, 8", List.of(from, until), rs -> {
                     String state = rs.getString(2);
                     String verdict = rs.getString(3);
