@@ -10,9 +10,9 @@ import java.util.function.LongSupplier;
  * queues; every tenth of a second the window's mean is compared with it: while claims take up to
  * {@link #TOLERANCE} times that, the limit grows by one, and when they take longer it shrinks in proportion. So a
  * node on a database that answers slowly but in parallel (a remote PostgreSQL) keeps many claims at work, and a
- * node whose claims only wait for each other (a busy writer, a saturated CPU) keeps few, answering the rest 429 at
- * once instead of letting them queue. It shrinks by at most half a window (a pause of the whole JVM is not a
- * verdict on the database), never below 1 nor above the configured maximum. Only claims that reached the
+ * node whose claims only wait for each other (a busy writer, a saturated CPU) keeps few, turning the rest away
+ * after a short wait instead of letting them queue. It shrinks by at most half per window (a pause of the whole
+ * JVM is not a verdict on the database), never below 1 nor above the configured maximum. Only claims that reached the
  * database are timed: answers refused before it (a bad token, a malformed body) teach it nothing.
  */
 final class AdaptiveConcurrency {
@@ -103,8 +103,8 @@ final class AdaptiveConcurrency {
     }
 
     private void remember(long now, long tookNanos) {
-        long second = now / 1_000_000_000L;
-        int slot = (int) (second % FASTEST_SECONDS);
+        long second = Math.floorDiv(now, 1_000_000_000L);
+        int slot = (int) Math.floorMod(second, (long) FASTEST_SECONDS);
         if (secondOf[slot] != second) {
             secondOf[slot] = second;
             fastestPerSecond[slot] = tookNanos;
@@ -114,7 +114,7 @@ final class AdaptiveConcurrency {
     }
 
     private double fastest() {
-        long second = nanoClock.getAsLong() / 1_000_000_000L;
+        long second = Math.floorDiv(nanoClock.getAsLong(), 1_000_000_000L);
         long fastest = Long.MAX_VALUE;
         for (int i = 0; i < FASTEST_SECONDS; i++) {
             if (second - secondOf[i] < FASTEST_SECONDS) {

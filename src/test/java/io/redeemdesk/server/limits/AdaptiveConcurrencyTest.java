@@ -12,7 +12,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The adaptive part of the claim door, on a clock of its own: claims that only wait for each other shrink the
  * limit until they take about what one takes alone, claims that take long but as long alone as together (a remote
  * database) keep it at the maximum, a limit that was reached grows back once claims are fast again, and one that
- * was never reached does not grow.
+ * was never reached does not grow; {@code System.nanoTime()} may be below zero.
  */
 class AdaptiveConcurrencyTest {
     private static final long MS = TimeUnit.MILLISECONDS.toNanos(1);
@@ -24,6 +24,15 @@ class AdaptiveConcurrencyTest {
         windows(places, 1, entered -> 2 * MS, 1);
         windows(places, 32, entered -> entered * 2 * MS, 20);
         assertThat(places.limit()).as("a claim takes 2 ms alone and 2 ms more per claim beside it").isBetween(1, 3);
+    }
+
+    @Test
+    void aClockBelowZeroIsAClockLikeAnyOther() {
+        now.set(-TimeUnit.SECONDS.toNanos(1_000) - 1);
+        AdaptiveConcurrency places = new AdaptiveConcurrency(32, now::get);
+        windows(places, 1, entered -> 2 * MS, 1);
+        windows(places, 32, entered -> entered * 2 * MS, 20);
+        assertThat(places.limit()).isBetween(1, 3);
     }
 
     @Test
