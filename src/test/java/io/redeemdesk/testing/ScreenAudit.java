@@ -26,8 +26,8 @@ import java.util.regex.Pattern;
 
 /**
  * Audits what a window shows: a visible label or button whose words end in an ellipsis although it has no tooltip
- * with every word of the whole text (not designed to be cut); a visible control lying outside the window; visible words that
- * are not from the screen language's bundles. For the last, every literal piece of every bundle value (the text
+ * with every word of the whole text (not designed to be cut); a visible control lying outside the window; visible
+ * words that are not from the screen language's bundles. For the last, every literal piece of every bundle value (the text
  * between its {@code {0}}-style arguments) is removed from a shown text, then the data the test names (codes,
  * request_ids, cashier names, times...) is; any letter left over came from somewhere else.
  */

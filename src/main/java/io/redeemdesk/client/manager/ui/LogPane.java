@@ -41,7 +41,8 @@ import java.util.stream.Stream;
 /**
  * The log: a filter bar (sale id and order number included), the page of actions (sortable on the indexed columns,
  * sorted by SQLite, not by the table; a sale's step shows its action and, in one column, its sale's short id and
- * the order number given at F4, both whole in the cell's tooltip), the pager and the CSV export. Selecting a row opens it in the details pane.
+ * the order number given at F4, both whole in the cell's tooltip), the pager and the CSV export. Selecting a row
+ * opens it in the details pane.
  */
 final class LogPane extends VBox {
     /** The "any" entry of a filter's list; always the first. */
