@@ -59,8 +59,13 @@ public final class LiveTill implements AutoCloseable {
     /** A till in sale mode ({@code till.mode = sale}, order number optional) on a seeded service. */
     public static LiveTill startSale(Path dir, int vouchers, EngineSettings engine, ScreenSettings look)
             throws Exception {
-        return start(new LiveServer(dir, vouchers), dir, engine, look,
-                new SaleSettings(true, OrderNumberRule.OPTIONAL));
+        return startSale(new LiveServer(dir, vouchers), dir, engine, look);
+    }
+
+    /** The same on {@code service}, which it closes with itself. */
+    public static LiveTill startSale(LiveServer service, Path dir, EngineSettings engine, ScreenSettings look)
+            throws Exception {
+        return start(service, dir, engine, look, new SaleSettings(true, OrderNumberRule.OPTIONAL));
     }
 
     private static LiveTill start(LiveServer service, Path dir, EngineSettings engine, ScreenSettings look,

@@ -207,7 +207,7 @@ class SaleViewModelTest {
         restored.complete(null).join();
 
         VerdictCard shown = restored.cardProperty().get();
-        assertThat(shown.headline()).isEqualTo("NOTHING CAPTURED — no voucher was used, do not hand over");
+        assertThat(shown.headline()).isEqualTo("NOTHING CAPTURED — do not hand over");
         assertThat(shown.look()).isNotIn(VerdictLook.REDEEMED, VerdictLook.SAVED_OFFLINE);
         assertThat(shown.detail()).as("why, then line by line").contains("none of the vouchers of this sale")
                 .contains(VoucherCode.mask(server.expiredCode()) + "  ").endsWith(" — refused — Expired");

@@ -7,9 +7,14 @@ import io.redeemdesk.client.manager.PinGate;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.pin.PinHasher;
+import io.redeemdesk.client.redeem.ActionKind;
 import io.redeemdesk.client.redeem.EngineSettings;
+import io.redeemdesk.client.redeem.Outbox;
+import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.client.redeem.Sale;
 import io.redeemdesk.client.redeem.SaleLine;
+import io.redeemdesk.client.redeem.SaleStep;
+import io.redeemdesk.client.redeem.TillIdentity;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
 import io.redeemdesk.testing.TillSale;
@@ -39,6 +44,7 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReference;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -49,7 +55,9 @@ import static org.awaitility.Awaitility.await;
  * dark, into {@code <screens.dir>/<size>/<language>/<theme>/<screen>.png}: the cashier (ready, redeemed, already
  * used, unknown code, scanner self-test, the folded side panel opened on the narrow size, About, sign-in) and the
  * manager view (PIN gate, log under a conflict banner, a conflict's details, a sale found by its order number with
- * its vouchers, Today), and sale mode (an open sale with a pass, a refused line, a completed and a voided sale).
+ * its vouchers, Today), and sale mode (an open sale with a pass, a voucher scanned again into it, a refused line, a
+ * completed and a voided sale, and, on a till restarted with an open sale's only hold unanswered, that sale
+ * completed although the service refuses its voucher: nothing captured).
  * Everything real: a service on a real port, the till's own outbox and manager files. Runs only when asked
  * (docs/operations.md): {@code mvn -o test -Dtest=ScreenTour -Dscreens.dir=$PWD/docs/screens}.
  */
@@ -79,8 +87,9 @@ class ScreenTour extends LiveTillScreens {
     }
 
     /**
-     * Sale mode ({@code till.mode = sale}) in every look: an open sale of two vouchers and a ten-visit pass, the
-     * same sale with an expired voucher refused, completed with an order number (F4), and a new sale voided (F8).
+     * Sale mode ({@code till.mode = sale}) in every look: an open sale of two vouchers and a ten-visit pass, its
+     * first voucher scanned again ("already in this sale"), the same sale with an expired voucher refused,
+     * completed with an order number (F4), a new sale voided (F8); then a restored sale that captures nothing.
      */
     private void saleTour(FxRobot robot, Locale locale) throws Exception {
         Path home = Files.createDirectories(dir.resolve("sale-" + locale.toLanguageTag()));
@@ -92,15 +101,17 @@ class ScreenTour extends LiveTillScreens {
             for (int[] size : SIZES) {
                 look(robot, theme, size);
                 Path folder = folder(locale, theme, size);
-                saleScan(till.code(nextCode.getAndIncrement()), 1);
+                String first = till.code(nextCode.getAndIncrement());
+                saleScan(first, 1);
                 saleScan(pass, 2);
                 saleScan(till.code(nextCode.getAndIncrement()), 3);
                 capture(robot, stage.getScene(), folder.resolve("sale-open.png"));
+                scanner.scan(first, 5);
+                awaitCard("sale.card.alreadyInSale");
+                capture(robot, stage.getScene(), folder.resolve("sale-already-in-sale.png"));
                 saleScan(till.service().expiredCode(), 4);
                 capture(robot, stage.getScene(), folder.resolve("sale-refused-line.png"));
-                robot.type(KeyCode.F4);
-                await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup("#order-prompt").query().isVisible());
-                scanner.scan("A-100" + nextCode.get(), 5);
+                complete(robot);
                 awaitSale(Sale.State.COMPLETED);
                 capture(robot, stage.getScene(), folder.resolve("sale-completed.png"));
                 saleScan(till.code(nextCode.getAndIncrement()), 1);
@@ -110,6 +121,50 @@ class ScreenTour extends LiveTillScreens {
                 capture(robot, stage.getScene(), folder.resolve("sale-voided.png"));
             }
         }
+        nothingCaptured(robot, locale);
+    }
+
+    /**
+     * A till killed while the only hold of its open sale was unanswered, restarted: F4 waits for the hold's
+     * answer, the service refuses the voucher (expired), so nothing is captured; the card in every look.
+     */
+    private void nothingCaptured(FxRobot robot, Locale locale) throws Exception {
+        till.close();
+        till = null;
+        Path home = Files.createDirectories(dir.resolve("restored-" + locale.toLanguageTag()));
+        LiveServer service = new LiveServer(home, 1);
+        try (Outbox outbox = Outbox.open(Files.createDirectories(home.resolve("till")).resolve("outbox.db"))) {
+            outbox.actions().insert(RedeemAction.freshSaleStep(ActionKind.HOLD,
+                    new SaleStep(UUID.randomUUID().toString(), 1, null), UUID.randomUUID().toString(),
+                    service.expiredCode(), new TillIdentity(DemoSeed.STORE_ID, DemoSeed.TERMINAL_ID), "alice",
+                    System.currentTimeMillis() + 1500));
+        }
+        till = LiveTill.startSale(service, home, EngineSettings.defaults().withForegroundDeadline(
+                Duration.ofSeconds(3)), ScreenSettings.defaults(locale));
+        robot.interact(() -> till.show(stage, scanner));
+        complete(robot);
+        awaitSale(Sale.State.CAPTURE_FAILED);
+        awaitCard("sale.card.nothingCaptured");
+        for (Theme theme : List.of(Theme.LIGHT, Theme.DARK)) {
+            for (int[] size : SIZES) {
+                look(robot, theme, size);
+                capture(robot, stage.getScene(), folder(locale, theme, size).resolve("sale-nothing-captured.png"));
+            }
+        }
+    }
+
+    /** F4, then the order number scanned at its prompt. */
+    private void complete(FxRobot robot) {
+        robot.type(KeyCode.F4);
+        await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup("#order-prompt").query().isVisible());
+        scanner.scan("A-100" + nextCode.get(), 5);
+    }
+
+    /** Waits until the sale's card says the words of {@code headlineKey}. */
+    private void awaitCard(String headlineKey) {
+        String headline = till.screenText().text(headlineKey);
+        await().atMost(Duration.ofSeconds(20)).alias(till.cardsShown())
+                .until(() -> headline.equals(till.sale().cardProperty().get().headline()));
     }
 
     /** Scans into the sale and waits until the sale shows {@code lines} lines, none of them still holding. */

@@ -24,6 +24,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
+import javafx.scene.control.skin.TableColumnHeader;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -55,7 +56,8 @@ import static org.awaitility.Awaitility.await;
  * The manager view at 1024×768 and 1366×768, in English and Chinese, light and dark, over a real till's files:
  * the PIN gate, the log, one action's details, a conflict's details with the banner above, the held-retry
  * question, a sale found by its order number with its vouchers, and the Today tab. Nothing may be cut off that is not designed to be (a cell with the whole value in
- * its tooltip), no control may lie outside the window, and every word shown must come from the bundles.
+ * its tooltip), no control may lie outside the window, every log column must show without sideways scrolling, and
+ * every word shown must come from the bundles.
  */
 @ExtendWith(ApplicationExtension.class)
 class ManagerScreensFitTest {
@@ -207,9 +209,25 @@ class ManagerScreensFitTest {
                     window.setHeight(size[1]);
                 });
                 WaitForAsyncUtils.waitForFxEvents(3);
-                audit.audit(String.format(Locale.ROOT, "%s %s %.0fx%.0f", screen, theme, size[0], size[1]));
+                String look = String.format(Locale.ROOT, "%s %s %.0fx%.0f", screen, theme, size[0], size[1]);
+                audit.audit(look);
+                assertThat(sidewaysColumns(robot)).as("every log column shown without sideways scrolling: " + look)
+                        .isEmpty();
             }
         }
+    }
+
+    /**
+     * The titles of the log's columns that do not lie wholly inside the table (so reachable only by scrolling it
+     * sideways, or not at all): none when every column fits its width.
+     */
+    private static List<String> sidewaysColumns(FxRobot robot) {
+        return robot.lookup("#log-table").tryQuery().stream().flatMap(table -> table.lookupAll(".column-header")
+                        .stream().filter(h -> h instanceof TableColumnHeader)
+                        .filter(h -> table.sceneToLocal(h.localToScene(h.getBoundsInLocal())).getMaxX()
+                                > table.getLayoutBounds().getWidth() + 0.5)
+                        .map(h -> ((TableColumnHeader) h).getTableColumn().getText()))
+                .toList();
     }
 
     /** Scrolls the details pane down to {@code id}: a long action's details scroll rather than squeeze. */

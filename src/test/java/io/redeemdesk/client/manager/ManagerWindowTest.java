@@ -218,9 +218,11 @@ class ManagerWindowTest {
         String shortId = saleId.substring(0, 8) + "…";
         TableCell<?, ?> saleCell = robot.lookup((Node n) -> n instanceof TableCell<?, ?> c
                 && shortId.equals(c.getText())).query();
-        assertThat(saleCell.getTooltip().getText()).as("the whole sale id").isEqualTo(saleId);
-        assertThat(robot.lookup((Node n) -> n instanceof TableCell<?, ?> c && "单号-2024".equals(c.getText()))
-                .tryQuery()).as("the order number on the capture's row").isPresent();
+        assertThat(saleCell.getTooltip().getText()).as("the whole sale id").isEqualTo("Sale " + saleId);
+        TableCell<?, ?> captureSale = robot.lookup((Node n) -> n instanceof TableCell<?, ?> c
+                && (shortId + " · 单号-2024").equals(c.getText())).query();
+        assertThat(captureSale.getTooltip().getText()).as("the capture's row: its sale and order number, whole")
+                .isEqualTo("Sale " + saleId + "\nOrder number 单号-2024");
         robot.clickOn(robot.lookup((Node n) -> n instanceof TableCell<?, ?> c && "Capture".equals(c.getText()))
                 .<Node>query());
 

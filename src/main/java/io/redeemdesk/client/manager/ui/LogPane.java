@@ -31,6 +31,7 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
+import java.time.LocalDateTime;
 import java.util.Arrays;
 
 import java.util.function.Consumer;
@@ -39,14 +40,19 @@ import java.util.stream.Stream;
 
 /**
  * The log: a filter bar (sale id and order number included), the page of actions (sortable on the indexed columns,
- * sorted by SQLite, not by the table; a sale's step shows its action, its sale's short id and the order number
- * given at F4), the pager and the CSV export. Selecting a row opens it in the details pane.
+ * sorted by SQLite, not by the table; a sale's step shows its action and, in one column, its sale's short id and
+ * the order number given at F4, both whole in the cell's tooltip), the pager and the CSV export. Selecting a row
+ * opens it in the details pane.
  */
 final class LogPane extends VBox {
     /** The "any" entry of a filter's list; always the first. */
     private static final String ANY = "";
     /** How many characters of a sale id the log shows. */
     private static final int SHORT_SALE_ID = 8;
+    /** The pane's padding, the table's border and its vertical scroll bar, besides the columns. */
+    private static final double TABLE_ROOM = 40;
+    /** A time whose every field is two digits wide (28 December, 22:58:58): the time column shows it whole. */
+    private static final LocalDateTime LONGEST_TIME = LocalDateTime.of(2026, 12, 28, 22, 58, 58);
 
     private final LogViewModel model;
     private final ManagerText text;
@@ -81,6 +87,11 @@ final class LogPane extends VBox {
         });
         VBox.setVgrow(table, Priority.ALWAYS);
         getChildren().addAll(filterBar(), table, pager(), exportBar(files));
+    }
+
+    /** How wide this pane must be for every log column to show at its least width, without sideways scrolling. */
+    double widthForEveryColumn() {
+        return table.getColumns().stream().mapToDouble(TableColumn::getMinWidth).sum() + TABLE_ROOM;
     }
 
     private FlowPane filterBar() {
@@ -137,7 +148,9 @@ final class LogPane extends VBox {
     }
 
     private void addColumns() {
-        table.getColumns().add(column("log.time", LogColumn.TIME, a -> text.time(a.createdAt()), 150));
+        TableColumn<LogEntry, String> time = column("log.time", LogColumn.TIME, a -> text.time(a.createdAt()), 150);
+        showsWhole(time, text.time(LONGEST_TIME.atZone(text.zone()).toInstant().toEpochMilli()));
+        table.getColumns().add(time);
         table.getColumns().add(column("log.action", null, a -> text.text("kind." + a.kind().name()), 70));
         table.getColumns().add(column("log.code", LogColumn.CODE, a -> a.code().isEmpty() ? "" : VoucherCode.mask(a.code()),
                 70));
@@ -145,15 +158,13 @@ final class LogPane extends VBox {
                 a -> a.verdict() == null ? "" : text.text("name." + a.verdict().name()), 110));
         table.getColumns().add(column("log.state", LogColumn.STATE, a -> text.text("name." + a.state().name()), 90));
         table.getColumns().add(column("log.cashier", LogColumn.CASHIER, RedeemAction::cashierId, 80));
-        TableColumn<LogEntry, String> sale = column("log.sale", null, LogPane::shortSaleId, LogPane::saleId, 90);
-        sale.setMinWidth(Math.max(sale.getMinWidth(), ColumnWidths.valueWidth("dddddddd…")));
+        TableColumn<LogEntry, String> sale = column("log.sale", null, this::saleAndOrder, this::wholeSaleAndOrder,
+                170);
+        showsWhole(sale, "dddddddd…");
         table.getColumns().add(sale);
-        table.getColumns().add(column("log.orderNo", null, a -> a.sale() == null ? "" : nonNull(a.sale().orderNo()),
-                80));
         table.getColumns().add(column("log.tries", null, a -> text.number(a.attempts()), 60));
         table.getColumns().add(column("log.requestId", LogColumn.REQUEST_ID, RedeemAction::requestId, 120));
         table.getColumns().add(column("log.lastError", null, a -> text.reason(a.lastError()), 120));
-        TableColumn<LogEntry, ?> time = table.getColumns().get(0);
         time.setSortType(TableColumn.SortType.DESCENDING);
         table.getSortOrder().add(time);
         table.setSortPolicy(t -> {
@@ -193,6 +204,11 @@ final class LogPane extends VBox {
         c.setMinWidth(title);
         c.setPrefWidth(Math.max(width, title));
         return c;
+    }
+
+    /** Widens {@code column}'s minimum so that a value as long as {@code longest} is never cut. */
+    private static void showsWhole(TableColumn<LogEntry, String> column, String longest) {
+        column.setMinWidth(Math.max(column.getMinWidth(), ColumnWidths.valueWidth(longest)));
     }
 
     private HBox pager() {
@@ -264,18 +280,28 @@ final class LogPane extends VBox {
         return value == null || value.equals(ANY) ? null : parse.apply(value);
     }
 
-    /** The sale's id as the log shows it: its first eight characters (the whole id is in the tooltip). */
-    private static String shortSaleId(RedeemAction a) {
-        String id = saleId(a);
-        return id.length() <= SHORT_SALE_ID ? id : id.substring(0, SHORT_SALE_ID) + "…";
+    /**
+     * A sale's step as its one log column shows it: the sale id's first eight characters, then the order number
+     * given at F4 (if any); nothing for a redemption.
+     */
+    private String saleAndOrder(RedeemAction a) {
+        if (a.sale() == null) {
+            return "";
+        }
+        String id = a.sale().saleId();
+        String shortId = id.length() <= SHORT_SALE_ID ? id : id.substring(0, SHORT_SALE_ID) + "…";
+        String order = a.sale().orderNo();
+        return order == null || order.isEmpty() ? shortId : text.text("log.saleAndOrder", shortId, order);
     }
 
-    private static String saleId(RedeemAction a) {
-        return a.sale() == null ? "" : a.sale().saleId();
-    }
-
-    private static String nonNull(String value) {
-        return value == null ? "" : value;
+    /** The same whole, for the tooltip: the full sale id and the order number, each named. */
+    private String wholeSaleAndOrder(RedeemAction a) {
+        if (a.sale() == null) {
+            return "";
+        }
+        String order = a.sale().orderNo();
+        return order == null || order.isEmpty() ? text.text("log.saleTip", a.sale().saleId())
+                : text.text("log.saleOrderTip", a.sale().saleId(), order);
     }
 
     /** A table cell whose tooltip carries the whole value, for when the column is too narrow for it. */

@@ -3,6 +3,7 @@ package io.redeemdesk.client.manager.ui;
 import io.redeemdesk.client.manager.ManagerViewModel;
 import io.redeemdesk.client.manager.store.ManagerText;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
@@ -21,12 +22,15 @@ import java.nio.file.Path;
 
 /**
  * The signed-in manager screen: a paused queue and open conflicts pinned on top, then the log with one action's
- * details beside it, and today's summary in a second tab (scrolled when the window is too low for all of it).
- * {@code onClose} returns to the cashier screen.
+ * details beside it (below it on a window too narrow for every log column beside the details), and today's
+ * summary in a second tab (scrolled when the window is too low for all of it). {@code onClose} returns to the
+ * cashier screen.
  */
 public final class ManagerView {
     /** The details pane's share of a wider window; the log takes the rest (at least half). */
     private static final double DETAILS_WIDTH = 440;
+    /** The log's share of the height when the details are under it. */
+    private static final double LOG_HEIGHT_SHARE = 0.66;
 
     private final BorderPane root = new BorderPane();
 
@@ -40,8 +44,8 @@ public final class ManagerView {
         detailsScroll.setMinWidth(details.getMinWidth());
         SplitPane logAndDetails = new SplitPane(log, detailsScroll);
         logAndDetails.setDividerPositions(0.64);
-        logAndDetails.widthProperty().addListener((o, was, width) -> logAndDetails.setDividerPositions(
-                Math.max(0.5, 1 - DETAILS_WIDTH / width.doubleValue())));
+        logAndDetails.widthProperty().addListener((o, was, width) -> arrange(logAndDetails, width.doubleValue(),
+                log.widthForEveryColumn()));
         Tab logTab = new Tab(text.text("tab.log"), logAndDetails);
         logTab.setId("log-tab");
         ScrollPane todayScroll = new ScrollPane(new SummaryPane(model.summary(), text, reportDir));
@@ -61,6 +65,20 @@ public final class ManagerView {
 
     public Parent root() {
         return root;
+    }
+
+    /**
+     * Details beside the log when every log column still fits beside them; under the log, which then has the whole
+     * width, on a window too narrow for that (1024 wide: the columns would need sideways scrolling).
+     */
+    private static void arrange(SplitPane logAndDetails, double width, double logNeeds) {
+        if (width - DETAILS_WIDTH < logNeeds) {
+            logAndDetails.setOrientation(Orientation.VERTICAL);
+            logAndDetails.setDividerPositions(LOG_HEIGHT_SHARE);
+        } else {
+            logAndDetails.setOrientation(Orientation.HORIZONTAL);
+            logAndDetails.setDividerPositions(Math.max(0.5, 1 - DETAILS_WIDTH / width));
+        }
     }
 
     private static HBox header(ManagerViewModel model, ManagerText text, Runnable onClose) {
