@@ -90,9 +90,11 @@ final class SaleCards {
             case COMPLETED_OFFLINE -> card(VerdictLook.SAVED_OFFLINE, text.text("sale.card.completedOffline"), "",
                     "", text.text("detail.savedOffline") + order);
             case COMPLETING -> card(VerdictLook.CHECKING, text.text("sale.card.completing"), "", "", order);
-            case CAPTURE_FAILED -> card(VerdictLook.SERVER_WRONG, text.text(sale.nothingHeld()
-                    ? "sale.card.nothingCaptured" : "sale.card.captureFailed"), "", "",
-                    (engineWords(sale.capture().lastError()) + lineByLine(sale)).strip());
+            case CAPTURE_FAILED -> sale.nothingHeld()
+                    ? card(VerdictLook.SERVER_WRONG, text.text("sale.card.nothingCaptured"), "", "",
+                            text.text("sale.detail.nothingCaptured"))
+                    : card(VerdictLook.SERVER_WRONG, text.text("sale.card.captureFailed"), "", "",
+                            (engineWords(sale.capture().lastError()) + lineByLine(sale)).strip());
             case VOIDING, VOIDED -> card(VerdictLook.READY, text.text("sale.card.voided"), "", "",
                     text.text("sale.detail.voided"));
             case OPEN -> card(VerdictLook.READY, text.text("verdict.READY"), "", "", "");

@@ -295,12 +295,15 @@ class ScreenTour extends LiveTillScreens {
         }
     }
 
+    /** The theme and the window's size, once the scene has taken that size (a scene just shown may lag behind). */
     private void look(FxRobot robot, Theme theme, int[] size) {
         robot.interact(() -> {
             theme.apply();
             stage.setWidth(size[0]);
             stage.setHeight(size[1]);
         });
+        await().atMost(Duration.ofSeconds(10)).until(() -> stage.getScene().getWidth() == size[0]
+                && stage.getScene().getHeight() == size[1]);
     }
 
     private static Path folder(Locale locale, Theme theme, int[] size) {
