@@ -145,6 +145,7 @@ class ScreenTour extends LiveTillScreens {
         complete(robot);
         awaitSale(Sale.State.CAPTURE_FAILED);
         awaitCard("sale.card.nothingCaptured");
+        warmUp(robot);
         for (Theme theme : List.of(Theme.LIGHT, Theme.DARK)) {
             for (int[] size : SIZES) {
                 look(robot, theme, size);
@@ -293,6 +294,17 @@ class ScreenTour extends LiveTillScreens {
                 capture(robot, manager.getScene(), folder(locale, theme, size).resolve(name + ".png"));
             }
         }
+    }
+
+    /**
+     * One snapshot thrown away: the first snapshot of a scene just shown is taken before its root was laid out to
+     * the window, and the headless window then grows to the root's preferred height while the stage still says
+     * the size it was given. Another size after it makes the next one a real change.
+     */
+    private void warmUp(FxRobot robot) {
+        robot.interact(() -> stage.getScene().snapshot(null));
+        WaitForAsyncUtils.waitForFxEvents(4);
+        look(robot, Theme.LIGHT, SIZES.get(1));
     }
 
     /** The theme and the window's size, once the scene has taken that size (a scene just shown may lag behind). */
