@@ -15,6 +15,15 @@ public final class ActionRows {
     private ActionRows() {
     }
 
+    /**
+     * SQL condition: the HOLD row {@code hold} (a table or alias of {@code actions}) was taken off its sale later,
+     * by a RELEASE of the same code in the same sale after it.
+     */
+    public static String takenOffLater(String hold) {
+        return "EXISTS (SELECT 1 FROM actions r WHERE r.sale_id = " + hold + ".sale_id AND r.action = 'RELEASE' "
+                + "AND r.code = " + hold + ".code AND r.sale_seq > " + hold + ".sale_seq)";
+    }
+
     public static RedeemAction read(ResultSet rs) throws SQLException {
         String verdict = rs.getString("verdict");
         return new RedeemAction(rs.getString("request_id"), rs.getString("code"), rs.getString("store_id"),

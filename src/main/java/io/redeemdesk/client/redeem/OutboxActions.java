@@ -246,8 +246,7 @@ public final class OutboxActions {
     private int markSaleAccepted(String captureRequestId) throws SQLException {
         PreparedStatement mark = writer.prepared("UPDATE actions SET offline_accepted = 1, honoured = 1 WHERE state IN "
                 + UNFINISHED + " AND (request_id = ? OR (action = 'HOLD' AND sale_id = (SELECT sale_id FROM actions "
-                + "WHERE request_id = ?) AND NOT EXISTS (SELECT 1 FROM actions r WHERE r.sale_id = actions.sale_id "
-                + "AND r.action = 'RELEASE' AND r.code = actions.code AND r.sale_seq > actions.sale_seq)))");
+                + "WHERE request_id = ?) AND NOT " + ActionRows.takenOffLater("actions") + "))");
         mark.setString(1, captureRequestId);
         mark.setString(2, captureRequestId);
         return mark.executeUpdate();

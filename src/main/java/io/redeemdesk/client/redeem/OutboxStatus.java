@@ -131,10 +131,9 @@ public final class OutboxStatus {
      * opens a new one, and its steps are still delivered in order.
      */
     public Optional<String> openSale() throws SQLException {
-        return reader.read("SELECT h.sale_id FROM actions h WHERE h.action = 'HOLD' AND NOT EXISTS (SELECT 1 FROM "
-                + "actions r WHERE r.sale_id = h.sale_id AND r.action = 'RELEASE' AND r.code = h.code "
-                + "AND r.sale_seq > h.sale_seq) AND NOT EXISTS (SELECT 1 FROM actions c WHERE c.sale_id = h.sale_id "
-                + "AND c.action IN ('CAPTURE', 'VOID')) ORDER BY h.created_at DESC LIMIT 1", st -> {
+        return reader.read("SELECT h.sale_id FROM actions h WHERE h.action = 'HOLD' AND NOT "
+                + ActionRows.takenOffLater("h") + " AND NOT EXISTS (SELECT 1 FROM actions c "
+                + "WHERE c.sale_id = h.sale_id AND c.action IN ('CAPTURE', 'VOID')) ORDER BY h.created_at DESC LIMIT 1", st -> {
             try (ResultSet rs = st.executeQuery()) {
                 return rs.next() ? Optional.of(rs.getString(1)) : Optional.<String>empty();
             }

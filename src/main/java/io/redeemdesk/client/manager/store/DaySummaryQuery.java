@@ -32,9 +32,9 @@ public final class DaySummaryQuery {
      * A hold the service answered HELD for a sale since captured or voided, or taken off the sale later: no longer
      * "held" among the outcomes.
      */
-    private static final String HOLD_NO_LONGER_HELD = "(action = 'HOLD' AND verdict = 'HELD' AND EXISTS (SELECT 1 "
-            + "FROM actions s WHERE s.sale_id = actions.sale_id AND (s.action IN ('CAPTURE', 'VOID') "
-            + "OR s.action = 'RELEASE' AND s.code = actions.code AND s.sale_seq > actions.sale_seq)))";
+    private static final String HOLD_NO_LONGER_HELD = "(action = 'HOLD' AND verdict = 'HELD' AND (EXISTS (SELECT 1 "
+            + "FROM actions s WHERE s.sale_id = actions.sale_id AND s.action IN ('CAPTURE', 'VOID')) OR "
+            + ActionRows.takenOffLater("actions") + "))";
 
     private final OutboxLog log;
     private final ZoneId zone;
