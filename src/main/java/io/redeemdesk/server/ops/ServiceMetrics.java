@@ -105,19 +105,16 @@ public final class ServiceMetrics {
                 "409 answers because the request_id or the voucher was being processed", "type", conflicts);
         counter(out, "redeemdesk_rate_limited_total", "429 answers by limit", "limit", rateLimited);
         counter(out, "redeemdesk_sweeper_repairs_total", "Repairs made by this node's sweeper", "action", repairs);
-        out.append("# HELP redeemdesk_vouchers_locked_past_timeout Vouchers LOCKED longer than the lock timeout\n")
-                .append("# TYPE redeemdesk_vouchers_locked_past_timeout gauge\n")
-                .append("redeemdesk_vouchers_locked_past_timeout ").append(lockedPastTimeout()).append('\n');
+        gauge(out, "redeemdesk_vouchers_locked_past_timeout", "Vouchers LOCKED longer than the lock timeout",
+                lockedPastTimeout());
         latency.write(out, "redeemdesk_redemption_duration_seconds",
                 "Time to answer a redemption request, in seconds");
         sales.write(out);
         counter(out, "redeemdesk_claim_requests_total", "Answered campaign claims by outcome (CLAIMED or problem type)",
                 "outcome", claims);
         claimLatency.write(out, "redeemdesk_claim_duration_seconds", "Time to answer a campaign claim, in seconds");
-        out.append("# HELP redeemdesk_claim_concurrency_limit Claims this node lets work at once now (adapted to the "
-                        + "database, at most claims.concurrency)\n")
-                .append("# TYPE redeemdesk_claim_concurrency_limit gauge\n")
-                .append("redeemdesk_claim_concurrency_limit ").append(claimConcurrency.getAsInt()).append('\n');
+        gauge(out, "redeemdesk_claim_concurrency_limit", "Claims this node lets work at once now (adapted to the "
+                + "database, at most claims.concurrency)", claimConcurrency.getAsInt());
         events.write(out);
         return out.toString();
     }
@@ -135,6 +132,12 @@ public final class ServiceMetrics {
                 }
             }
         });
+    }
+
+    private static void gauge(StringBuilder out, String name, String help, long value) {
+        out.append("# HELP ").append(name).append(' ').append(help).append('\n')
+                .append("# TYPE ").append(name).append(" gauge\n")
+                .append(name).append(' ').append(value).append('\n');
     }
 
     private static void counter(StringBuilder out, String name, String help, String label,
