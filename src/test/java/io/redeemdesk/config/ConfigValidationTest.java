@@ -71,6 +71,8 @@ class ConfigValidationTest {
             "ratelimit.terminal.unknown.codes.burst | -5 | a whole number from 1 to 100000",
             "ratelimit.enrollments.per.minute | 0 | a number from 0.01 to 100000",
             "ratelimit.enrollments.burst | 0 | a whole number from 1 to 100000",
+            "claims.concurrency | 0 | a whole number from 1 to 10000",
+            "claims.concurrency | 十 | a whole number from 1 to 10000",
             "events.webhook.url | http://erp.example/hooks | empty (no webhook), an https:// URL, or http:// to localhost/127.0.0.1 only",
             "events.webhook.loyalty.url | ftp://loyalty.example | empty (no webhook), an https:// URL, or http:// to localhost/127.0.0.1 only",
             "events.webhook.timeout | 0s | a duration from 1s to 1m, written as a number and a unit (ms, s, m, h, d) like 2s",
