@@ -120,8 +120,7 @@ public final class SummaryViewModel {
     private void show(DaySummary s) {
         summary.set(s);
         conflicts.setAll(s.openConflicts());
-        totals.set(text.text("summary.totals", s.scans(), s.redeemed(), text.money(s.redeemedValue()))
-                + "\n" + outcomeLine(s.outcomes()) + salesLine(s.sales()));
+        totals.set(text.text("summary.byOutcome", outcomeLine(s.outcomes())) + salesLine(s.sales()));
         chart.set(HourlyChart.of(s.hourlyScans(), s.hourlyRedeemed()));
         tiles.setAll(tiles(s));
     }

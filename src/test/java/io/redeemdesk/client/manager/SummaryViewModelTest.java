@@ -104,7 +104,8 @@ class SummaryViewModelTest {
         assertThat(s.hourlyRedeemed().get(11)).isEqualTo(1);
         assertThat(s.queued()).isEqualTo(1);
         assertThat(s.oldestQueued()).isEqualTo(Instant.parse("2026-11-29T14:30:00Z"));
-        assertThat(model.totalsProperty().get()).startsWith("8 scans, 4 redeemed, value €139.00");
+        assertThat(model.totalsProperty().get()).isEqualTo("By outcome: Redeemed 4 · Already used 1 · Expired 1"
+                + " · Waiting 1 · Conflict 1");
     }
 
     @Test

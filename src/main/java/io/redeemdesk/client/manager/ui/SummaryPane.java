@@ -35,6 +35,9 @@ import java.util.function.Function;
  * a printer (Print… is not shown where it has none). The window's one Refresh reloads it.
  */
 final class SummaryPane extends VBox {
+    /** The widest a bar gets, in pixels. */
+    private static final double BAR_WIDTH = 56;
+
     private final XYChart.Series<String, Number> scans = new XYChart.Series<>();
     private final XYChart.Series<String, Number> redeemed = new XYChart.Series<>();
     private final CategoryAxis hours = new CategoryAxis();
@@ -112,6 +115,8 @@ final class SummaryPane extends VBox {
         bars.setMinHeight(200);
         bars.setPrefHeight(300);
         bars.getData().addAll(List.of(scans, redeemed));
+        bars.setBarGap(2);
+        bars.widthProperty().addListener((o, was, width) -> narrowBars());
         Label none = new Label(text.text("summary.noTrade"));
         none.setId("summary-no-trade");
         none.setWrapText(true);
@@ -130,6 +135,13 @@ final class SummaryPane extends VBox {
         counts.setUpperBound(chart.upper());
         counts.setTickUnit(chart.step());
         bars.setVisible(!chart.empty());
+        narrowBars();
+    }
+
+    /** A day of few hours of trade keeps its bars no wider than {@link #BAR_WIDTH}: the rest is gap. */
+    private void narrowBars() {
+        int hoursOfTrade = Math.max(1, hours.getCategories().size());
+        bars.setCategoryGap(Math.max(8, bars.getWidth() * 0.9 / hoursOfTrade - 2 * BAR_WIDTH));
     }
 
     private static TableView<CashierTotal> cashiers(ManagerText text) {
