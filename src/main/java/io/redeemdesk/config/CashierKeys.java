@@ -66,6 +66,7 @@ public final class CashierKeys {
             oneOf("light", "dark", "high-contrast"));
     public static final ConfigKey<String> UI_WINDOW = new ConfigKey<>("ui.window", "maximized",
             oneOf("maximized", "fullscreen", "normal"));
+    public static final ConfigKey<String> UI_TOUCH = new ConfigKey<>("ui.touch", "auto", oneOf("on", "off", "auto"));
     public static final ConfigKey<Path> DATA_DIR = new ConfigKey<>("data.dir", null, absolutePath());
     public static final ConfigKey<Path> LOG_DIR = new ConfigKey<>("log.dir", null, absolutePath());
     public static final ConfigKey<Integer> DISK_WARN_FREE_MB = new ConfigKey<>("disk.warn.free.mb", "200",
@@ -77,7 +78,7 @@ public final class CashierKeys {
             SERVER_URL, API_TOKEN, API_PINS, STORE_ID, TERMINAL_ID, CASHIER_ID, REQUEST_DEADLINE, TILL_MODE,
             SALE_ORDER_NUMBER, PASS_REPEAT_WINDOW, OFFLINE_POLICY, OFFLINE_MAX_COUNT, OFFLINE_MAX_VALUE_CENTS, OFFLINE_MAX_AGE, RETRY_BASE, RETRY_CAP,
             SCANNER_MAX_KEY_GAP, SCANNER_MIN_LENGTH, SCANNER_TAB_TERMINATES, SCANNER_PREFIX, SCANNER_SUFFIX, CAMERA_ENABLED, CAMERA_DEVICE,
-            SCAN_FORMATS, UI_LOCALE, UI_THEME, UI_WINDOW, DATA_DIR, DISK_WARN_FREE_MB, LOG_DIR, LOG_LEVEL),
+            SCAN_FORMATS, UI_LOCALE, UI_THEME, UI_WINDOW, UI_TOUCH, DATA_DIR, DISK_WARN_FREE_MB, LOG_DIR, LOG_LEVEL),
             List.of(CashierKeys::retryBaseWithinCap, CashierKeys::tokenNotInstalled, CashierKeys::tokenWithServer));
 
     private CashierKeys() {

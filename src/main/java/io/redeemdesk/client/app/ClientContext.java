@@ -124,7 +124,8 @@ public final class ClientContext implements AutoCloseable {
         this.manager = new ManagerWindow(() -> new ManagerContext(settings.dataDir(), engineActions,
                 managerBackground, fxThread, clock, words, till,
                 new PinHasher(PinHasher.MANAGER_ITERATIONS, new SecureRandom())), managerBackground, fxThread,
-                words, till, FileAsker.saveDialog(), settings.dataDir().resolve("reports"));
+                words, till, FileAsker.saveDialog(), settings.dataDir().resolve("reports"),
+                () -> look.touch().on(DesktopApp::touchScreen));
     }
 
     /**

@@ -5,6 +5,7 @@ import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.cashier.SaleSettings;
 import io.redeemdesk.client.cashier.ScreenSettings;
 import io.redeemdesk.client.cashier.Theme;
+import io.redeemdesk.client.cashier.TouchMode;
 import io.redeemdesk.client.cashier.ui.AboutDialog;
 import io.redeemdesk.client.cashier.ui.CashierView;
 import io.redeemdesk.client.config.AboutInfo;
@@ -12,6 +13,7 @@ import io.redeemdesk.client.config.CashierConfiguration;
 import io.redeemdesk.client.config.ClientSettings;
 import io.redeemdesk.config.CashierKeys;
 import io.redeemdesk.config.ConfigSource;
+import javafx.application.ConditionalFeature;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.scene.input.KeyCode;
@@ -93,7 +95,8 @@ public final class DesktopApp {
                 Stage stage = new Stage();
                 stage.setTitle(text.text("window.title", settings.storeId(), settings.terminalId()));
                 CashierView view = new CashierView(context.screen(), context.saleScreen().orElse(null), demoVouchers,
-                        text.text("mode.withAbout", modeLine), () -> context.manager().open(stage));
+                        text.text("mode.withAbout", modeLine), () -> context.manager().open(stage),
+                        look.touch().on(DesktopApp::touchScreen));
                 Scene scene = view.scene();
                 scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F1),
                         () -> new AboutDialog(about, modeLine, text).show(stage));
@@ -149,6 +152,11 @@ public final class DesktopApp {
         }
     }
 
+    /** Whether the toolkit reports a touch screen (for {@code ui.touch = auto}); on the FX thread. */
+    public static boolean touchScreen() {
+        return Platform.isSupported(ConditionalFeature.INPUT_TOUCH);
+    }
+
     /**
      * Language from {@code ui.locale} when configured, else the operating system's; theme, scanner and camera
      * set-up.
@@ -159,6 +167,7 @@ public final class DesktopApp {
         Locale locale = localeConfigured ? config.values().get(CashierKeys.UI_LOCALE) : Locale.getDefault();
         return new ScreenSettings(locale, Theme.parse(config.values().get(CashierKeys.UI_THEME)),
                 config.scannerTimings(), config.scanText(), String.join(",",
-                config.values().get(CashierKeys.SCAN_FORMATS)), config.cameraChoice());
+                config.values().get(CashierKeys.SCAN_FORMATS)), config.cameraChoice(),
+                TouchMode.parse(config.values().get(CashierKeys.UI_TOUCH)));
     }
 }

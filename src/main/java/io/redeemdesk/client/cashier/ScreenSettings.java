@@ -10,12 +10,18 @@ import java.util.Locale;
  * The cashier screen's settings: language, theme, the keyboard-wedge scanner's thresholds and prefix/suffix
  * parser, the barcode formats the camera decodes and which camera opens, if any (from {@code ui.locale},
  * {@code ui.theme}, the {@code scanner.*} keys, {@code scan.formats}, {@code camera.enabled} and
- * {@code camera.device}).
+ * {@code camera.device}) and whether it is worked by touch ({@code ui.touch}).
  *
  * @param cameraFormats comma-separated ZXing format names; blank for the default set
  */
 public record ScreenSettings(Locale locale, Theme theme, ScannerTimings timings, ScanText scanText,
-                             String cameraFormats, CameraChoice camera) {
+                             String cameraFormats, CameraChoice camera, TouchMode touch) {
+
+    /** Not a touch till. */
+    public ScreenSettings(Locale locale, Theme theme, ScannerTimings timings, ScanText scanText,
+                          String cameraFormats, CameraChoice camera) {
+        this(locale, theme, timings, scanText, cameraFormats, camera, TouchMode.OFF);
+    }
 
     /** No camera, the default formats. */
     public ScreenSettings(Locale locale, Theme theme, ScannerTimings timings, ScanText scanText) {
@@ -23,7 +29,7 @@ public record ScreenSettings(Locale locale, Theme theme, ScannerTimings timings,
     }
 
     public ScreenSettings withCamera(CameraChoice choice) {
-        return new ScreenSettings(locale, theme, timings, scanText, cameraFormats, choice);
+        return new ScreenSettings(locale, theme, timings, scanText, cameraFormats, choice, touch);
     }
 
     public static ScreenSettings defaults(Locale locale) {

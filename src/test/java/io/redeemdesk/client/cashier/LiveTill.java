@@ -108,6 +108,16 @@ public final class LiveTill implements AutoCloseable {
         stage.show();
     }
 
+    /** Shows the cashier screen of a touch till ({@code ui.touch = on}): the code keypad included. */
+    public void showTouch(Stage stage) {
+        Messages text = client.screen().text();
+        stage.setScene(new CashierView(client.screen(), client.saleScreen().orElse(null), List.of(),
+                text.text("mode.withAbout", text.text("mode.server", service.url())),
+                () -> client.manager().open(stage), true).scene());
+        normalSize(stage);
+        stage.show();
+    }
+
     /** The size {@code ui.window = normal} opens at on a large screen: wide enough for the side panels. */
     private static void normalSize(Stage stage) {
         stage.setWidth(1280);

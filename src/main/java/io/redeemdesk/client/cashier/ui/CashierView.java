@@ -2,6 +2,7 @@ package io.redeemdesk.client.cashier.ui;
 
 import io.redeemdesk.client.cashier.CashierScreen;
 import io.redeemdesk.client.cashier.DemoVoucher;
+import io.redeemdesk.client.cashier.KeypadViewModel;
 import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.cashier.SaleScreen;
 import io.redeemdesk.client.cashier.Theme;
@@ -19,6 +20,7 @@ import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
@@ -34,7 +36,8 @@ import java.util.function.LongSupplier;
 /**
  * The cashier screen: status bar, verdict panel (or the scanner self-test), sign-in card, manual entry, the last
  * ten scans and, in demo mode, the demo voucher sheet. Scans are caught wherever focus is; every action has a
- * function key, so the screen works without a mouse.
+ * function key, so the screen works without a mouse: F5 and F6 open the folded side panels, Esc closes what is
+ * open. On a touch till an on-screen keypad (F7) types the code.
  */
 public final class CashierView {
     private static final Duration SETTLE_AFTER = Duration.seconds(4);
@@ -45,6 +48,9 @@ public final class CashierView {
     private final TextField manualEntry = new TextField();
     private final SignInPane signIn;
     private final SaleView sale;
+    private final ToggleButton showDemo;
+    private final ToggleButton showSide;
+    private final KeypadViewModel keypad;
     private Theme theme;
 
     /** @param openManager opens the manager view (F9); wired by the application */
@@ -55,6 +61,12 @@ public final class CashierView {
     /** @param saleScreen sale mode's view models ({@code till.mode = sale}), or null for instant mode */
     public CashierView(CashierScreen screen, SaleScreen saleScreen, List<DemoVoucher> demoVouchers, String modeLine,
                        Runnable openManager) {
+        this(screen, saleScreen, demoVouchers, modeLine, openManager, false);
+    }
+
+    /** @param touch whether the till is worked by touch ({@code ui.touch}): the code gets an on-screen keypad (F7) */
+    public CashierView(CashierScreen screen, SaleScreen saleScreen, List<DemoVoucher> demoVouchers, String modeLine,
+                       Runnable openManager, boolean touch) {
         this.screen = screen;
         this.sale = saleScreen == null ? null : new SaleView(saleScreen, screen.text(), SETTLE_AFTER);
         this.openManager = openManager;
@@ -84,8 +96,30 @@ public final class CashierView {
                 button("theme", text.text("ui.theme"), "mdi2t-theme-light-dark", this::switchTheme),
                 button("signout", text.text("ui.signOut"), "mdi2l-logout", this::signOut));
         keys.setAlignment(Pos.CENTER_LEFT);
-        new AdaptiveLayout(root, demo, right, toggle("show-demo", text.text("ui.showDemo"), "mdi2q-qrcode"),
-                toggle("show-side", text.text("ui.showSide"), "mdi2c-camera"), bar, codeRow(text), keys);
+        showDemo = toggle("show-demo", text.text("ui.showDemo"), "mdi2q-qrcode");
+        showSide = toggle("show-side", text.text("ui.showSide"), "mdi2c-camera");
+        keypad = touch ? new KeypadViewModel(KeypadViewModel.Layout.CODE, Keypad.typingInto(manualEntry,
+                this::redeemTyped), true) : null;
+        if (touch) {
+            root.getStyleClass().add("touch");
+            keys.getChildren().add(keypadToggle(text));
+            Keypad pad = new Keypad("code-keypad", keypad, text.text("ui.keypadTitle"), List.of(
+                    text.text("ui.keypadBack"), text.text("ui.keypadClear"), text.text("ui.keypadEnter")), 11);
+            root.setBottom(new VBox(pad, bar));
+            VBox.setMargin(pad, new Insets(0, 12, 0, 12));
+        }
+        new AdaptiveLayout(root, demo, right, showDemo, showSide, bar, codeRow(text), keys);
+    }
+
+    private ToggleButton keypadToggle(Messages text) {
+        ToggleButton toggle = toggle("show-keypad", text.text("ui.keypad"), "mdi2d-dialpad");
+        toggle.setSelected(keypad.openProperty().get());
+        keypad.openProperty().addListener((o, was, open) -> toggle.setSelected(open));
+        toggle.setOnAction(e -> {
+            keypad.toggle();
+            manualEntry.requestFocus();
+        });
+        return toggle;
     }
 
     public Scene scene() {
@@ -101,6 +135,16 @@ public final class CashierView {
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F9), openManager);
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F10), this::switchTheme);
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F12), this::signOut);
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F5), () -> flip(showDemo));
+        scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F6), () -> flip(showSide));
+        if (keypad != null) {
+            scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F7), keypad::toggle);
+        }
+        scene.addEventHandler(KeyEvent.KEY_PRESSED, e -> {
+            if (e.getCode() == KeyCode.ESCAPE && closeOne()) {
+                e.consume();
+            }
+        });
         if (sale != null) {
             SaleKeys.install(scene, sale);
         }
@@ -168,6 +212,28 @@ public final class CashierView {
         } else {
             screen.cashier().submit(code);
         }
+    }
+
+    /** F5, F6: opens or closes a folded side panel (on a narrow window, where its toggle is shown). */
+    private static void flip(ToggleButton toggle) {
+        if (toggle.isVisible()) {
+            toggle.setSelected(!toggle.isSelected());
+        }
+    }
+
+    /** Esc: closes the scanner test, else an open side panel, else the keypad; false when nothing was open. */
+    private boolean closeOne() {
+        if (screen.selfTest().isOpen()) {
+            screen.selfTest().toggle();
+            return true;
+        }
+        for (ToggleButton toggle : List.of(showDemo, showSide)) {
+            if (toggle.isSelected()) {
+                toggle.setSelected(false);
+                return true;
+            }
+        }
+        return keypad != null && keypad.close();
     }
 
     private void switchTheme() {

@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 
 /**
@@ -35,6 +36,7 @@ public final class ManagerWindow {
     private final String till;
     private final FileAsker files;
     private final Path reports;
+    private final BooleanSupplier touch;
 
     private Stage stage;
 
@@ -45,6 +47,13 @@ public final class ManagerWindow {
      */
     public ManagerWindow(Supplier<ManagerContext> contexts, Background background, Executor fxThread, ManagerText text,
                          String till, FileAsker files, Path reports) {
+        this(contexts, background, fxThread, text, till, files, reports, () -> false);
+    }
+
+    /** @param touch whether the till is worked by touch ({@code ui.touch}), asked on the FX thread at each opening */
+    public ManagerWindow(Supplier<ManagerContext> contexts, Background background, Executor fxThread, ManagerText text,
+                         String till, FileAsker files, Path reports, BooleanSupplier touch) {
+        this.touch = touch;
         this.contexts = contexts;
         this.background = background;
         this.tasks = new UiTasks(background, fxThread);
@@ -84,7 +93,7 @@ public final class ManagerWindow {
         }
         gate.unlockedByProperty().addListener((o, old, manager) -> tasks.run(() -> context.openView(manager),
                 model -> showView(window, context, model), e -> failed(window, e)));
-        show(window, new PinGateView(gate, text, window::close).root());
+        show(window, new PinGateView(gate, text, window::close, touch.getAsBoolean()).root());
         gate.refresh();
     }
 

@@ -1,6 +1,9 @@
 package io.redeemdesk.client.manager.ui;
 
+import io.redeemdesk.client.cashier.KeypadViewModel;
+import io.redeemdesk.client.cashier.ui.Keypad;
 import io.redeemdesk.client.manager.PinCheck;
+import io.redeemdesk.client.manager.PinGate;
 import io.redeemdesk.client.manager.PinGateViewModel;
 import io.redeemdesk.client.manager.store.ManagerText;
 import javafx.application.Platform;
@@ -15,12 +18,14 @@ import javafx.scene.control.PasswordField;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 
+import java.util.List;
+
 /**
  * The manager PIN prompt: a labelled name (the last manager's preselected, the others who unlocked before in its
  * list, any other typed), a labelled PIN field that has the focus and never shows the PIN, Enter unlocks; below,
  * what the gate says (not set, tries left, locked until). Enter in the name moves to the PIN and tries nothing;
  * digits typed in the name go to the PIN field (see {@link NameKeys}); Unlock without a name keeps the PIN and
- * asks for the name.
+ * asks for the name. On a touch till a keypad under the PIN field types the PIN (masked like any other).
  */
 public final class PinGateView {
     private static final double FIELD_WIDTH = 320;
@@ -28,6 +33,11 @@ public final class PinGateView {
     private final VBox root = new VBox(8);
 
     public PinGateView(PinGateViewModel model, ManagerText text, Runnable onCancel) {
+        this(model, text, onCancel, false);
+    }
+
+    /** @param touch whether the till is worked by touch: an on-screen keypad types the PIN */
+    public PinGateView(PinGateViewModel model, ManagerText text, Runnable onCancel, boolean touch) {
         Label title = new Label(text.text("pin.title"));
         title.getStyleClass().add("manager-title");
         ComboBox<String> name = new ComboBox<>(model.managers());
@@ -76,6 +86,13 @@ public final class PinGateView {
         HBox buttons = new HBox(8, unlock, cancel);
         buttons.setAlignment(Pos.CENTER_LEFT);
         VBox form = new VBox(6, title, nameLabel, name, pinLabel, pin, buttons, message);
+        if (touch) {
+            KeypadViewModel keys = new KeypadViewModel(KeypadViewModel.Layout.pin(PinGate.MAX_LENGTH),
+                    Keypad.typingInto(pin, submit), true);
+            form.getChildren().add(form.getChildren().indexOf(pin) + 1, new Keypad("pin-keypad", keys, null,
+                    List.of(text.text("pin.keypadBack"), text.text("pin.keypadClear"), text.text("pin.unlock")), 5));
+            root.getStyleClass().add("touch");
+        }
         form.setMaxWidth(FIELD_WIDTH + 120);
         form.setAlignment(Pos.CENTER_LEFT);
         VBox.setMargin(buttons, new Insets(8, 0, 0, 0));

@@ -1,0 +1,116 @@
+package io.redeemdesk.client.cashier;
+
+import io.redeemdesk.client.redeem.EngineSettings;
+import io.redeemdesk.client.scan.ScanText;
+import io.redeemdesk.client.scan.ScannerTimings;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.ButtonBase;
+import javafx.scene.control.ComboBoxBase;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
+
+/**
+ * A touch till ({@code ui.touch = on}) at 1024×768: the code typed on the on-screen keypad alone is redeemed, every
+ * target shown is at least 44 × 44 px, F7 and Esc hide the keypad, F6 opens the folded camera and last scans and
+ * Esc closes them again; each toggle has its F-key printed on it.
+ */
+@ExtendWith(ApplicationExtension.class)
+class TouchTillWindowTest {
+    @TempDir
+    Path dir;
+    private LiveTill till;
+
+    @Start
+    void start(Stage stage) throws Exception {
+        ScreenSettings look = new ScreenSettings(Locale.ENGLISH, Theme.LIGHT, ScannerTimings.DEFAULT,
+                new ScanText("", ""), "", io.redeemdesk.client.scan.CameraChoice.OFF, TouchMode.ON);
+        till = LiveTill.start(dir, 5, EngineSettings.defaults().withForegroundDeadline(Duration.ofSeconds(8)), look);
+        till.showTouch(stage);
+        stage.setWidth(1024);
+        stage.setHeight(768);
+    }
+
+    @AfterEach
+    void stop() throws Exception {
+        till.close();
+    }
+
+    @Test
+    void aCodeTypedOnTheKeypadIsRedeemed(FxRobot robot) {
+        String code = till.code(0);
+        for (char c : code.toCharArray()) {
+            robot.clickOn("#code-keypad-" + c);
+        }
+        robot.clickOn("#code-keypad-enter");
+
+        await().atMost(Duration.ofSeconds(20)).untilAsserted(() ->
+                assertThat(robot.lookup("#verdict-code").queryAs(Label.class).getText())
+                        .isEqualTo("…" + code.substring(10)));
+    }
+
+    @Test
+    void everyTargetIsAtLeast44PixelsEachWay(FxRobot robot) {
+        List<String> small = robot.lookup((Node n) -> (n instanceof ButtonBase || n instanceof TextInputControl
+                        || n instanceof ComboBoxBase<?>) && n.isVisible() && n.getScene() != null
+                        && n.getParent() != null && shown(n))
+                .queryAll().stream().filter(n -> {
+                    Bounds b = n.getLayoutBounds();
+                    return b.getWidth() < 44 || b.getHeight() < 44;
+                }).map(n -> n.getId() + " " + Math.round(n.getLayoutBounds().getWidth()) + "x"
+                        + Math.round(n.getLayoutBounds().getHeight())).toList();
+
+        assertThat(robot.lookup("#code-keypad").tryQuery()).isPresent();
+        assertThat(small).as("targets smaller than 44 px").isEmpty();
+    }
+
+    @Test
+    void f7AndEscHideTheKeypadAndF6AndEscOpenAndCloseTheFoldedPanel(FxRobot robot) {
+        Node keypad = robot.lookup("#code-keypad").query();
+        assertThat(keypad.isVisible()).isTrue();
+        assertThat(robot.lookup("#show-keypad").queryAs(ToggleButton.class).getText()).endsWith("(F7)");
+        assertThat(robot.lookup("#show-side").queryAs(ToggleButton.class).getText())
+                .isEqualTo("Camera and last scans (F6)");
+
+        robot.type(KeyCode.F7);
+        assertThat(keypad.isVisible()).isFalse();
+        robot.type(KeyCode.F7);
+        assertThat(keypad.isVisible()).isTrue();
+
+        robot.type(KeyCode.F6);
+        assertThat(robot.lookup("#recent-scans").tryQuery()).as("the folded panel is open").isPresent();
+        robot.type(KeyCode.ESCAPE);
+        assertThat(robot.lookup("#show-side").queryAs(ToggleButton.class).isSelected()).isFalse();
+        assertThat(keypad.isVisible()).as("the first Esc closed the panel only").isTrue();
+        robot.type(KeyCode.ESCAPE);
+        assertThat(keypad.isVisible()).isFalse();
+    }
+
+    /** Whether {@code n} and every parent are visible (a hidden panel's buttons are no target). */
+    private static boolean shown(Node n) {
+        for (Node at = n; at != null; at = at.getParent()) {
+            if (!at.isVisible()) {
+                return false;
+            }
+        }
+        return true;
+    }
+}
