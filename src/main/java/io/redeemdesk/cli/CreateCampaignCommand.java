@@ -9,12 +9,17 @@ import picocli.CommandLine.Option;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
+import java.util.Map;
 import java.util.concurrent.Callable;
 
 /** {@code server create-campaign}: a campaign of N vouchers of a template, created as a DRAFT. */
 @Command(name = "create-campaign", mixinStandardHelpOptions = true,
         description = "Create a campaign (DRAFT) handing out --stock vouchers of a template, --per-customer each.")
 final class CreateCampaignCommand implements Callable<Integer> {
+    /** The flags that set the fields a refusal names. */
+    private static final Map<String, String> FLAGS = Map.of("id", "--id", "templateId", "--template",
+            "stock", "--stock", "perCustomer", "--per-customer", "ends", "--ends");
+
     @Mixin
     ServerDb db;
 
@@ -52,7 +57,7 @@ final class CreateCampaignCommand implements Callable<Integer> {
             CampaignAdmin.Refusal refusal = new CampaignAdmin(database, Clock.systemUTC()).create(
                     new CampaignAdmin.Spec(id, template, stock, perCustomer, startsAt, endsAt));
             if (refusal != null) {
-                System.err.println("campaign not created: " + refusal.message());
+                System.err.println("campaign not created: " + refusal.message(FLAGS));
                 return 1;
             }
             System.out.println("campaign " + id + " created as DRAFT: " + stock + " vouchers of " + template + ", "

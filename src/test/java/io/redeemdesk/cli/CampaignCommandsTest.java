@@ -50,7 +50,7 @@ class CampaignCommandsTest {
                 "gift", "--stock", "20", "--per-customer", "2", "--ends", "2030-01-01T00:00:00Z");
         assertThat(created.exit()).as(created.err()).isZero();
         assertThat(CommandRun.main("server", "create-campaign", "--db", db, "--id", "bad", "--template", "nope",
-                "--stock", "5").err()).contains("no template 'nope'");
+                "--stock", "5").err()).contains("--template 'nope' names no template");
         assertThat(CommandRun.main("server", "activate-campaign", "--db", db, "--id", "winter").out())
                 .contains("now ACTIVE");
         assertThat(CommandRun.main("server", "activate-campaign", "--db", db, "--id", "winter").exit()).isEqualTo(1);

@@ -8,12 +8,14 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Map;
 import java.util.Optional;
 
 /** Creates campaigns, moves them DRAFT → ACTIVE → ENDED (logged), and counts what they handed out. */
 public final class CampaignAdmin {
     public static final int MAX_ID_LENGTH = 64;
     public static final long MAX_STOCK = 10_000_000;
+    public static final int MAX_PER_CUSTOMER = 100;
 
     private final ServerDatabase database;
     private final CampaignStore campaigns = new CampaignStore();
@@ -30,24 +32,37 @@ public final class CampaignAdmin {
     public record Spec(String id, String templateId, long stock, int perCustomer, Long startsAt, Long endsAt) {
     }
 
-    /** Why a campaign was not created; {@code duplicate} when its id is taken. */
-    public record Refusal(String message, boolean duplicate) {
+    /**
+     * Why a campaign was not created: the bad {@code field} (its JSON name: {@code id}, {@code templateId},
+     * {@code stock}, {@code perCustomer}, {@code ends}) and what is wrong with it; {@code duplicate} when the id is
+     * taken.
+     */
+    public record Refusal(String field, String rule, boolean duplicate) {
+        /** The sentence naming the JSON field, as the admin API answers it. */
+        public String message() {
+            return field + " " + rule;
+        }
+
+        /** The sentence naming the field as {@code names} calls it (a command's flags); the JSON name otherwise. */
+        public String message(Map<String, String> names) {
+            return names.getOrDefault(field, field) + " " + rule;
+        }
     }
 
     /** Null when the campaign was created as a DRAFT, else why not (naming the first bad field). */
     public Refusal create(Spec spec) throws SQLException {
-        String invalid = problemWith(spec);
+        Refusal invalid = problemWith(spec);
         if (invalid != null) {
-            return new Refusal(invalid, false);
+            return invalid;
         }
         return database.inTransaction(c -> {
             if (!templateExists(c, spec.templateId())) {
-                return new Refusal("no template '" + spec.templateId() + "': create it with 'server create-template'",
-                        false);
+                return new Refusal("templateId", "'" + spec.templateId() + "' names no template: create it with "
+                        + "'server create-template'", false);
             }
             if (campaigns.find(c, spec.id()).isPresent()) {
-                return new Refusal("a campaign with the id '" + spec.id() + "' exists already; choose another id",
-                        true);
+                return new Refusal("id", "'" + spec.id() + "' is taken by a campaign that exists already; choose "
+                        + "another id", true);
             }
             campaigns.insert(c, new Campaign(spec.id(), spec.templateId(), spec.stock(), spec.stock(),
                     spec.perCustomer(), spec.startsAt(), spec.endsAt(), CampaignStatus.DRAFT, null), clock.millis());
@@ -56,25 +71,30 @@ public final class CampaignAdmin {
         });
     }
 
-    private static String problemWith(Spec spec) {
+    private static Refusal problemWith(Spec spec) {
         if (spec.id() == null || spec.id().isBlank() || spec.id().length() > MAX_ID_LENGTH
                 || !spec.id().matches("[A-Za-z0-9._-]+")) {
-            return "id must be 1-" + MAX_ID_LENGTH + " letters, digits, '.', '_' or '-'";
+            return invalid("id", "must be 1-" + MAX_ID_LENGTH + " letters, digits, '.', '_' or '-'");
         }
         if (spec.templateId() == null || spec.templateId().isBlank()) {
-            return "template is required";
+            return invalid("templateId", "is required");
         }
         if (spec.stock() < 1 || spec.stock() > MAX_STOCK) {
-            return "stock must be between 1 and " + MAX_STOCK + ", not " + spec.stock();
+            return invalid("stock", "must be between 1 and " + MAX_STOCK + ", not " + spec.stock());
         }
-        if (spec.perCustomer() < 1 || spec.perCustomer() > 100) {
-            return "per-customer must be between 1 and 100, not " + spec.perCustomer();
+        if (spec.perCustomer() < 1 || spec.perCustomer() > MAX_PER_CUSTOMER) {
+            return invalid("perCustomer", "must be between 1 and " + MAX_PER_CUSTOMER + ", not "
+                    + spec.perCustomer());
         }
         if (spec.startsAt() != null && spec.endsAt() != null && spec.endsAt() <= spec.startsAt()) {
-            return "ends (" + Instant.ofEpochMilli(spec.endsAt()) + ") must be after starts ("
-                    + Instant.ofEpochMilli(spec.startsAt()) + ")";
+            return invalid("ends", "(" + Instant.ofEpochMilli(spec.endsAt()) + ") must be after starts ("
+                    + Instant.ofEpochMilli(spec.startsAt()) + ")");
         }
         return null;
+    }
+
+    private static Refusal invalid(String field, String rule) {
+        return new Refusal(field, rule, false);
     }
 
     private static boolean templateExists(Connection c, String templateId) throws SQLException {

@@ -111,8 +111,7 @@ public final class ClaimRoutes {
         Optional<Channel> channel = header == null || !header.startsWith("Bearer ") || header.length() > 256
                 ? Optional.empty() : channels.authenticate(header.substring("Bearer ".length()).trim());
         if (channel.isEmpty()) {
-            ctx.header("WWW-Authenticate", "Bearer");
-            problems.write(ctx, ProblemType.UNAUTHORIZED, 401, "Claims need Authorization: Bearer <channel token>; "
+            problems.unauthorized(ctx, TokenKind.CHANNEL, "Claims need Authorization: Bearer <channel token>; "
                     + "create one with 'redeemdesk server create-channel-token' (terminal tokens cannot claim)");
             return null;
         }
