@@ -7,6 +7,11 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
@@ -52,7 +57,7 @@ final class ExportCommand implements Callable<Integer> {
             Optional<IssueBatches.Batch> found = IssueBatches.find(database, batch);
             if (found.isEmpty()) {
                 System.err.println("no batch '" + batch + "': the id is printed by server issue, import and "
-                        + "campaign-sheet");
+                        + "campaign-sheet" + latest(database));
                 return BatchFiles.NO_INPUT;
             }
             IssueBatches.Batch exported = found.get();
@@ -67,5 +72,20 @@ final class ExportCommand implements Callable<Integer> {
             }
             return exit;
         }
+    }
+
+    private static String latest(ServerDatabase database) throws SQLException {
+        List<IssueBatches.Summary> latest = IssueBatches.latest(database, 5);
+        if (latest.isEmpty()) {
+            return "; this database has none yet";
+        }
+        StringBuilder list = new StringBuilder("; the latest:");
+        for (IssueBatches.Summary b : latest) {
+            list.append(System.lineSeparator()).append("  ").append(b.id()).append("  ")
+                    .append(b.kind().name().toLowerCase(Locale.ROOT).replace('_', '-')).append(" of ")
+                    .append(b.templateId()).append(", ").append(b.size()).append(" vouchers, ")
+                    .append(Instant.ofEpochMilli(b.createdAt()).truncatedTo(ChronoUnit.SECONDS));
+        }
+        return list.toString();
     }
 }

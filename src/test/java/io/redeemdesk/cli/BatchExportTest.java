@@ -101,7 +101,8 @@ class BatchExportTest {
         CommandRun unknown = CommandRun.main("server", "export", "--db", db, "--batch", "20260101-zzzzzz", "--out",
                 dir.resolve("none.csv").toString());
         assertThat(unknown.exit()).isEqualTo(66);
-        assertThat(unknown.err()).contains("no batch '20260101-zzzzzz'");
+        assertThat(unknown.err()).contains("no batch '20260101-zzzzzz'", "the latest:",
+                batch + "  issue of tea, 12 vouchers, ");
         assertThat(CommandRun.main("server", "export", "--db", db, "--batch", batch).exit()).isEqualTo(64);
         assertThat(IssuedRows.files(dir)).containsExactly("first.csv", "second.csv");
     }

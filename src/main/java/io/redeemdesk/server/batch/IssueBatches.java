@@ -29,6 +29,10 @@ public final class IssueBatches {
                         int noLongerUnused) {
     }
 
+    /** A batch as a line of a list: what made it, of which template, how many, when. */
+    public record Summary(String id, Kind kind, String templateId, long size, long createdAt) {
+    }
+
     private static final String ID_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
     private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("yyyyMMdd").withZone(ZoneOffset.UTC);
 
@@ -105,6 +109,24 @@ public final class IssueBatches {
                 }
             }
             return Optional.of(new Batch(id, kind, templateId, campaignId, vouchers, noLongerUnused));
+        });
+    }
+
+    /** The {@code limit} latest batches, newest first. */
+    public static List<Summary> latest(ServerDatabase database, int limit) throws SQLException {
+        return database.read(c -> {
+            List<Summary> latest = new ArrayList<>();
+            try (PreparedStatement select = c.prepareStatement("SELECT id, kind, template_id, size, created_at "
+                    + "FROM issue_batches ORDER BY created_at DESC, id LIMIT ?")) {
+                select.setInt(1, limit);
+                try (ResultSet rs = select.executeQuery()) {
+                    while (rs.next()) {
+                        latest.add(new Summary(rs.getString(1), Kind.valueOf(rs.getString(2)), rs.getString(3),
+                                rs.getLong(4), rs.getLong(5)));
+                    }
+                }
+            }
+            return latest;
         });
     }
 }
