@@ -5,6 +5,7 @@ import io.redeemdesk.server.db.DatabaseWaits;
 import io.redeemdesk.server.db.SchemaNotCurrent;
 import org.sqlite.SQLiteException;
 
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
@@ -35,7 +36,10 @@ final class DatabaseErrors {
         return Optional.of(Path.of(path));
     }
 
-    /** Refuses a SQLite file that does not exist: an admin command never creates a database. */
+    /**
+     * Refuses a SQLite file that does not exist, or is empty, before anything opens it (opening writes to it): an
+     * admin command never creates a database.
+     */
     static void requireExisting(String jdbcUrl) {
         Optional<Path> file = sqliteFile(jdbcUrl);
         if (file.isPresent() && !Files.isRegularFile(file.get())) {
@@ -43,6 +47,19 @@ final class DatabaseErrors {
                     + file.get().toAbsolutePath() + "): check --db, or create it with 'server migrate --db "
                     + jdbcUrl + "'");
         }
+        try {
+            if (file.isPresent() && Files.size(file.get()) == 0) {
+                throw notYet(jdbcUrl, null);
+            }
+        } catch (IOException e) {
+            throw new OperatorError(Exits.NO_INPUT, "cannot read the database file " + file.get() + ": check --db",
+                    e);
+        }
+    }
+
+    private static OperatorError notYet(String jdbcUrl, Throwable cause) {
+        return new OperatorError(Exits.NO_INPUT, jdbcUrl + " is not a RedeemDesk database yet (it has none of its "
+                + "tables): check --db, or create them with 'server migrate --db " + jdbcUrl + "'", cause);
     }
 
     /** Refuses a SQLite file whose folder does not exist, before the service would create the file there. */
@@ -62,9 +79,7 @@ final class DatabaseErrors {
             }
             if (t instanceof SchemaNotCurrent schema) {
                 return schema.empty()
-                        ? new OperatorError(Exits.NO_INPUT, jdbcUrl + " is not a RedeemDesk database yet (it has "
-                                + "none of its tables): check --db, or create them with 'server migrate --db "
-                                + jdbcUrl + "'", failure)
+                        ? notYet(jdbcUrl, failure)
                         : new OperatorError(Exits.UNAVAILABLE, "the database " + jdbcUrl + " is from an older "
                                 + "release (" + schema.pending() + " changes to its tables are pending): run "
                                 + "'server migrate --db " + jdbcUrl + "' first", failure);

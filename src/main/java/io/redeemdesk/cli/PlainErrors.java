@@ -20,6 +20,8 @@ import java.nio.file.Path;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * How every command ends on an error: one plain sentence on stderr (what was wrong, what to do) and an exit status
@@ -28,6 +30,9 @@ import java.util.List;
  */
 final class PlainErrors implements CommandLine.IParameterExceptionHandler, CommandLine.IExecutionExceptionHandler {
     static final String DEBUG = "--debug";
+    /** Picocli's words for a value its own converters refuse, which name a Java type. */
+    private static final Pattern BUILT_IN_CONVERSION = Pattern.compile(
+            "^Invalid value for (?:option|positional parameter) '([^']+)': (?:cannot convert )?'(.*)' (?:is not an? |to )");
 
     /** {@code commandLine} with these handlers ({@link Main} declares {@code --debug} for every command). */
     static CommandLine install(CommandLine commandLine) {
@@ -55,20 +60,17 @@ final class PlainErrors implements CommandLine.IParameterExceptionHandler, Comma
 
     private static String sentence(ParameterException problem) {
         ArgSpec arg = problem.getArgSpec();
-        boolean builtInConversion = arg != null && problem.getValue() != null && arg.converters().length == 0
-                && !(problem.getCause() instanceof CommandLine.TypeConversionException)
-                && String.valueOf(problem.getMessage()).startsWith("Invalid value");
-        if (!builtInConversion) {
+        Matcher builtIn = BUILT_IN_CONVERSION.matcher(String.valueOf(problem.getMessage()));
+        if (arg == null || arg.converters().length > 0 || !builtIn.find()) {
             return problem.getMessage();
         }
-        String name = arg instanceof OptionSpec option ? option.longestName() : arg.paramLabel();
-        return name + " '" + problem.getValue() + "' is " + expected(arg.type());
+        return builtIn.group(1) + " '" + builtIn.group(2) + "' is " + expected(arg.type());
     }
 
     /** What a value of {@code type} looks like, in words. */
     private static String expected(Class<?> type) {
         if (type == int.class || type == Integer.class) {
-            return "not a whole number from " + Integer.MIN_VALUE + " to " + Integer.MAX_VALUE;
+            return "not a whole number";
         }
         if (type == long.class || type == Long.class) {
             return "not a whole number";
