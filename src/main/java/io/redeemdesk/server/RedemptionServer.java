@@ -11,6 +11,7 @@ import io.redeemdesk.protocol.SalePaths;
 import io.redeemdesk.protocol.ServerInfo;
 import io.redeemdesk.server.admin.Reconciler;
 import io.redeemdesk.server.admin.VoucherAdmin;
+import io.redeemdesk.server.admin.VoucherIssuer;
 import io.redeemdesk.server.auth.AdminTokens;
 import io.redeemdesk.server.auth.ChannelTokens;
 import io.redeemdesk.server.campaign.CampaignAdmin;
@@ -27,6 +28,7 @@ import io.redeemdesk.server.events.EventIds;
 import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.http.AdminRoutes;
 import io.redeemdesk.server.http.CampaignRoutes;
+import io.redeemdesk.server.http.TemplateRoutes;
 import io.redeemdesk.server.http.ClaimRoutes;
 import io.redeemdesk.server.http.EnrollmentRoutes;
 import io.redeemdesk.server.http.ProblemWriter;
@@ -171,6 +173,8 @@ public final class RedemptionServer implements AutoCloseable {
                 claimDoor, metrics, problems);
         CampaignRoutes campaignRoutes = new CampaignRoutes(new CampaignAdmin(database, clock), authenticator,
                 problems);
+        TemplateRoutes templateRoutes = new TemplateRoutes(new VoucherIssuer(database, random, clock), authenticator,
+                problems, clock);
         String version = BuildVersion.version();
         Javalin app = Javalin.create(config -> {
             config.jetty.host = options.host();
@@ -201,6 +205,7 @@ public final class RedemptionServer implements AutoCloseable {
                     .get(AdminRoutes.RECONCILE_PATH, admin::reconcile)
                     .post(ClaimRoutes.PATH, claimRoutes::claim)
                     .post(CampaignRoutes.CREATE_PATH, campaignRoutes::create)
+                    .post(TemplateRoutes.CREATE_PATH, templateRoutes::create)
                     .get(CampaignRoutes.STATS_PATH, campaignRoutes::stats)
                     .post(CampaignRoutes.ACTIVATE_PATH, campaignRoutes::activate)
                     .post(CampaignRoutes.END_PATH, campaignRoutes::end)

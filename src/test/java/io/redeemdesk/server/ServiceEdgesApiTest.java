@@ -165,7 +165,7 @@ class ServiceEdgesApiTest {
         ApiCaller.Answer noTemplate = calls.createCampaign(node.adminToken, "edge-t-" + backend, "nope", 5, 1);
 
         invalid(zero, "perCustomer must be between 1 and 100, not 0");
-        invalid(noTemplate, "templateId 'nope'");
+        invalid(noTemplate, "templateId", "no template 'nope'");
         for (ApiCaller.Answer answer : new ApiCaller.Answer[] {zero, noTemplate}) {
             assertThat(answer.json().get("detail").asText()).doesNotContain("--", "per-customer");
         }

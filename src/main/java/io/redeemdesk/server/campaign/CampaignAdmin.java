@@ -1,5 +1,6 @@
 package io.redeemdesk.server.campaign;
 
+import io.redeemdesk.protocol.FieldRules;
 import io.redeemdesk.server.db.ServerDatabase;
 
 import java.sql.Connection;
@@ -8,14 +9,11 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
-import java.util.Map;
 import java.util.Optional;
 
 /** Creates campaigns, moves them DRAFT → ACTIVE → ENDED (logged), and counts what they handed out. */
 public final class CampaignAdmin {
-    public static final int MAX_ID_LENGTH = 64;
     public static final long MAX_STOCK = 10_000_000;
-    public static final int MAX_PER_CUSTOMER = 100;
 
     private final ServerDatabase database;
     private final CampaignStore campaigns = new CampaignStore();
@@ -32,37 +30,36 @@ public final class CampaignAdmin {
     public record Spec(String id, String templateId, long stock, int perCustomer, Long startsAt, Long endsAt) {
     }
 
-    /**
-     * Why a campaign was not created: the bad {@code field} (its JSON name: {@code id}, {@code templateId},
-     * {@code stock}, {@code perCustomer}, {@code ends}) and what is wrong with it; {@code duplicate} when the id is
-     * taken.
-     */
-    public record Refusal(String field, String rule, boolean duplicate) {
-        /** The sentence naming the JSON field, as the admin API answers it. */
-        public String message() {
-            return field + " " + rule;
-        }
-
-        /** The sentence naming the field as {@code names} calls it (a command's flags); the JSON name otherwise. */
-        public String message(Map<String, String> names) {
-            return names.getOrDefault(field, field) + " " + rule;
-        }
+    /** How the caller names a spec's fields in its refusals: its flags, or its JSON fields. */
+    public record Names(String id, String templateId, String stock, String perCustomer, String starts, String ends) {
+        public static final Names FLAGS = new Names("--id", "--template", "--stock", "--per-customer", "--starts",
+                "--ends");
+        public static final Names JSON = new Names("id", "templateId", "stock", "perCustomer", "starts", "ends");
     }
 
-    /** Null when the campaign was created as a DRAFT, else why not (naming the first bad field). */
+    /** Why a campaign was not created; {@code duplicate} when its id is taken. */
+    public record Refusal(String message, boolean duplicate) {
+    }
+
+    /** {@link #create(Spec, Names)} with the JSON field names. */
     public Refusal create(Spec spec) throws SQLException {
-        Refusal invalid = problemWith(spec);
+        return create(spec, Names.JSON);
+    }
+
+    /** Null when the campaign was created as a DRAFT, else why not (naming the first bad field as {@code names}). */
+    public Refusal create(Spec spec, Names names) throws SQLException {
+        String invalid = problemWith(spec, names);
         if (invalid != null) {
-            return invalid;
+            return new Refusal(invalid, false);
         }
         return database.inTransaction(c -> {
             if (!templateExists(c, spec.templateId())) {
-                return new Refusal("templateId", "'" + spec.templateId() + "' names no template: create it with "
-                        + "'server create-template'", false);
+                return new Refusal(names.templateId() + ": no template '" + spec.templateId()
+                        + "': create it with 'server create-template'", false);
             }
             if (campaigns.find(c, spec.id()).isPresent()) {
-                return new Refusal("id", "'" + spec.id() + "' is taken by a campaign that exists already; choose "
-                        + "another id", true);
+                return new Refusal(names.id() + ": a campaign with the id '" + spec.id()
+                        + "' exists already; choose another id", true);
             }
             campaigns.insert(c, new Campaign(spec.id(), spec.templateId(), spec.stock(), spec.stock(),
                     spec.perCustomer(), spec.startsAt(), spec.endsAt(), CampaignStatus.DRAFT, null), clock.millis());
@@ -71,30 +68,26 @@ public final class CampaignAdmin {
         });
     }
 
-    private static Refusal problemWith(Spec spec) {
-        if (spec.id() == null || spec.id().isBlank() || spec.id().length() > MAX_ID_LENGTH
-                || !spec.id().matches("[A-Za-z0-9._-]+")) {
-            return invalid("id", "must be 1-" + MAX_ID_LENGTH + " letters, digits, '.', '_' or '-'");
+    private static String problemWith(Spec spec, Names names) {
+        String id = FieldRules.id(names.id(), spec.id());
+        if (id != null) {
+            return id;
         }
-        if (spec.templateId() == null || spec.templateId().isBlank()) {
-            return invalid("templateId", "is required");
+        String template = FieldRules.id(names.templateId(), spec.templateId());
+        if (template != null) {
+            return template;
         }
         if (spec.stock() < 1 || spec.stock() > MAX_STOCK) {
-            return invalid("stock", "must be between 1 and " + MAX_STOCK + ", not " + spec.stock());
+            return names.stock() + " must be between 1 and " + MAX_STOCK + ", not " + spec.stock();
         }
-        if (spec.perCustomer() < 1 || spec.perCustomer() > MAX_PER_CUSTOMER) {
-            return invalid("perCustomer", "must be between 1 and " + MAX_PER_CUSTOMER + ", not "
-                    + spec.perCustomer());
+        if (spec.perCustomer() < 1 || spec.perCustomer() > 100) {
+            return names.perCustomer() + " must be between 1 and 100, not " + spec.perCustomer();
         }
         if (spec.startsAt() != null && spec.endsAt() != null && spec.endsAt() <= spec.startsAt()) {
-            return invalid("ends", "(" + Instant.ofEpochMilli(spec.endsAt()) + ") must be after starts ("
-                    + Instant.ofEpochMilli(spec.startsAt()) + ")");
+            return names.ends() + " (" + Instant.ofEpochMilli(spec.endsAt()) + ") must be after " + names.starts()
+                    + " (" + Instant.ofEpochMilli(spec.startsAt()) + ")";
         }
         return null;
-    }
-
-    private static Refusal invalid(String field, String rule) {
-        return new Refusal(field, rule, false);
     }
 
     private static boolean templateExists(Connection c, String templateId) throws SQLException {

@@ -61,8 +61,8 @@ public final class CampaignRoutes {
         }
         Long perCustomer = body.wholeNumber("perCustomer");
         if (perCustomer != null && perCustomer != perCustomer.intValue()) {
-            problems.write(ctx, ProblemType.INVALID_REQUEST, 422, "perCustomer must be between 1 and "
-                    + CampaignAdmin.MAX_PER_CUSTOMER + ", not " + perCustomer);
+            problems.write(ctx, ProblemType.INVALID_REQUEST, 422, "perCustomer must be between 1 and 100, not "
+                    + perCustomer);
             return;
         }
         CampaignAdmin.Spec spec = new CampaignAdmin.Spec(body.text("id"), body.text("templateId"),
