@@ -1,11 +1,13 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.bench.cli.AppLaunch;
 import io.redeemdesk.bench.cli.BenchCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ScopeType;
 
+import java.util.List;
 import java.util.OptionalInt;
 
 /**
@@ -20,12 +22,17 @@ import java.util.OptionalInt;
         description = "Voucher redemption for cashiers, and the central redemption service.",
         subcommands = {ServerCommand.class, BenchCommand.class, LogCommand.class, SetManagerPinCommand.class,
                 EnrollCommand.class, DecodeCommand.class})
-public final class Main extends CashierOptions {
+public final class Main extends CashierOptions implements AppLaunch {
     @Option(names = PlainErrors.DEBUG, scope = ScopeType.INHERIT,
             description = "on an error, also print its stack trace (for a report)")
     boolean debug;
 
     /** The full command tree as a shell runs it: UTF-8 writers, plain errors. */
+    @Override
+    public List<String> launcherJavaOptions() {
+        return LauncherJavaOptions.forThisJar();
+    }
+
     static CommandLine commandLine() {
         return PlainErrors.install(Utf8Console.writers(new CommandLine(new Main())));
     }

@@ -6,7 +6,7 @@ import io.redeemdesk.config.ConfigValue;
 import io.redeemdesk.config.ProcessSetup;
 import io.redeemdesk.config.ResolvedConfig;
 import io.redeemdesk.config.ServerKeys;
-import io.redeemdesk.server.RateLimits;
+import io.redeemdesk.server.limits.RateLimits;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.campaign.ClaimSettings;
 import io.redeemdesk.server.db.DatabaseWaits;

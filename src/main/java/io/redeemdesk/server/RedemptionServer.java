@@ -1,5 +1,6 @@
 package io.redeemdesk.server;
 
+import io.redeemdesk.server.limits.RateLimits;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import io.redeemdesk.protocol.ApiHeaders;
@@ -42,7 +43,7 @@ import io.redeemdesk.server.limits.ClaimLimiter;
 import io.redeemdesk.server.limits.GlobalLimit;
 import io.redeemdesk.server.limits.SharedBuckets;
 import io.redeemdesk.server.limits.TerminalLimiter;
-import io.redeemdesk.server.ops.HealthCheck;
+import io.redeemdesk.server.http.HealthCheck;
 import io.redeemdesk.server.ops.ServiceMetrics;
 import io.redeemdesk.server.redeem.IdempotencyStore;
 import io.redeemdesk.server.redeem.KeyedWrites;

@@ -1,11 +1,10 @@
-package io.redeemdesk.server.ops;
+package io.redeemdesk.server.http;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import io.redeemdesk.server.db.DatabaseOutage;
 import io.redeemdesk.server.db.Dialect;
 import io.redeemdesk.server.db.ServerDatabase;
-import io.redeemdesk.server.http.Utf8Bodies;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
