@@ -24,6 +24,7 @@ import java.util.concurrent.CountDownLatch;
         description = "Run the central redemption service, or administer its database with a subcommand.",
         subcommands = {CreateTerminalCommand.class, DisableTerminalCommand.class, EnableTerminalCommand.class,
                 CreateAdminTokenCommand.class, CreateTemplateCommand.class, IssueCommand.class, ImportCommand.class,
+                ExportCommand.class,
                 RevokeCommand.class, HistoryCommand.class, ReconcileCommand.class,
                 CreateEnrollmentCodeCommand.class, EventsCommand.class, CreateCampaignCommand.class,
                 ActivateCampaignCommand.class, EndCampaignCommand.class, CampaignStatsCommand.class,

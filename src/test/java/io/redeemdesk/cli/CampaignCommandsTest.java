@@ -61,8 +61,11 @@ class CampaignCommandsTest {
                 "--out", csv.toString(), "--pdf", pdf.toString());
         assertThat(printed.exit()).as(printed.err()).isZero();
         assertThat(SheetReader.read(pdf).codes()).containsExactlyElementsOf(csvCodes(csv));
+        Path more = dir.resolve("more.csv");
         assertThat(CommandRun.main("server", "campaign-sheet", "--db", db, "--id", "winter", "--count", "13",
-                "--out", csv.toString(), "--pdf", pdf.toString()).err()).contains("12 vouchers left");
+                "--out", more.toString(), "--pdf", dir.resolve("more.pdf").toString()).err())
+                .contains("12 vouchers left");
+        assertThat(more).doesNotExist();
 
         CommandRun stats = CommandRun.main("server", "campaign-stats", "--db", db, "--id", "winter");
         assertThat(stats.out()).contains("stock:     20", "remaining: 12", "issued:    8 (claimed 0, printed 8)",
@@ -74,7 +77,7 @@ class CampaignCommandsTest {
 
         assertThat(CommandRun.main("server", "end-campaign", "--db", db, "--id", "winter").out()).contains("now ENDED");
         assertThat(CommandRun.main("server", "campaign-sheet", "--db", db, "--id", "winter", "--count", "1",
-                "--out", csv.toString(), "--pdf", pdf.toString()).err()).contains("has ended");
+                "--out", more.toString(), "--pdf", dir.resolve("more.pdf").toString()).err()).contains("has ended");
     }
 
     /** A new database made the documented way: admin commands refuse one that does not exist. */

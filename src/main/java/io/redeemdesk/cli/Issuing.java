@@ -1,0 +1,83 @@
+package io.redeemdesk.cli;
+
+import io.redeemdesk.server.sheet.SheetVoucher;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The order every issuing command follows, and what it prints: the files are written beside their targets first
+ * (a failure there issues nothing), then the vouchers are committed as one batch, then the files are moved into
+ * place. A file that cannot be placed after the commit strands nothing: the batch id and the {@code server export}
+ * line that writes it again are printed.
+ */
+final class Issuing {
+    /** The database step: empty when committed, else the sentence saying why nothing was. */
+    @FunctionalInterface
+    interface Commit {
+        Optional<String> commit() throws SQLException;
+    }
+
+    private Issuing() {
+    }
+
+    /** Writes, commits, places; {@code issued} names what was issued ("3 vouchers of gift"); the exit status. */
+    static int issue(BatchFiles files, List<SheetVoucher> vouchers, String batchId, String issued, Commit commit)
+            throws SQLException {
+        if (!write(files, vouchers, "nothing was issued")) {
+            return BatchFiles.CANNOT_CREATE;
+        }
+        Optional<String> refused = commit.commit();
+        if (refused.isPresent()) {
+            System.err.println(refused.get());
+            return 1;
+        }
+        System.out.println(issued + " issued as batch " + batchId);
+        return place(files, vouchers.size(), batchId);
+    }
+
+    /** Writes the files of an already committed batch again, and places them; the exit status. */
+    static int export(BatchFiles files, List<SheetVoucher> vouchers, String batchId) {
+        if (!write(files, vouchers, "nothing was written")) {
+            return BatchFiles.CANNOT_CREATE;
+        }
+        return place(files, vouchers.size(), batchId);
+    }
+
+    private static boolean write(BatchFiles files, List<SheetVoucher> vouchers, String nothing) {
+        Set<String> unshown;
+        try {
+            unshown = files.write(vouchers);
+        } catch (IOException e) {
+            System.err.println(nothing + ": writing " + String.join(" and ", files.targets().stream()
+                    .map(Object::toString).toList()) + " failed (" + BatchFiles.reason(e) + ")");
+            return false;
+        }
+        if (!unshown.isEmpty()) {
+            System.err.println("note: the sheet shows " + String.join(" ", unshown) + " as '?': "
+                    + (files.hasFallbackFont() ? "neither Helvetica nor the font used has " + (unshown.size() == 1
+                    ? "it" : "them") : "no font with Chinese glyphs was found") + "; give a font that has "
+                    + (unshown.size() == 1 ? "it" : "them") + " with --font FILE.ttf");
+        }
+        return true;
+    }
+
+    private static int place(BatchFiles files, int count, String batchId) {
+        Map<Path, String> problems = files.place();
+        if (files.csv() != null && !problems.containsKey(files.csv())) {
+            System.out.println("codes written to " + files.csv());
+        }
+        if (files.pdf() != null && !problems.containsKey(files.pdf())) {
+            System.out.println("sheet of " + count + " vouchers written to " + files.pdf());
+        }
+        problems.forEach((file, why) -> System.err.println(file + " could not be put in place (" + why + "); the "
+                + "vouchers of batch " + batchId + " are in the database: write it again with 'redeemdesk server "
+                + "export --batch " + batchId + (file.equals(files.csv()) ? " --out" : " --pdf") + " FILE'"));
+        return problems.isEmpty() ? 0 : BatchFiles.CANNOT_CREATE;
+    }
+}
