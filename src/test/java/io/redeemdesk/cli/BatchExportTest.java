@@ -22,7 +22,7 @@ class BatchExportTest {
     Path dir;
 
     private static String campaign(Backend backend) {
-        String db = backend.newDatabase();
+        String db = CommandRun.migrated(backend.newDatabase());
         assertThat(CommandRun.main("server", "create-template", "--db", db, "--id", "gift", "--name", "Gift 20",
                 "--value", "20.00").exit()).isZero();
         assertThat(CommandRun.main("server", "create-campaign", "--db", db, "--id", "winter", "--template", "gift",
@@ -79,7 +79,7 @@ class BatchExportTest {
 
     @Test
     void exportWritesAnIssuedBatchAgainInItsOrderAndRefusesWhatItCannotDo() throws Exception {
-        String db = Backend.SQLITE.newDatabase();
+        String db = CommandRun.migrated(Backend.SQLITE.newDatabase());
         assertThat(CommandRun.main("server", "create-template", "--db", db, "--id", "tea", "--name", "免费奶茶一杯",
                 "--value", "18.00", "--currency", "CNY").exit()).isZero();
         Path first = dir.resolve("first.csv");
@@ -109,8 +109,8 @@ class BatchExportTest {
 
     @Test
     void importedCodesFormABatchAndAMissingCsvIsNamed() throws Exception {
-        String elsewhere = Backend.SQLITE.newDatabase();
-        String db = Backend.SQLITE.newDatabase();
+        String elsewhere = CommandRun.migrated(Backend.SQLITE.newDatabase());
+        String db = CommandRun.migrated(Backend.SQLITE.newDatabase());
         for (String each : new String[] {elsewhere, db}) {
             assertThat(CommandRun.main("server", "create-template", "--db", each, "--id", "gift", "--name",
                     "Gift 20", "--value", "20.00").exit()).isZero();
