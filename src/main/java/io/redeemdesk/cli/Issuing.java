@@ -23,6 +23,9 @@ final class Issuing {
         Optional<String> commit() throws SQLException;
     }
 
+    /** How many of the characters a sheet shows as '?' its notice names. */
+    private static final int NAMED = 10;
+
     private Issuing() {
     }
 
@@ -59,12 +62,18 @@ final class Issuing {
             return false;
         }
         if (!unshown.isEmpty()) {
-            System.err.println("note: the sheet shows " + String.join(" ", unshown) + " as '?': "
-                    + (files.hasFallbackFont() ? "neither Helvetica nor the font used has " + (unshown.size() == 1
-                    ? "it" : "them") : "no font with Chinese glyphs was found") + "; give a font that has "
-                    + (unshown.size() == 1 ? "it" : "them") + " with --font FILE.ttf");
+            System.err.println(notice(unshown, files.hasFallbackFont()));
         }
         return true;
+    }
+
+    /** The note for characters a sheet shows as '?': which (the first ten), and what to do. */
+    static String notice(Set<String> unshown, boolean hadFallbackFont) {
+        String them = unshown.size() == 1 ? "it" : "them";
+        String more = unshown.size() > NAMED ? " and " + (unshown.size() - NAMED) + " more characters" : "";
+        return "note: the sheet shows " + String.join(" ", unshown.stream().limit(NAMED).toList()) + more
+                + " as '?': " + (hadFallbackFont ? "neither Helvetica nor the font used has " + them
+                : "no font with Chinese glyphs was found") + "; give a font that has " + them + " with --font FILE.ttf";
     }
 
     private static int place(BatchFiles files, int count, String batchId) {
