@@ -47,11 +47,11 @@ final class CampaignSheetCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (count < 1 || count > 100_000) {
             System.err.println("--count must be between 1 and 100000, not " + count);
-            return 2;
+            return Exits.USAGE;
         }
         if (sheet.pdf == null) {
             System.err.println("--pdf FILE is required: a campaign sheet is for printing");
-            return 2;
+            return Exits.USAGE;
         }
         BatchFiles files;
         try {

@@ -45,7 +45,7 @@ final class IssueCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (count < 1 || count > 1_000_000) {
             System.err.println("--count must be between 1 and 1000000, not " + count);
-            return 2;
+            return Exits.USAGE;
         }
         BatchFiles files;
         try {

@@ -29,7 +29,7 @@ import java.util.concurrent.CountDownLatch;
                 CreateEnrollmentCodeCommand.class, EventsCommand.class, CreateCampaignCommand.class,
                 ActivateCampaignCommand.class, EndCampaignCommand.class, CampaignStatsCommand.class,
                 CampaignSheetCommand.class, CreateChannelTokenCommand.class,
-                RevokeChannelTokenCommand.class})
+                RevokeChannelTokenCommand.class, MigrateCommand.class})
 public final class ServerCommand implements Callable<Integer> {
     static final String DEFAULT_DB = "jdbc:sqlite:redeemdesk-server.db";
 
@@ -86,8 +86,9 @@ public final class ServerCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         ServerOptions options;
         ClaimSettings claims;
+        ServerConfiguration configuration;
         try {
-            ServerConfiguration configuration = ServerConfiguration.load(ConfigLoader.installedConfigDir(), config,
+            configuration = ServerConfiguration.load(ConfigLoader.installedConfigDir(), config,
                     System.getenv(), spec.commandLine().getParseResult(), sets);
             configuration.setUpLogging();
             options = configuration.options();
@@ -96,7 +97,9 @@ public final class ServerCommand implements Callable<Integer> {
             System.err.println(e.getMessage());
             return CashierLauncher.CONFIG_ERROR;
         }
-        RedemptionServer server = RedemptionServer.start(options, claims);
+        ListenAddress.check(options.host(), configuration.hostSource());
+        DatabaseErrors.requireFolder(options.jdbcUrl());
+        RedemptionServer server = ListenAddress.start(options, claims);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();

@@ -10,6 +10,7 @@ import io.redeemdesk.protocol.SalePaths;
 import io.redeemdesk.protocol.ServerInfo;
 import io.redeemdesk.server.admin.Reconciler;
 import io.redeemdesk.server.admin.VoucherAdmin;
+import io.redeemdesk.server.admin.VoucherIssuer;
 import io.redeemdesk.server.auth.AdminTokens;
 import io.redeemdesk.server.auth.ChannelTokens;
 import io.redeemdesk.server.campaign.CampaignAdmin;
@@ -26,6 +27,7 @@ import io.redeemdesk.server.events.EventIds;
 import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.http.AdminRoutes;
 import io.redeemdesk.server.http.CampaignRoutes;
+import io.redeemdesk.server.http.TemplateRoutes;
 import io.redeemdesk.server.http.ClaimRoutes;
 import io.redeemdesk.server.http.EnrollmentRoutes;
 import io.redeemdesk.server.http.ProblemWriter;
@@ -169,6 +171,8 @@ public final class RedemptionServer implements AutoCloseable {
                 claimDoor, metrics, problems);
         CampaignRoutes campaignRoutes = new CampaignRoutes(new CampaignAdmin(database, clock), authenticator,
                 problems);
+        TemplateRoutes templateRoutes = new TemplateRoutes(new VoucherIssuer(database, random, clock), authenticator,
+                problems, clock);
         Javalin app = Javalin.create(config -> {
             config.jetty.host = options.host();
             config.jetty.port = options.port();
@@ -197,6 +201,7 @@ public final class RedemptionServer implements AutoCloseable {
             config.routes.get(AdminRoutes.RECONCILE_PATH, admin::reconcile);
             config.routes.post(ClaimRoutes.PATH, claimRoutes::claim);
             config.routes.post(CampaignRoutes.CREATE_PATH, campaignRoutes::create);
+            config.routes.post(TemplateRoutes.CREATE_PATH, templateRoutes::create);
             config.routes.get(CampaignRoutes.STATS_PATH, campaignRoutes::stats);
             config.routes.post(CampaignRoutes.ACTIVATE_PATH, campaignRoutes::activate);
             config.routes.post(CampaignRoutes.END_PATH, campaignRoutes::end);
