@@ -33,7 +33,7 @@ final class Issuing {
     static int issue(BatchFiles files, List<SheetVoucher> vouchers, String batchId, String issued, Commit commit)
             throws SQLException {
         if (!write(files, vouchers, "nothing was issued")) {
-            return BatchFiles.CANNOT_CREATE;
+            return Exits.CANNOT_CREATE;
         }
         Optional<String> refused = commit.commit();
         if (refused.isPresent()) {
@@ -47,7 +47,7 @@ final class Issuing {
     /** Writes the files of an already committed batch again, and places them; the exit status. */
     static int export(BatchFiles files, List<SheetVoucher> vouchers, String batchId) {
         if (!write(files, vouchers, "nothing was written")) {
-            return BatchFiles.CANNOT_CREATE;
+            return Exits.CANNOT_CREATE;
         }
         return place(files, vouchers.size(), batchId);
     }
@@ -87,6 +87,6 @@ final class Issuing {
         problems.forEach((file, why) -> System.err.println(file + " could not be put in place (" + why + "); the "
                 + "vouchers of batch " + batchId + " are in the database: write it again with 'redeemdesk server "
                 + "export --batch " + batchId + (file.equals(files.csv()) ? " --out" : " --pdf") + " FILE'"));
-        return problems.isEmpty() ? 0 : BatchFiles.CANNOT_CREATE;
+        return problems.isEmpty() ? 0 : Exits.CANNOT_CREATE;
     }
 }
