@@ -12,9 +12,11 @@ import java.util.OptionalInt;
  * Entry point of {@code redeemdesk.jar}: with no command it opens the cashier application (in demo mode when
  * no server is configured), otherwise it runs the named command. Errors end in one plain sentence and an exit
  * status of {@link Exits} ({@link PlainErrors}); {@code --debug} adds the stack trace. The options of the cashier
- * app are those of {@link CashierOptions}. Everything printed is UTF-8.
+ * app are those of {@link CashierOptions}. Everything printed is UTF-8. Every command and subcommand inherits
+ * {@code -V}/{@code --version} ({@link VersionProvider}).
  */
 @Command(name = "redeemdesk", mixinStandardHelpOptions = true, versionProvider = VersionProvider.class,
+        scope = ScopeType.INHERIT,
         description = "Voucher redemption for cashiers, and the central redemption service.",
         subcommands = {ServerCommand.class, BenchCommand.class, LogCommand.class, SetManagerPinCommand.class,
                 EnrollCommand.class, DecodeCommand.class})

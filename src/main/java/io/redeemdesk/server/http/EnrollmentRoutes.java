@@ -103,7 +103,7 @@ public final class EnrollmentRoutes {
         }
         Optional<Enrollment> enrolled = codes.exchange(code);
         if (enrolled.isEmpty()) {
-            problems.write(ctx, ProblemType.UNAUTHORIZED, 401,
+            problems.unauthorized(ctx, TokenKind.ENROLLMENT,
                     "The enrollment code is unknown, already used or expired: ask for a new one");
             return;
         }
