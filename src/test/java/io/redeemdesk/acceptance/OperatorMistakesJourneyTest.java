@@ -176,7 +176,7 @@ class OperatorMistakesJourneyTest {
                 "tomorrow", "--db", db).check(jar);
         Mistake.of("events list --limit -5", 64, "--limit -5 is not allowed", "server", "events", "list",
                 "--limit", "-5", "--db", db).check(jar);
-        Mistake.of("import of a CSV that does not exist", 66, "no file " + work.resolve("missing.csv"), "server",
+        Mistake.of("import of a CSV that does not exist", 66, work.resolve("missing.csv") + " does not exist", "server",
                 "import", "--template", "gift-20", "--csv", work.resolve("missing.csv").toString(), "--db", db)
                 .check(jar);
         Mistake.of("server --port abc", 64, "--port 'abc' is not a whole number", "server", "--port", "abc",
