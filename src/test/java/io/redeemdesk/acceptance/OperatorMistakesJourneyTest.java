@@ -293,7 +293,9 @@ class OperatorMistakesJourneyTest {
                 work.resolve("no-till").toString(), "--csv"));
         mistakes.add(Mistake.of("decode --formats QR", 64, "unknown barcode format 'QR'", "decode", "--formats", "QR",
                 "x.png"));
-        mistakes.add(Mistake.of("enroll with a service that does not answer", 1, "cannot reach", "enroll",
+        mistakes.add(Mistake.of("decode of a picture that does not exist", 66, "decode: ", "decode",
+                work.resolve("no-such-picture.png").toString()));
+        mistakes.add(Mistake.of("enroll with a service that does not answer", 69, "cannot reach", "enroll",
                 "--server", "http://127.0.0.1:9", "--code", "enr-AAAA-BBBB-CCCC-DDDD"));
         ExecutorService shells = Executors.newFixedThreadPool(3);
         try {
