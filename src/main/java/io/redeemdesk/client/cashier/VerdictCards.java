@@ -117,7 +117,7 @@ final class VerdictCards {
             case SERVER_WRONG -> withEngineWords(text.text("detail.serverWrong"), outcome);
             case HELD_BY_SALE -> heldBySale(action);
             case PASS_USED_JUST_NOW -> passUsedJustNow(outcome);
-            case READY, CHECKING, SIGNED_OUT -> "";
+            case READY, CHECKING, SIGNED_OUT, ALREADY_IN_SALE -> "";
         };
     }
 

@@ -73,7 +73,8 @@ public final class CashierView {
         right.setPrefWidth(300);
         right.setMinWidth(300);
         DemoSheet demo = demoVouchers.isEmpty() ? null
-                : new DemoSheet(demoVouchers, screen.camera().demoSheetTitle(), text, this::submit);
+                : new DemoSheet(demoVouchers, screen.camera().demoSheetTitle(),
+                        text.text(sale != null ? "ui.addToSale" : "ui.redeem"), this::submit);
         VBox bar = new VBox();
         bar.setPadding(new Insets(10, 12, 10, 12));
         bar.getStyleClass().add("entry-bar");
