@@ -19,7 +19,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
-import java.time.format.FormatStyle;
 import java.util.Currency;
 
 /**
@@ -44,8 +43,7 @@ final class VerdictCards {
         this.held = new HeldBySaleWords(text, clock.getZone(), terminalId);
         this.clock = clock;
         this.terminalId = terminalId;
-        this.when = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.SHORT, FormatStyle.MEDIUM)
-                .withLocale(text.locale()).withZone(clock.getZone());
+        this.when = DateTimes.dayTime(text.locale(), clock.getZone());
     }
 
     VerdictCard of(RedeemOutcome outcome, String typed) {
