@@ -71,20 +71,15 @@ final class ServiceAnswer {
                     || name.equals("status")) {
                 continue;
             }
-            s.append('\n').append(indent).append(label(name)).append(": ");
+            String shown = value.isContainerNode() ? "" : value(name, value, object);
+            s.append('\n').append(indent).append(text.text("answer.line", label(name), shown).strip());
             if (value.isObject()) {
                 lines(s, (ObjectNode) value, indent + "    ");
             } else if (value.isArray()) {
                 for (JsonNode element : value) {
-                    s.append('\n').append(indent).append("  • ");
-                    if (element.isObject()) {
-                        s.append(oneLine((ObjectNode) element));
-                    } else {
-                        s.append(masked(element.asText()));
-                    }
+                    s.append('\n').append(indent).append("  • ")
+                            .append(element.isObject() ? oneLine((ObjectNode) element) : masked(element.asText()));
                 }
-            } else {
-                s.append(value(name, value, object));
             }
         }
     }

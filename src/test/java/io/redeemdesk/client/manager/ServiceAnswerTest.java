@@ -51,11 +51,11 @@ class ServiceAnswerTest {
 
         assertThat(summary).isEqualTo("""
                 HTTP 200
-                销售: s-1
-                订单号: A-1001
-                已使用:\s
+                销售：s-1
+                订单号：A-1001
+                已使用：
                   • …S6T3, 已核销, Free coffee
-                被拒绝:\s""");
+                被拒绝：""");
     }
 
     @Test
