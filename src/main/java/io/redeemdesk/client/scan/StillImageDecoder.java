@@ -5,6 +5,7 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -13,6 +14,8 @@ import java.util.Optional;
  */
 public final class StillImageDecoder {
     private static final int WORKING_SIDE = 1600;
+    private static final List<DecodePass> RECTIFIED_PASSES = List.of(DecodePass.PLAIN, DecodePass.TRY_HARDER,
+            DecodePass.INVERTED, DecodePass.GLOBAL_THRESHOLD, DecodePass.SHARPENED, DecodePass.STRETCHED);
 
     private final CodeDecoder decoder;
 
@@ -38,7 +41,23 @@ public final class StillImageDecoder {
         if (code.isEmpty() && working != image) {
             code = allPasses(image.fittedTo(WORKING_SIDE * 2));
         }
+        if (code.isEmpty()) {
+            code = rectified(working);
+        }
         return code;
+    }
+
+    /** The codes the locator finds, each warped upright and frontal, through the passes that need no turning. */
+    private Optional<DecodedCode> rectified(GrayImage image) {
+        for (GrayImage view : RectifiedViews.of(image)) {
+            for (DecodePass pass : RECTIFIED_PASSES) {
+                Optional<DecodedCode> code = decoder.decode(view, pass);
+                if (code.isPresent()) {
+                    return code;
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     private Optional<DecodedCode> allPasses(GrayImage image) {
