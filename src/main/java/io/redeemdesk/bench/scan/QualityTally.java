@@ -60,7 +60,19 @@ public final class QualityTally {
     }
 
     private static boolean right(Entry entry, BarcodeFormat format, String text) {
-        return entry.format() != null && entry.format() == format && entry.text().equals(text);
+        return entry.format() != null && gtin(entry.format(), entry.text()).equals(gtin(format, text));
+    }
+
+    /**
+     * A UPC-A code is an EAN-13 code with a leading 0, and zxing-cpp 3 reports it that way even when asked for UPC-A
+     * only: both spellings of the same symbol count as the same read.
+     */
+    private static String gtin(BarcodeFormat format, String text) {
+        if ((format == BarcodeFormat.EAN_13 || format == BarcodeFormat.UPC_A) && text.length() == 13
+                && text.charAt(0) == '0') {
+            return BarcodeFormat.UPC_A + " " + text.substring(1);
+        }
+        return format + " " + text;
     }
 
     /** The notes, then a line and a JSON line per format ({@code order} first, others after), the total last. */

@@ -8,8 +8,9 @@ import java.util.List;
 /**
  * Finds where a code is in a picture without knowing its format: a code is a patch of dense light-dark detail on
  * plain surroundings. The picture is cut into cells; a cell is busy when its grey levels spread clearly more than
- * the picture's noise; busy cells next to each other (closing gaps of one cell, the light runs inside a code) form
- * patches, and each large enough patch gives the four corners of its outline: the two points farthest apart, then
+ * the picture's noise. Busy cells next to each other (closing gaps of one cell, the light runs inside a code) form
+ * patches; the same patches with thin lines of busy cells opened away (the straight edge of a phone, a tray or
+ * the paper itself, which can join a code to its surroundings) are tried after them; and each large enough patch that fills its outline gives the four corners of that outline: the two points farthest apart, then
  * the farthest on either side of the line through them. Those corners let {@link GrayImage#warped} turn a code
  * seen at an angle, turned or small back into an upright, frontal picture of a size the readers like.
  */
@@ -17,11 +18,17 @@ final class CodeLocator {
     static final int CELL = 6;
     private static final int MIN_CELLS = 10;
     private static final int MAX_PATCHES = 2;
+    private static final double MIN_FILL = 0.3;
+    /** Grey levels of spread below which a cell is never busy, however clean the picture. */
+    private static final double MIN_SPREAD = 6;
 
     private CodeLocator() {
     }
 
-    /** Up to two outlines, largest patch first; each is x0,y0 … x3,y3 in order around the outline. */
+    /**
+     * The outlines of up to two patches of busy cells with gaps of a cell closed, largest first, then of up to two
+     * of those patches with their thin lines opened away, if different; each is x0,y0 … x3,y3 around the outline.
+     */
     static List<float[]> outlines(GrayImage image) {
         int cols = image.width() / CELL;
         int rows = image.height() / CELL;
@@ -38,13 +45,20 @@ final class CodeLocator {
         Arrays.sort(sorted);
         double noise = sorted[sorted.length / 2];
         double strongest = sorted[(int) (sorted.length * 0.98)];
-        double threshold = Math.max(3 * noise + 2, 0.3 * strongest);
+        double threshold = Math.max(Math.max(3 * noise + 2, MIN_SPREAD), 0.3 * strongest);
         boolean[] busy = new boolean[spread.length];
         for (int i = 0; i < spread.length; i++) {
             busy[i] = spread[i] > threshold;
         }
-        boolean[] closed = dilated(busy, cols, rows);
-        return patches(busy, closed, cols, rows);
+        boolean[] closed = morph(busy, cols, rows, true);
+        boolean[] core = morph(morph(closed, cols, rows, false), cols, rows, false);
+        List<float[]> outlines = new ArrayList<>(patches(busy, closed, cols, rows));
+        for (float[] opened : patches(busy, morph(morph(core, cols, rows, true), cols, rows, true), cols, rows)) {
+            if (outlines.stream().noneMatch(known -> same(known, opened))) {
+                outlines.add(opened);
+            }
+        }
+        return outlines;
     }
 
     private static double deviation(GrayImage image, int left, int top) {
@@ -62,22 +76,37 @@ final class CodeLocator {
         return Math.sqrt(Math.max(0, squares / n - mean * mean));
     }
 
-    private static boolean[] dilated(boolean[] busy, int cols, int rows) {
-        boolean[] out = new boolean[busy.length];
+    /** Whether two outlines have the same corners give or take a cell (in any order). */
+    private static boolean same(float[] a, float[] b) {
+        for (int i = 0; i < 4; i++) {
+            boolean found = false;
+            for (int j = 0; j < 4 && !found; j++) {
+                found = Math.abs(a[2 * i] - b[2 * j]) <= CELL && Math.abs(a[2 * i + 1] - b[2 * j + 1]) <= CELL;
+            }
+            if (!found) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Grown ({@code grow}) or shrunk by one cell in all eight directions. */
+    private static boolean[] morph(boolean[] mask, int cols, int rows, boolean grow) {
+        boolean[] out = new boolean[mask.length];
         for (int cy = 0; cy < rows; cy++) {
             for (int cx = 0; cx < cols; cx++) {
-                if (!busy[cy * cols + cx]) {
-                    continue;
-                }
+                boolean any = false;
+                boolean all = true;
                 for (int dy = -1; dy <= 1; dy++) {
                     for (int dx = -1; dx <= 1; dx++) {
                         int x = cx + dx;
                         int y = cy + dy;
-                        if (x >= 0 && y >= 0 && x < cols && y < rows) {
-                            out[y * cols + x] = true;
-                        }
+                        boolean set = x >= 0 && y >= 0 && x < cols && y < rows && mask[y * cols + x];
+                        any |= set;
+                        all &= set;
                     }
                 }
+                out[cy * cols + cx] = grow ? any : all;
             }
         }
         return out;
@@ -118,8 +147,24 @@ final class CodeLocator {
             members.add(cells);
         }
         return members.stream().filter(cells -> cells.size() >= MIN_CELLS)
-                .sorted(Comparator.comparingInt(List<Integer>::size).reversed()).limit(MAX_PATCHES)
-                .map(cells -> corners(cells, cols)).toList();
+                .sorted(Comparator.comparingInt(List<Integer>::size).reversed())
+                .map(cells -> new Patch(cells.size(), corners(cells, cols))).filter(Patch::solid)
+                .limit(MAX_PATCHES).map(Patch::corners).toList();
+    }
+
+    /**
+     * A patch and its outline. A code fills its outline with busy cells; the edges of a phone, a tray or a picture
+     * frame make a hollow ring whose outline is nearly empty, and are skipped.
+     */
+    private record Patch(int cells, float[] corners) {
+        boolean solid() {
+            double area = 0;
+            for (int i = 0; i < 4; i++) {
+                int j = (i + 1) % 4;
+                area += corners[2 * i] * corners[2 * j + 1] - corners[2 * j] * corners[2 * i + 1];
+            }
+            return cells * CELL * CELL >= MIN_FILL * Math.abs(area) / 2;
+        }
     }
 
     /** The four corners of the cells' outline (each cell counted by its four corners). */

@@ -1,6 +1,7 @@
 package io.redeemdesk.client.scan;
 
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Upright, frontal views of the codes {@link CodeLocator} finds in a picture: each outline warped so its longer
@@ -14,11 +15,21 @@ final class RectifiedViews {
     private RectifiedViews() {
     }
 
+    /** One view per code found, at the size described above. */
     static List<GrayImage> of(GrayImage image) {
-        return CodeLocator.outlines(image).stream().map(quad -> view(image, quad)).toList();
+        return CodeLocator.outlines(image).stream().map(quad -> view(image, quad, 1)).toList();
     }
 
-    private static GrayImage view(GrayImage image, float[] quad) {
+    /**
+     * Each code found at the usual size, then 0.7 and 1.4 times it: ZXing's Aztec detector walks the bull's-eye
+     * rings pixel by pixel and misses them at some module sizes it finds at others.
+     */
+    static List<GrayImage> rescaled(GrayImage image) {
+        return CodeLocator.outlines(image).stream()
+                .flatMap(quad -> Stream.of(1.0, 0.7, 1.4).map(scale -> view(image, quad, scale))).toList();
+    }
+
+    private static GrayImage view(GrayImage image, float[] quad, double scale) {
         float[] q = clockwise(quad);
         double top = side(q, 0) + side(q, 2);
         double left = side(q, 1) + side(q, 3);
@@ -28,7 +39,7 @@ final class RectifiedViews {
             top = left;
             left = t;
         }
-        int width = (int) Math.max(MIN_SIDE, Math.min(MAX_SIDE, Math.round(top)));
+        int width = (int) Math.round(scale * Math.max(MIN_SIDE, Math.min(MAX_SIDE, top)));
         int height = Math.max(40, (int) Math.round(width * left / top));
         return image.warped(q, width, height, Math.max(8, width / 12));
     }

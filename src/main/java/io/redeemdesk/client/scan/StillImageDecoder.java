@@ -49,7 +49,7 @@ public final class StillImageDecoder {
 
     /** The codes the locator finds, each warped upright and frontal, through the passes that need no turning. */
     private Optional<DecodedCode> rectified(GrayImage image) {
-        for (GrayImage view : RectifiedViews.of(image)) {
+        for (GrayImage view : RectifiedViews.rescaled(image)) {
             for (DecodePass pass : RECTIFIED_PASSES) {
                 Optional<DecodedCode> code = decoder.decode(view, pass);
                 if (code.isPresent()) {
