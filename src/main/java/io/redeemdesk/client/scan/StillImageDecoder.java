@@ -16,6 +16,7 @@ public final class StillImageDecoder {
     private static final int WORKING_SIDE = 1600;
     private static final List<DecodePass> RECTIFIED_PASSES = List.of(DecodePass.PLAIN, DecodePass.TRY_HARDER,
             DecodePass.INVERTED, DecodePass.GLOBAL_THRESHOLD, DecodePass.SHARPENED, DecodePass.STRETCHED);
+    private static final double[] SMALL_TURNS = {-3, 3, -6, 6, -10, 10};
 
     private final CodeDecoder decoder;
 
@@ -47,11 +48,25 @@ public final class StillImageDecoder {
         return code;
     }
 
-    /** The codes the locator finds, each warped upright and frontal, through the passes that need no turning. */
+    /**
+     * The codes the locator finds, each warped upright and frontal, through the passes that need no turning; then
+     * the same views turned a little each way, plain: the outline is only good to a cell, and ZXing's Aztec detector,
+     * which walks the bull's-eye rings along its diagonals, finds them in a view turned a few degrees that it
+     * misses in the other.
+     */
     private Optional<DecodedCode> rectified(GrayImage image) {
-        for (GrayImage view : RectifiedViews.rescaled(image)) {
+        List<GrayImage> views = RectifiedViews.rescaled(image);
+        for (GrayImage view : views) {
             for (DecodePass pass : RECTIFIED_PASSES) {
                 Optional<DecodedCode> code = decoder.decode(view, pass);
+                if (code.isPresent()) {
+                    return code;
+                }
+            }
+        }
+        for (double degrees : SMALL_TURNS) {
+            for (GrayImage view : views) {
+                Optional<DecodedCode> code = decoder.decode(view.rotated(degrees), DecodePass.PLAIN);
                 if (code.isPresent()) {
                     return code;
                 }
