@@ -3,7 +3,6 @@ package io.redeemdesk.bench.scan;
 import com.google.zxing.BarcodeFormat;
 
 import javax.imageio.ImageIO;
-import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
