@@ -13,7 +13,8 @@ import java.util.function.LongSupplier;
  * half-size region. A code held up to a camera is in many consecutive frames, so every pass gets its turn within
  * a few frames while each frame costs about two cheap passes. Regions narrower than {@value #HALVING_WIDTH} px
  * are not halved. When {@value #HARDER_AFTER} frames in a row gave nothing (a code held at an angle, small, on a
- * phone screen …), every {@value #HARDER_AFTER}th frame also gets the harder pass the still decoder ends with: the
+ * phone screen …), that frame and then every {@value #HARDER_EVERY}th also get the harder pass (about 30 ms on a
+ * 720p guide box, so at most one frame in {@value #HARDER_EVERY} runs late) the still decoder ends with: the
  * codes the locator finds in the full-size region, each warped upright and frontal ({@link RectifiedViews}). A code
  * read on any of those frames is told once by the {@link CodeDebouncer}. Not thread-safe: one per decoding thread.
  */
@@ -23,6 +24,7 @@ public final class FramePipeline {
             DecodePass.ROTATED_30, DecodePass.STRETCHED, DecodePass.ROTATED_150, DecodePass.ROTATED_90,
             DecodePass.GLOBAL_THRESHOLD, DecodePass.ROTATED_60, DecodePass.SHARPENED, DecodePass.ROTATED_120);
     static final int HARDER_AFTER = 8;
+    static final int HARDER_EVERY = 16;
     private static final List<DecodePass> HARDER_PASSES = List.of(DecodePass.PLAIN, DecodePass.INVERTED);
 
     private final CodeDecoder decoder;
@@ -49,7 +51,9 @@ public final class FramePipeline {
             return code;
         }
         misses++;
-        return misses % HARDER_AFTER == 0 ? harderPass(region) : code;
+        boolean harder = misses == HARDER_AFTER
+                || misses > HARDER_AFTER && (misses - HARDER_AFTER) % HARDER_EVERY == 0;
+        return harder ? harderPass(region) : code;
     }
 
     private Optional<DecodedCode> quickPasses(GrayImage region, long start) {
