@@ -30,12 +30,6 @@ import java.util.Set;
  * {@link #place} moves them into place. An existing target is refused unless {@code --force} was given.
  */
 final class BatchFiles implements AutoCloseable {
-    /** sysexits EX_USAGE, EX_DATAERR, EX_NOINPUT, EX_CANTCREAT. */
-    static final int USAGE = 64;
-    static final int DATA = 65;
-    static final int NO_INPUT = 66;
-    static final int CANNOT_CREATE = 73;
-
     /** Why the files cannot be written: one sentence for the operator and the exit status. */
     static final class Refused extends Exception {
         private final int exit;
@@ -73,10 +67,10 @@ final class BatchFiles implements AutoCloseable {
         Path csvPath = csvTarget == null ? null : csvTarget.toAbsolutePath().normalize();
         Path pdfPath = pdfTarget == null ? null : pdfTarget.toAbsolutePath().normalize();
         if (csvPath != null && csvPath.equals(pdfPath)) {
-            throw new Refused("--out and --pdf name the same file " + csvPath + "; give two files", USAGE);
+            throw new Refused("--out and --pdf name the same file " + csvPath + "; give two files", Exits.USAGE);
         }
         if (fontFile != null && pdfPath == null) {
-            throw new Refused("--font is for the sheet: give --pdf FILE too, or leave --font out", USAGE);
+            throw new Refused("--font is for the sheet: give --pdf FILE too, or leave --font out", Exits.USAGE);
         }
         checkTarget(csvPath, force);
         checkTarget(pdfPath, force);
@@ -85,7 +79,7 @@ final class BatchFiles implements AutoCloseable {
             try {
                 font = SheetFont.find(fontFile);
             } catch (SheetFont.Unusable e) {
-                throw new Refused(e.getMessage(), e.missing() ? NO_INPUT : DATA);
+                throw new Refused(e.getMessage(), e.missing() ? Exits.NO_INPUT : Exits.DATA);
             }
         }
         StagedFile csv = stage(csvPath);
@@ -188,14 +182,14 @@ final class BatchFiles implements AutoCloseable {
         Path folder = target.getParent();
         if (!Files.isDirectory(folder)) {
             throw new Refused("cannot write " + target + ": the folder " + folder + " does not exist; create it "
-                    + "first or choose another file", CANNOT_CREATE);
+                    + "first or choose another file", Exits.CANNOT_CREATE);
         }
         if (Files.isDirectory(target)) {
-            throw new Refused("cannot write " + target + ": it is a folder; give a file name", CANNOT_CREATE);
+            throw new Refused("cannot write " + target + ": it is a folder; give a file name", Exits.CANNOT_CREATE);
         }
         if (Files.exists(target) && !force) {
             throw new Refused(target + " already exists; choose another file, or give --force to replace it",
-                    CANNOT_CREATE);
+                    Exits.CANNOT_CREATE);
         }
     }
 
@@ -207,7 +201,7 @@ final class BatchFiles implements AutoCloseable {
             return StagedFile.beside(target);
         } catch (IOException e) {
             throw new Refused("cannot write " + target + ": the folder " + target.getParent() + " takes no new file ("
-                    + reason(e) + ")", CANNOT_CREATE);
+                    + reason(e) + ")", Exits.CANNOT_CREATE);
         }
     }
 

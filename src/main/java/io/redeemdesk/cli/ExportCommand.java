@@ -44,7 +44,7 @@ final class ExportCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (out == null && sheet.pdf == null) {
             System.err.println("nothing to write: give --out FILE.csv, --pdf FILE.pdf or both");
-            return BatchFiles.USAGE;
+            return Exits.USAGE;
         }
         BatchFiles files;
         try {
@@ -58,7 +58,7 @@ final class ExportCommand implements Callable<Integer> {
             if (found.isEmpty()) {
                 System.err.println("no batch '" + batch + "': the id is printed by server issue, import and "
                         + "campaign-sheet" + latest(database));
-                return BatchFiles.NO_INPUT;
+                return 1;
             }
             IssueBatches.Batch exported = found.get();
             if (exported.noLongerUnused() > 0) {

@@ -31,11 +31,12 @@ final class ImportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!Files.isRegularFile(csv)) {
-            System.err.println("no file " + csv.toAbsolutePath() + ": give the CSV of codes to import with --csv");
-            return BatchFiles.NO_INPUT;
-        }
         try (ServerDatabase database = db.open()) {
+            if (!Files.isRegularFile(csv)) {
+                System.err.println(csv.toAbsolutePath() + " does not exist: give the CSV of codes to import with "
+                        + "--csv");
+                return Exits.NO_INPUT;
+            }
             Clock clock = Clock.systemUTC();
             VoucherImporter.Result result = new VoucherImporter(database,
                     new VoucherIssuer(database, new SecureRandom(), clock), clock).importCsv(csv, template);

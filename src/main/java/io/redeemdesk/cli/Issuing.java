@@ -23,6 +23,9 @@ final class Issuing {
         Optional<String> commit() throws SQLException;
     }
 
+    /** How many of the characters a sheet shows as '?' its notice names. */
+    private static final int NAMED = 10;
+
     private Issuing() {
     }
 
@@ -30,7 +33,7 @@ final class Issuing {
     static int issue(BatchFiles files, List<SheetVoucher> vouchers, String batchId, String issued, Commit commit)
             throws SQLException {
         if (!write(files, vouchers, "nothing was issued")) {
-            return BatchFiles.CANNOT_CREATE;
+            return Exits.CANNOT_CREATE;
         }
         Optional<String> refused = commit.commit();
         if (refused.isPresent()) {
@@ -44,7 +47,7 @@ final class Issuing {
     /** Writes the files of an already committed batch again, and places them; the exit status. */
     static int export(BatchFiles files, List<SheetVoucher> vouchers, String batchId) {
         if (!write(files, vouchers, "nothing was written")) {
-            return BatchFiles.CANNOT_CREATE;
+            return Exits.CANNOT_CREATE;
         }
         return place(files, vouchers.size(), batchId);
     }
@@ -59,12 +62,18 @@ final class Issuing {
             return false;
         }
         if (!unshown.isEmpty()) {
-            System.err.println("note: the sheet shows " + String.join(" ", unshown) + " as '?': "
-                    + (files.hasFallbackFont() ? "neither Helvetica nor the font used has " + (unshown.size() == 1
-                    ? "it" : "them") : "no font with Chinese glyphs was found") + "; give a font that has "
-                    + (unshown.size() == 1 ? "it" : "them") + " with --font FILE.ttf");
+            System.err.println(notice(unshown, files.hasFallbackFont()));
         }
         return true;
+    }
+
+    /** The note for characters a sheet shows as '?': which (the first ten), and what to do. */
+    static String notice(Set<String> unshown, boolean hadFallbackFont) {
+        String them = unshown.size() == 1 ? "it" : "them";
+        String more = unshown.size() > NAMED ? " and " + (unshown.size() - NAMED) + " more characters" : "";
+        return "note: the sheet shows " + String.join(" ", unshown.stream().limit(NAMED).toList()) + more
+                + " as '?': " + (hadFallbackFont ? "neither Helvetica nor the font used has " + them
+                : "no font with Chinese glyphs was found") + "; give a font that has " + them + " with --font FILE.ttf";
     }
 
     private static int place(BatchFiles files, int count, String batchId) {
@@ -78,6 +87,6 @@ final class Issuing {
         problems.forEach((file, why) -> System.err.println(file + " could not be put in place (" + why + "); the "
                 + "vouchers of batch " + batchId + " are in the database: write it again with 'redeemdesk server "
                 + "export --batch " + batchId + (file.equals(files.csv()) ? " --out" : " --pdf") + " FILE'"));
-        return problems.isEmpty() ? 0 : BatchFiles.CANNOT_CREATE;
+        return problems.isEmpty() ? 0 : Exits.CANNOT_CREATE;
     }
 }

@@ -42,6 +42,7 @@ class IssuingNeverStrandsTest {
         Path dbFile = work.resolve("server.db");
         String db = "jdbc:sqlite:" + dbFile;
         Jar jar = new Jar(EXECUTED, work, Map.of());
+        ok(jar.run("server", "migrate", "--db", db));
         ok(jar.run("server", "create-template", "--db", db, "--id", "coffee", "--name", "=HYPERLINK(1) ☕ 免费咖啡",
                 "--value", "3.50"));
 
@@ -99,6 +100,7 @@ class IssuingNeverStrandsTest {
         Path dbFile = work.resolve("server.db");
         String db = "jdbc:sqlite:" + dbFile;
         Jar jar = new Jar(EXECUTED, work, Map.of());
+        ok(jar.run("server", "migrate", "--db", db));
         ok(jar.run("server", "create-template", "--db", db, "--id", "gift", "--name", "Gift 20", "--value", "20.00"));
         ok(jar.run("server", "create-campaign", "--db", db, "--id", "winter", "--template", "gift", "--stock", "20"));
         ok(jar.run("server", "activate-campaign", "--db", db, "--id", "winter"));

@@ -1,5 +1,6 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.server.Backend;
 import io.redeemdesk.server.db.ServerDatabase;
 
 import java.io.IOException;
@@ -15,6 +16,16 @@ import java.util.stream.Stream;
 /** What a database holds of issued vouchers, and what a folder holds of files, for the issuing tests. */
 final class IssuedRows {
     private IssuedRows() {
+    }
+
+    /** A new, migrated database of {@code backend}, made the documented way ({@code server migrate}). */
+    static String migrated(Backend backend) {
+        String db = backend.newDatabase();
+        CommandRun migrate = CommandRun.main("server", "migrate", "--db", db);
+        if (migrate.exit() != 0) {
+            throw new AssertionError("server migrate failed: " + migrate.err());
+        }
+        return db;
     }
 
     /** The number {@code sql} selects (one row, one column). */

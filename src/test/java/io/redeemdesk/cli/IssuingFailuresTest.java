@@ -25,7 +25,7 @@ class IssuingFailuresTest {
     Path dir;
 
     private String template(Backend backend) {
-        String db = backend.newDatabase();
+        String db = IssuedRows.migrated(backend);
         CommandRun created = CommandRun.main("server", "create-template", "--db", db, "--id", "tea", "--name",
                 "免费奶茶一杯", "--value", "18.00", "--currency", "CNY");
         assertThat(created.exit()).as(created.err()).isZero();
@@ -141,7 +141,7 @@ class IssuingFailuresTest {
 
     @Test
     void aFormulaNameIsWrittenToTheIssueCsvAsText() throws Exception {
-        String db = Backend.SQLITE.newDatabase();
+        String db = IssuedRows.migrated(Backend.SQLITE);
         assertThat(CommandRun.main("server", "create-template", "--db", db, "--id", "tea", "--name",
                 "=HYPERLINK(\"http://x.example\",\"win\")", "--value", "5.00").exit()).isZero();
         Path csv = dir.resolve("x.csv");

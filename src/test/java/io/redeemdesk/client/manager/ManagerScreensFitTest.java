@@ -154,8 +154,9 @@ class ManagerScreensFitTest {
         await().atMost(Duration.ofSeconds(20)).until(() -> robot.lookup("#log-table").tryQuery().isPresent()
                 && !robot.lookup("#log-table").queryAs(TableView.class).getItems().isEmpty()
                 && robot.lookup("#conflict-banner").tryQuery().map(n -> n.isVisible()).orElse(false));
-        assertThat(label(robot, "#sending-paused-reason").getText()).as("the engine's pause in the manager's words")
-                .startsWith(words.text("reason.AUTH_REFUSED", "403", "terminal disabled by the store"));
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(
+                label(robot, "#sending-paused-reason").getText()).as("the engine's pause in the manager's words")
+                .startsWith(words.text("reason.AUTH_REFUSED", "403", "terminal disabled by the store")));
         everyLook(robot, audit, "log with the conflict and the paused-sending banners");
 
         robot.clickOn(robot.lookup(".conflict-banner .button").queryAll().iterator().next());

@@ -164,7 +164,8 @@ class ManagerWindowTest {
         unlock(robot);
         RedeemAction first = rows(robot).get(0);
         await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup(first.requestId()).tryQuery().isPresent());
-        robot.clickOn(robot.lookup((Node n) -> n instanceof TableCell<?, ?> c && first.requestId().equals(c.getText()))
+        robot.clickOn(robot.lookup((Node n) -> n instanceof TableCell<?, ?> c && c.getScene() != null
+                && first.requestId().equals(c.getText()))
                 .<Node>query());
 
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
