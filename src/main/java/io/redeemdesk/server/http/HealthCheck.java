@@ -2,6 +2,7 @@ package io.redeemdesk.server.http;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
+import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.server.db.DatabaseOutage;
 import io.redeemdesk.server.db.Dialect;
 import io.redeemdesk.server.db.ServerDatabase;
@@ -17,7 +18,7 @@ import java.sql.SQLException;
  */
 public final class HealthCheck {
     private static final Logger LOG = LoggerFactory.getLogger(HealthCheck.class);
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = ProtocolJson.lenientMapper();
     private static final int VALID_WITHIN_SECONDS = 2;
     private final ServerDatabase database;
     private final DatabaseOutage outage;
