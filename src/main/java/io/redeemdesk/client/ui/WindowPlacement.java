@@ -1,12 +1,16 @@
 package io.redeemdesk.client.ui;
 
+import javafx.animation.PauseTransition;
 import javafx.geometry.Rectangle2D;
+import javafx.scene.Scene;
 import javafx.scene.control.Dialog;
+import javafx.scene.control.DialogPane;
 import javafx.scene.layout.Region;
 import javafx.stage.Modality;
 import javafx.stage.Screen;
 import javafx.stage.Stage;
 import javafx.stage.Window;
+import javafx.util.Duration;
 
 import java.util.List;
 
@@ -18,6 +22,12 @@ import java.util.List;
  * window's size while it shows).
  */
 public final class WindowPlacement {
+    /**
+     * How long after a dialog is shown the window manager has told the toolkit how large its frame is: the size and
+     * the place are set again then, as the first guess of the frame may be off by a few pixels.
+     */
+    private static final Duration FRAME_KNOWN = Duration.millis(150);
+
     private WindowPlacement() {
     }
 
@@ -41,16 +51,26 @@ public final class WindowPlacement {
         dialog.setResizable(true);
         dialog.getDialogPane().setMinHeight(Region.USE_PREF_SIZE);
         dialog.getDialogPane().setMinWidth(Region.USE_PREF_SIZE);
-        dialog.setOnShown(e -> centre(dialog, owner));
+        dialog.setOnShown(e -> {
+            centre(dialog, owner);
+            PauseTransition framed = new PauseTransition(FRAME_KNOWN);
+            framed.setOnFinished(done -> centre(dialog, owner));
+            framed.play();
+        });
     }
 
     private static void centre(Dialog<?> dialog, Window owner) {
-        if (dialog.getDialogPane().getScene().getWindow() instanceof Stage window) {
-            window.sizeToScene();
+        if (!dialog.isShowing() || dialog.getDialogPane().getScene() == null) {
+            return;
         }
+        DialogPane pane = dialog.getDialogPane();
+        Scene scene = pane.getScene();
+        double frameWidth = scene.getWindow().getWidth() - scene.getWidth();
+        double frameHeight = scene.getWindow().getHeight() - scene.getHeight();
         Rectangle2D area = screenOf(owner).getVisualBounds();
-        double width = Math.min(dialog.getWidth(), area.getWidth());
-        double height = Math.min(dialog.getHeight(), area.getHeight());
+        double contentWidth = Math.min(Math.ceil(pane.prefWidth(-1)), area.getWidth() - frameWidth);
+        double width = contentWidth + frameWidth;
+        double height = Math.min(Math.ceil(pane.prefHeight(contentWidth)) + frameHeight, area.getHeight());
         dialog.setWidth(width);
         dialog.setHeight(height);
         dialog.setX(clamp(owner.getX() + (owner.getWidth() - width) / 2, area.getMinX(), area.getMaxX() - width));

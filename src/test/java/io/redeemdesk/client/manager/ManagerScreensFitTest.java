@@ -1,6 +1,7 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.bench.manager.SyntheticLog;
+import io.redeemdesk.testing.LogRows;
 import io.redeemdesk.client.cashier.Theme;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.manager.store.ManagerStore;
@@ -165,7 +166,7 @@ class ManagerScreensFitTest {
         robot.clickOn("#filter-search").write(heldId).type(KeyCode.ENTER);
         await().atMost(Duration.ofSeconds(10)).until(() ->
                 robot.lookup("#log-table").queryAs(TableView.class).getItems().size() == 1);
-        robot.clickOn(robot.lookup((Node n) -> n instanceof TableCell<?, ?> c && heldId.equals(c.getText()))
+        robot.clickOn(robot.lookup(LogRows.cellOf(heldId))
                 .<Node>query());
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
             assertThat(label(robot, "#details-facts").getText()).contains(heldId);

@@ -1,6 +1,7 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.bench.manager.SyntheticLog;
+import io.redeemdesk.testing.LogRows;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.manager.store.LogEntry;
 import io.redeemdesk.client.manager.store.ManagerStore;
@@ -159,8 +160,8 @@ class ManagerWindowTest {
     void aRowShowsItsDetailsAndRevealingTheCodeIsLogged(FxRobot robot) throws Exception {
         unlock(robot);
         RedeemAction first = rows(robot).get(0);
-        await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup(first.requestId()).tryQuery().isPresent());
-        robot.clickOn(robot.lookup((Node n) -> n instanceof TableCell<?, ?> c && first.requestId().equals(c.getText()))
+        await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup(LogRows.cellOf(first.requestId())).tryQuery().isPresent());
+        robot.clickOn(robot.lookup(LogRows.cellOf(first.requestId()))
                 .<Node>query());
 
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {

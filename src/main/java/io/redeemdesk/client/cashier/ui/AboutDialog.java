@@ -49,7 +49,7 @@ public final class AboutDialog {
         body.setId("about-text");
         body.setEditable(false);
         body.setWrapText(true);
-        body.setPrefRowCount(Math.max(8, (int) text().lines().count() + 1));
+        body.setPrefRowCount(Math.max(8, (int) text().lines().count() + 2));
         body.setPrefColumnCount(60);
         body.setMinHeight(Region.USE_PREF_SIZE);
         alert.getDialogPane().setContent(body);

@@ -5,6 +5,7 @@ import io.redeemdesk.client.cashier.OrderNumberRule;
 import io.redeemdesk.client.cashier.SaleLineRow;
 import io.redeemdesk.client.cashier.SaleScreen;
 import io.redeemdesk.client.cashier.SaleViewModel;
+import io.redeemdesk.client.ui.ColumnFit;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -21,6 +22,7 @@ import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 import org.kordamp.ikonli.javafx.FontIcon;
 
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -56,10 +58,14 @@ public final class SaleView extends StackPane {
         header.setPadding(new Insets(6, 12, 6, 12));
         table.setId("sale-lines");
         table.setItems(sale.lines());
-        table.getColumns().add(column("sale.column.voucher", SaleLineRow::name, 0.27));
-        table.getColumns().add(column("sale.column.code", SaleLineRow::maskedCode, 0.11));
-        table.getColumns().add(column("sale.column.amount", SaleLineRow::amount, 0.31));
-        table.getColumns().add(column("sale.column.state", SaleLineRow::state, 0.30));
+        TableColumn<SaleLineRow, String> name = column("sale.column.voucher", SaleLineRow::name);
+        TableColumn<SaleLineRow, String> code = column("sale.column.code", SaleLineRow::maskedCode);
+        code.getStyleClass().add("code-column");
+        TableColumn<SaleLineRow, String> amount = column("sale.column.amount", SaleLineRow::amount);
+        TableColumn<SaleLineRow, String> lineState = column("sale.column.state", SaleLineRow::state);
+        table.getColumns().setAll(List.of(name, code, amount, lineState));
+        ColumnFit.of(table).add(code, SaleLineRow::maskedCode).add(lineState, SaleLineRow::state)
+                .add(amount, SaleLineRow::amount).add(name, SaleLineRow::name);
         table.setRowFactory(t -> new LineRow());
         table.setFocusTraversable(false);
         table.setPlaceholder(new Label(text.text("sale.empty")));
@@ -154,10 +160,9 @@ public final class SaleView extends StackPane {
         return table;
     }
 
-    /** @param share of the table's width, so the state (the longest words) gets the most */
-    private TableColumn<SaleLineRow, String> column(String key, Function<SaleLineRow, String> value, double share) {
+    /** A column as wide as its widest value ({@link ColumnFit}: code and state first, the name last). */
+    private TableColumn<SaleLineRow, String> column(String key, Function<SaleLineRow, String> value) {
         TableColumn<SaleLineRow, String> column = new TableColumn<>(text.text(key));
-        column.prefWidthProperty().bind(table.widthProperty().multiply(share));
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
         column.setSortable(false);
         return column;
