@@ -107,6 +107,7 @@ public final class ColumnFit<S> {
         }
         double used = 0;
         boolean room = true;
+        boolean changed = false;
         for (Entry<S> e : byPriority) {
             double need = need(e);
             room = room && used + need <= available;
@@ -115,11 +116,16 @@ public final class ColumnFit<S> {
                 if (e.column.getMinWidth() != need) {
                     e.column.setMinWidth(need);
                     e.column.setPrefWidth(need);
+                    changed = true;
                 }
             }
             if (e.column.isVisible() != room) {
                 e.column.setVisible(room);
+                changed = true;
             }
+        }
+        if (changed) {
+            table.refresh();
         }
     }
 

@@ -15,7 +15,9 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
@@ -70,7 +72,7 @@ public final class SaleView extends StackPane {
         table.setFocusTraversable(false);
         table.setPlaceholder(new Label(text.text("sale.empty")));
         VBox.setVgrow(table, Priority.ALWAYS);
-        HBox keys = new HBox(8, button("complete", "sale.complete", "mdi2c-cash-register", this::complete),
+        FlowPane keys = new FlowPane(8, 6, button("complete", "sale.complete", "mdi2c-cash-register", this::complete),
                 button("void", "sale.void", "mdi2c-cancel", this::voidSale),
                 button("remove", "sale.remove", "mdi2d-delete-outline", this::removeSelected),
                 button("check", "sale.check", "mdi2m-magnify", this::check));
@@ -172,6 +174,7 @@ public final class SaleView extends StackPane {
         Button button = new Button(text.text(key), new FontIcon(icon));
         button.setId("sale-" + id + "-button");
         button.setFocusTraversable(false);
+        button.setMinWidth(Region.USE_PREF_SIZE);
         button.setOnAction(e -> action.run());
         return button;
     }
