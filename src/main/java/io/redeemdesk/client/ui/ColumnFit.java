@@ -93,6 +93,7 @@ public final class ColumnFit<S> {
         });
     }
 
+    /** Sizes and shows the columns; a column shown again is redrawn at once (its cells were laid out hidden). */
     private void fit() {
         for (Watched w : watched) {
             double sum = TABLE_ROOM;
@@ -116,7 +117,6 @@ public final class ColumnFit<S> {
                 if (e.column.getMinWidth() != need) {
                     e.column.setMinWidth(need);
                     e.column.setPrefWidth(need);
-                    changed = true;
                 }
             }
             if (e.column.isVisible() != room) {

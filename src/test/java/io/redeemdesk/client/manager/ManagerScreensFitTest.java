@@ -48,6 +48,7 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -137,7 +138,7 @@ class ManagerScreensFitTest {
     }
 
     private void walk(FxRobot robot, Locale locale) {
-        ScreenAudit audit = new ScreenAudit(locale, List.of(ManagerText.BUNDLE), DATA);
+        ScreenAudit audit = new ScreenAudit(locale, List.of(ManagerText.BUNDLE), DATA).strict(Map.of());
         ManagerText words = new ManagerText(locale, ZoneId.systemDefault());
         ManagerWindow desk = new ManagerWindow(() -> new ManagerContext(dir.resolve("till"),
                 new AcknowledgeOnlyEngine(PAUSED), background, Platform::runLater, Clock.systemUTC(), words,

@@ -32,6 +32,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
 import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -161,6 +162,7 @@ class ManagerWindowTest {
         unlock(robot);
         RedeemAction first = rows(robot).get(0);
         await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup(LogRows.cellOf(first.requestId())).tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents(5);
         robot.clickOn(robot.lookup(LogRows.cellOf(first.requestId()))
                 .<Node>query());
 

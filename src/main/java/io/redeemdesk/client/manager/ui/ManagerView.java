@@ -31,7 +31,7 @@ public final class ManagerView {
     /** The details pane's share of a wider window; the log takes the rest (at least half). */
     private static final double DETAILS_WIDTH = 440;
     /** The log's share of the height when the details are under it. */
-    private static final double LOG_HEIGHT_SHARE = 0.66;
+    private static final double LOG_HEIGHT_SHARE = 0.72;
 
     private final BorderPane root = new BorderPane();
 
