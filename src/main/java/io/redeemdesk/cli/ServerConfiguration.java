@@ -94,6 +94,11 @@ final class ServerConfiguration {
                 config.get(ServerKeys.CLAIMS_BURST), config.get(ServerKeys.CLAIMS_CONCURRENCY));
     }
 
+    /** Where the listening address came from: {@code --host}, a file, a variable, or the built-in default. */
+    String hostSource() {
+        return config.sourceOf(ServerKeys.HOST).toString();
+    }
+
     /** Rolling files {@code redeemdesk-server.log} when {@code log.dir} is set; the console always. */
     void setUpLogging() {
         Path logDir = config.get(ServerKeys.LOG_DIR);

@@ -42,12 +42,12 @@ final class SetManagerPinCommand implements Callable<Integer> {
         Console console = System.console();
         Optional<char[]> pin = fromStdin || console == null ? readStdin() : readTwice(console);
         if (pin.isEmpty()) {
-            return 1;
+            return Exits.NO_INPUT;
         }
         Optional<String> problem = PinGate.problem(pin.get());
         if (problem.isPresent()) {
             System.err.println("set-manager-pin: " + problem.get() + "; nothing was changed");
-            return 1;
+            return Exits.DATA;
         }
         Path file = TillFiles.manager(DataDirs.resolve(dataDir, main));
         try (ManagerStore store = ManagerStore.open(file)) {

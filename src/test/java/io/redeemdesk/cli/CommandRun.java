@@ -12,13 +12,17 @@ import java.nio.charset.StandardCharsets;
  */
 public record CommandRun(int exit, String out, String err) {
 
-    /** Runs {@code args} on the real {@link Main}. */
+    /** Runs {@code args} on the real {@link Main}, with its plain error handling. */
     public static CommandRun main(String... args) {
-        return of(new Main(), args);
+        return run(true, new Main(), args);
     }
 
     /** Runs {@code args} on {@code command}, a picocli command object. */
     public static CommandRun of(Object command, String... args) {
+        return run(false, command, args);
+    }
+
+    private static CommandRun run(boolean plainErrors, Object command, String... args) {
         PrintStream out = System.out;
         PrintStream err = System.err;
         ByteArrayOutputStream stdout = new ByteArrayOutputStream();
@@ -26,7 +30,8 @@ public record CommandRun(int exit, String out, String err) {
         try {
             System.setOut(new PrintStream(stdout, true, StandardCharsets.UTF_8));
             System.setErr(new PrintStream(stderr, true, StandardCharsets.UTF_8));
-            int exit = new CommandLine(command).execute(args);
+            CommandLine line = new CommandLine(command);
+            int exit = (plainErrors ? PlainErrors.install(line) : line).execute(args);
             return new CommandRun(exit, stdout.toString(StandardCharsets.UTF_8),
                     stderr.toString(StandardCharsets.UTF_8));
         } finally {

@@ -45,7 +45,7 @@ class DecodeCommandTest {
     void an_unknown_format_is_refused_with_the_list_of_known_ones() {
         CommandRun run = CommandRun.main("decode", "--formats", "QR,CODE_128", "x.png");
 
-        assertThat(run.exit()).isEqualTo(2);
+        assertThat(run.exit()).isEqualTo(64);
         assertThat(run.err()).contains("unknown barcode format 'QR'").contains("QR_CODE");
     }
 

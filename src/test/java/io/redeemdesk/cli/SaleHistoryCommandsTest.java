@@ -56,7 +56,7 @@ class SaleHistoryCommandsTest {
 
             assertThat(created.exit()).isZero();
             assertThat(created.out()).contains("10 uses per voucher");
-            assertThat(noUses.exit()).isEqualTo(2);
+            assertThat(noUses.exit()).isEqualTo(65);
             assertThat(noUses.err()).contains("--uses 0 is not allowed: give a whole number from 1 to 10000");
             assertThat(issued.exit()).isZero();
             assertThat(history.exit()).as(history.err()).isZero();

@@ -37,6 +37,7 @@ class ServerAdminCommandsTest {
     @BeforeAll
     static void template() {
         db = Backend.SQLITE.newDatabase();
+        assertThat(CommandRun.main("server", "migrate", "--db", db).out()).contains("created");
         assertThat(CommandRun.main("server", "create-template", "--db", db, "--id", "gift", "--name", "Gift 20",
                 "--value", "20.00").exit()).isZero();
     }

@@ -74,7 +74,8 @@ public final class EnrollmentClient {
         } catch (javax.net.ssl.SSLException e) {
             throw new EnrollmentFailed("the service's certificate could not be verified: " + e.getMessage(), e);
         } catch (IOException e) {
-            throw new EnrollmentFailed("cannot reach " + serverUrl + ": " + e, e);
+            throw new EnrollmentFailed("cannot reach " + serverUrl + " (" + (e.getMessage() == null ? "no answer"
+                    : e.getMessage()) + "): check --server and that the service runs", e);
         }
     }
 

@@ -59,11 +59,15 @@ public final class PinGateViewModel {
         return FXCollections.unmodifiableObservableList(managers);
     }
 
-    /** Tries the PIN; the array is wiped once checked. */
+    /**
+     * Tries the PIN; the array is wiped once checked. Without a name or without a PIN nothing is tried (no try
+     * is spent): the message asks for what is missing.
+     */
     public CompletableFuture<PinCheck> submit(String manager, char[] pin) {
-        if (manager == null || manager.isBlank()) {
+        boolean noName = manager == null || manager.isBlank();
+        if (noName || pin.length == 0) {
             Arrays.fill(pin, '\0');
-            message.set(text.text("pin.needName"));
+            message.set(text.text(noName ? "pin.needName" : "pin.needPin"));
             return CompletableFuture.completedFuture(null);
         }
         busy.set(true);

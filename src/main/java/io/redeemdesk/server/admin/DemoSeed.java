@@ -59,18 +59,8 @@ public final class DemoSeed {
         Files.createDirectories(absolute.getParent());
         Path tmp = Files.createTempFile(absolute.getParent(), "vouchers", ".tmp");
         try (Writer out = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-            out.write("code,name,value\r\n");
-            for (IssuedVoucher v : vouchers) {
-                out.write(v.code() + "," + quote(v.name()) + "," + v.value() + "\r\n");
-            }
+            IssueCsv.write(vouchers, out);
         }
         Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    }
-
-    private static String quote(String field) {
-        if (field.contains(",") || field.contains("\"") || field.contains("\n")) {
-            return "\"" + field.replace("\"", "\"\"") + "\"";
-        }
-        return field;
     }
 }

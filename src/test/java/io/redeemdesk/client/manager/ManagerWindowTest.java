@@ -16,6 +16,10 @@ import io.redeemdesk.testing.TillSale;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
+import javafx.print.Printer;
+import javafx.scene.chart.BarChart;
+import javafx.scene.chart.CategoryAxis;
+import javafx.scene.chart.NumberAxis;
 import javafx.scene.control.Button;
 import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
@@ -243,6 +247,33 @@ class ManagerWindowTest {
                     .extracting(ManagerWindowTest::saleColumns)
                     .containsExactly(saleId + ",单号-2024,CAPTURE", saleId + ",,HOLD", saleId + ",,HOLD");
         });
+    }
+
+    @Test
+    void todayShowsTheKeyFiguresAsTilesOnAWholeNumberAxisWithOneRefreshAndPrintOnlyWithAPrinter(FxRobot robot) {
+        unlock(robot);
+        robot.clickOn("#today-tab");
+
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(robot.lookup(".summary-tile")
+                .<Node>queryAll().stream().map(Node::getId).toList()).containsExactly("tile-redeemed", "tile-value", "tile-captured",
+                "tile-voided", "tile-conflicts", "tile-waiting"));
+        assertThat(text(robot, "#tile-value-value")).as("money with its currency").startsWith("€");
+        assertThat(robot.lookup("#tile-redeemed-value").queryAs(Label.class).getFont().getSize())
+                .as("a key figure is large").isGreaterThanOrEqualTo(28);
+        assertThat(robot.lookup((Node n) -> n instanceof Button b && b.isVisible() && "Refresh".equals(b.getText()))
+                .queryAll()).as("one Refresh for the window").hasSize(1);
+        NumberAxis counts = (NumberAxis) robot.lookup("#hourly-chart").queryAs(BarChart.class).getYAxis();
+        assertThat(counts.getTickUnit() % 1).isZero();
+        assertThat(counts.getUpperBound() % counts.getTickUnit()).isZero();
+        assertThat(counts.getTickMarks()).extracting(tick -> tick.getValue().doubleValue()).as("whole numbers only")
+                .isNotEmpty().allSatisfy(tick -> assertThat(tick % 1).isZero());
+        CategoryAxis hours = (CategoryAxis) robot.lookup("#hourly-chart").queryAs(BarChart.class).getXAxis();
+        assertThat(hours.getCategories()).as("the synthetic day's hours of trade, none before the first scan")
+                .isNotEmpty().hasSizeLessThanOrEqualTo(24);
+        boolean printer = Printer.getDefaultPrinter() != null;
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(robot.lookup("#print-report")
+                .queryButton().isVisible()).as("Print… only where the till has a printer").isEqualTo(printer));
+        assertThat(robot.lookup("#print-report").queryButton().isDisabled()).isFalse();
     }
 
     @Test

@@ -62,6 +62,17 @@ class PinGateViewModelTest {
     }
 
     @Test
+    void anEmptyPinIsNotTriedAndSpendsNoTry() throws Exception {
+        gate.setPin("246810".toCharArray());
+
+        model.submit("maria", new char[0]).join();
+
+        assertThat(model.messageProperty().get()).isEqualTo("Type the manager PIN, then press Enter");
+        assertThat(store.lockout().failures()).isZero();
+        assertThat(gate.status()).isEqualTo(new PinCheck(PinCheck.Kind.READY, PinGate.MAX_TRIES, null));
+    }
+
+    @Test
     void wrongPinsCountDownThenLockAndTheRightOneUnlocksWithTheName() throws Exception {
         gate.setPin("246810".toCharArray());
         char[] wrong = "111111".toCharArray();

@@ -5,6 +5,7 @@ import io.redeemdesk.client.manager.store.Acknowledgement;
 import io.redeemdesk.client.manager.store.CashierTotal;
 import io.redeemdesk.client.manager.store.DailyReport;
 import io.redeemdesk.client.manager.store.DaySummary;
+import io.redeemdesk.client.manager.store.HourlyChart;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.manager.store.OutboxLog;
@@ -34,6 +35,7 @@ import java.util.Map;
 import java.util.UUID;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 /**
  * Today's summary from a hand-built outbox written through the real {@link Outbox} API: counts by verdict,
@@ -94,16 +96,71 @@ class SummaryViewModelTest {
         assertThat(s.scans()).isEqualTo(8);
         assertThat(s.redeemed()).isEqualTo(4);
         assertThat(s.redeemedValue()).containsExactly(Map.entry("EUR", 13_900L));
-        assertThat(s.cashiers()).containsExactly(new CashierTotal("alice", 2, 2, 3_500),
-                new CashierTotal("bob", 4, 2, 10_400), new CashierTotal("carol", 2, 0, 0));
+        assertThat(s.cashiers()).containsExactly(new CashierTotal("alice", 2, 2, Map.of("EUR", 3_500L)),
+                new CashierTotal("bob", 4, 2, Map.of("EUR", 10_400L)), new CashierTotal("carol", 2, 0, Map.of("EUR", 0L)));
         assertThat(s.hourlyScans().get(9)).isEqualTo(2);
         assertThat(s.hourlyScans().get(11)).isEqualTo(3);
         assertThat(s.hourlyScans().get(0)).isEqualTo(1);
         assertThat(s.hourlyRedeemed().get(11)).isEqualTo(1);
         assertThat(s.queued()).isEqualTo(1);
         assertThat(s.oldestQueued()).isEqualTo(Instant.parse("2026-11-29T14:30:00Z"));
-        assertThat(model.queueProperty().get()).isEqualTo("1 waiting for the service, oldest 30 min");
         assertThat(model.totalsProperty().get()).startsWith("8 scans, 4 redeemed, value €139.00");
+    }
+
+    @Test
+    void theKeyFiguresAreTilesWithMoneyInItsCurrencyAndWhatNeedsAManagerMarked() {
+        model.refresh().join();
+
+        assertThat(model.tiles()).extracting(SummaryTile::id, SummaryTile::label, SummaryTile::value,
+                SummaryTile::detail, SummaryTile::attention).containsExactly(
+                tuple("redeemed", "Redeemed", "4", "of 8 scans", false),
+                tuple("value", "Redeemed value", "€139.00", "", false),
+                tuple("captured", "Sales captured", "0", "", false),
+                tuple("voided", "Sales voided", "0", "", false),
+                tuple("conflicts", "Conflicts", "1", "to acknowledge, at the top", true),
+                tuple("waiting", "Waiting to send", "1", "oldest 30 min", true));
+    }
+
+    @Test
+    void theChartHasTheHoursOfTradeOnlyOnAWholeNumberAxis() {
+        model.refresh().join();
+
+        HourlyChart chart = model.chartProperty().get();
+        assertThat(chart.bars()).extracting(HourlyChart.Bar::label).first().isEqualTo("00");
+        assertThat(chart.bars()).extracting(HourlyChart.Bar::label).last().isEqualTo("15");
+        assertThat(chart.bars()).hasSize(16);
+        assertThat(chart.bars().get(11)).isEqualTo(new HourlyChart.Bar(11, 3, 1));
+        assertThat(chart.upper()).isEqualTo(3);
+        assertThat(chart.step()).isEqualTo(1);
+    }
+
+    @Test
+    void aDayWithoutScansWritesItsZeroValueInTheTillsCurrencyAndHasNoHoursOfTrade() {
+        Clock nextDay = Clock.fixed(NOW.plus(java.time.Duration.ofDays(1)), ZONE);
+        SummaryViewModel tomorrow = new SummaryViewModel(log, store, new ManagerActions("maria", store, log, engine,
+                nextDay), new SameThreadBackground(), Runnable::run, nextDay, new ManagerText(Locale.ENGLISH, ZONE),
+                "S / T");
+
+        tomorrow.refresh().join();
+
+        assertThat(tomorrow.tiles()).filteredOn(t -> t.id().equals("value")).extracting(SummaryTile::value)
+                .containsExactly("€0.00");
+        assertThat(tomorrow.chartProperty().get().empty()).isTrue();
+    }
+
+    @Test
+    void printIsOfferedOnlyWhereThereIsAPrinterAndAPrintIsLogged() throws Exception {
+        model.refresh().join();
+        model.checkPrinter(() -> false).join();
+        assertThat(model.printableProperty().get()).isFalse();
+
+        model.checkPrinter(() -> true).join();
+        assertThat(model.printableProperty().get()).isTrue();
+        assertThat(model.printout().sections()).extracting(DailyReport.Section::title)
+                .containsExactly("Totals", "By outcome", "By cashier", "Scans by hour", "Open conflicts (1)");
+        model.printed().join();
+        assertThat(store.events(1).get(0).action()).isEqualTo("DAILY_REPORT_PRINTED");
+        assertThat(model.messageProperty().get()).isEqualTo("Daily report sent to the printer");
     }
 
     @Test

@@ -67,14 +67,14 @@ public final class DaySummaryQuery {
                         outcomes.merge(ActionState.DONE.name().equals(state) ? verdict : state, count, Long::sum);
                     }
                     String cashier = rs.getString(1);
-                    cashiers.merge(cashier, new CashierTotal(cashier, count, redeemed ? count : 0, cents),
-                            (a, b) -> a.plus(b.scans(), b.redeemed(), b.redeemedCents()));
+                    cashiers.merge(cashier, new CashierTotal(cashier, count, redeemed ? count : 0, cents,
+                            redeemed ? currency(rs.getString(4)) : null), CashierTotal::plus);
                     hourlyScans[hour] += count;
                     totals[0] += count;
                     if (redeemed) {
                         hourlyRedeemed[hour] += count;
                         totals[1] += count;
-                        value.merge(rs.getString(4) == null ? "?" : rs.getString(4), cents, Long::sum);
+                        value.merge(currency(rs.getString(4)), cents, Long::sum);
                     }
                 });
         log.read("SELECT actions.cashier_id, json_extract(line.value, '$.currency'), actions.created_at / " + SLOT_MS
@@ -86,11 +86,11 @@ public final class DaySummaryQuery {
                     long cents = rs.getLong(5);
                     int hour = Instant.ofEpochMilli(rs.getLong(3) * SLOT_MS).atZone(zone).getHour();
                     String cashier = rs.getString(1);
-                    cashiers.merge(cashier, new CashierTotal(cashier, 0, count, cents),
-                            (a, b) -> a.plus(b.scans(), b.redeemed(), b.redeemedCents()));
+                    cashiers.merge(cashier, new CashierTotal(cashier, 0, count, cents, currency(rs.getString(2))),
+                            CashierTotal::plus);
                     hourlyRedeemed[hour] += count;
                     totals[1] += count;
-                    value.merge(rs.getString(2) == null ? "?" : rs.getString(2), cents, Long::sum);
+                    value.merge(currency(rs.getString(2)), cents, Long::sum);
                 });
         long[] queue = new long[3];
         log.read("SELECT COUNT(*), MIN(created_at) FROM actions WHERE state IN ('PENDING', 'IN_FLIGHT', 'UNKNOWN')",
@@ -109,8 +109,13 @@ public final class DaySummaryQuery {
                         conflicts.add(a);
                     }
                 });
+        String known = value.isEmpty() ? lastCurrency() : null;
+        if (known != null) {
+            value.put(known, 0L);
+        }
+        String zeroIn = value.size() == 1 ? value.keySet().iterator().next() : null;
         return new DaySummary(day, sortedOutcomes(outcomes), totals[0], totals[1], value,
-                List.copyOf(cashiers.values()), boxed(hourlyScans), boxed(hourlyRedeemed), queue[0],
+                cashiers.values().stream().map(c -> c.orZeroIn(zeroIn)).toList(), boxed(hourlyScans), boxed(hourlyRedeemed), queue[0],
                 queue[2] == 1 ? Instant.ofEpochMilli(queue[1]) : null, held[0], conflicts, sales(from, until));
     }
 
@@ -129,6 +134,22 @@ public final class DaySummaryQuery {
                 + "AND actions.state = 'DONE' AND json_extract(line.value, '$.usesLeft') > 0",
                 List.of(from, until), rs -> t[2] += rs.getLong(1));
         return new DaySummary.SaleTotals(t[0], t[1], t[2]);
+    }
+
+    /**
+     * The currency of the newest voucher this till knows the value of, any day: a day with nothing redeemed yet
+     * still writes its zero value in the till's currency. {@code null} when the till never saw one.
+     */
+    private String lastCurrency() throws SQLException {
+        String[] found = new String[1];
+        log.read("SELECT currency FROM actions WHERE currency IS NOT NULL ORDER BY created_at DESC LIMIT 1",
+                List.of(), rs -> found[0] = rs.getString(1));
+        return found[0];
+    }
+
+    /** A value without a currency is kept apart under "?" (never added to a real currency's). */
+    private static String currency(String stored) {
+        return stored == null ? "?" : stored;
     }
 
     /** Verdicts in protocol order first, then states in lifecycle order. */

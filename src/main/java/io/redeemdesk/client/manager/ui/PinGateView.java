@@ -18,7 +18,9 @@ import javafx.scene.layout.VBox;
 /**
  * The manager PIN prompt: a labelled name (the last manager's preselected, the others who unlocked before in its
  * list, any other typed), a labelled PIN field that has the focus and never shows the PIN, Enter unlocks; below,
- * what the gate says (not set, tries left, locked until).
+ * what the gate says (not set, tries left, locked until). Enter in the name moves to the PIN and tries nothing;
+ * digits typed in the name go to the PIN field (see {@link NameKeys}); Unlock without a name keeps the PIN and
+ * asks for the name.
  */
 public final class PinGateView {
     private static final double FIELD_WIDTH = 320;
@@ -54,13 +56,19 @@ public final class PinGateView {
             if (unlock.isDisabled()) {
                 return;
             }
+            String who = name.getEditor().getText();
+            if (who.isBlank()) {
+                model.submit(who, new char[0]);
+                name.requestFocus();
+                return;
+            }
             char[] typed = pin.getText().toCharArray();
             pin.clear();
-            model.submit(name.getEditor().getText(), typed);
+            model.submit(who, typed);
         };
         unlock.setOnAction(e -> submit.run());
         pin.setOnAction(e -> submit.run());
-        name.getEditor().setOnAction(e -> pin.requestFocus());
+        NameKeys.install(name, pin);
         Button cancel = new Button(text.text("pin.cancel"));
         cancel.setId("cancel-manager");
         cancel.setCancelButton(true);

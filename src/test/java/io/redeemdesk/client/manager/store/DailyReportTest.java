@@ -30,8 +30,8 @@ class DailyReportTest {
     @Test
     void chineseNamesAreWrittenAsUtf8BytesAndTheHoursInPlainDigits() throws Exception {
         DaySummary day = new DaySummary(LocalDate.of(2026, 12, 1), Map.of("REDEEMED", 1L), 1, 1,
-                Map.of("CNY", 2000L), List.of(new CashierTotal("alice", 1, 1, 2000)),
-                Collections.nCopies(24, 0L), Collections.nCopies(24, 0L), 0, null, 0, List.of(),
+                Map.of("CNY", 2000L), List.of(new CashierTotal("alice", 1, 1, Map.of("CNY", 2000L))),
+                hours(9, 3L, 13, 1L), hours(9, 1L), 0, null, 0, List.of(),
                 DaySummary.SaleTotals.NONE);
         Locale before = Locale.getDefault();
         Path file;
@@ -47,14 +47,16 @@ class DailyReportTest {
         byte[] bytes = Files.readAllBytes(file);
         String html = new String(bytes, StandardCharsets.UTF_8);
         assertThat(html).contains("<meta charset=\"utf-8\">", "<p>门店-1 / 收银台-1 · printed ", " by 王芳</p>",
-                "<td>00:00</td>", "<td>23:00</td>");
+                "<td>09:00</td>", "<td>13:00</td>", "<td>alice</td><td class=n>1</td><td class=n>1</td>"
+                + "<td class=n>CN¥20.00</td>").as("the hours of trade only").doesNotContain("<td>08:00</td>")
+                .doesNotContain("<td>14:00</td>");
         assertThat(indexOf(bytes, "王芳".getBytes(StandardCharsets.UTF_8))).isPositive();
     }
 
     @Test
     void theDaysSalesHaveTheirRowsInTheTillsLanguage() {
         DaySummary day = new DaySummary(LocalDate.of(2026, 12, 1), Map.of("HELD", 3L), 3, 2, Map.of("EUR", 700L),
-                List.of(new CashierTotal("alice", 3, 2, 700)), Collections.nCopies(24, 0L),
+                List.of(new CashierTotal("alice", 3, 2, Map.of("EUR", 700L))), Collections.nCopies(24, 0L),
                 Collections.nCopies(24, 0L), 0, null, 0, List.of(), new DaySummary.SaleTotals(2, 1, 4));
         Clock clock = Clock.fixed(Instant.parse("2026-12-01T10:00:00Z"), SHANGHAI);
 
@@ -66,6 +68,15 @@ class DailyReportTest {
                 "<tr><th>Sales voided</th><td class=n>1</td></tr>", "<tr><th>Uses of passes</th><td class=n>4</td></tr>");
         assertThat(chinese).contains("<tr><th>已完成销售</th><td class=n>2</td></tr>",
                 "<tr><th>已作废销售</th><td class=n>1</td></tr>", "<tr><th>次卡使用次数</th><td class=n>4</td></tr>");
+    }
+
+    /** 24 hourly buckets, zero but for the given hour and count pairs. */
+    private static List<Long> hours(Object... hourAndCount) {
+        Long[] buckets = Collections.nCopies(24, 0L).toArray(Long[]::new);
+        for (int i = 0; i < hourAndCount.length; i += 2) {
+            buckets[(Integer) hourAndCount[i]] = (Long) hourAndCount[i + 1];
+        }
+        return List.of(buckets);
     }
 
     private static int indexOf(byte[] haystack, byte[] needle) {
