@@ -156,8 +156,9 @@ class ManagerScreensFitTest {
         await().atMost(Duration.ofSeconds(20)).until(() -> robot.lookup("#log-table").tryQuery().isPresent()
                 && !robot.lookup("#log-table").queryAs(TableView.class).getItems().isEmpty()
                 && robot.lookup("#conflict-banner").tryQuery().map(n -> n.isVisible()).orElse(false));
-        assertThat(label(robot, "#sending-paused-reason").getText()).as("the engine's pause in the manager's words")
-                .startsWith(words.text("reason.AUTH_REFUSED", "403", "terminal disabled by the store"));
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(label(robot, "#sending-paused-reason")
+                .getText()).as("the engine's pause in the manager's words")
+                .startsWith(words.text("reason.AUTH_REFUSED", "403", "terminal disabled by the store")));
         everyLook(robot, audit, "log with the conflict and the paused-sending banners");
 
         robot.clickOn(robot.lookup(".conflict-banner .button").queryAll().iterator().next());
@@ -212,9 +213,10 @@ class ManagerScreensFitTest {
                 });
                 WaitForAsyncUtils.waitForFxEvents(3);
                 String look = String.format(Locale.ROOT, "%s %s %.0fx%.0f", screen, theme, size[0], size[1]);
+                await().atMost(Duration.ofSeconds(5)).untilAsserted(() -> assertThat(sidewaysColumns(robot))
+                        .as("every log column shown without sideways scrolling: " + look).isEmpty());
+                WaitForAsyncUtils.waitForFxEvents(2);
                 audit.audit(look);
-                assertThat(sidewaysColumns(robot)).as("every log column shown without sideways scrolling: " + look)
-                        .isEmpty();
             }
         }
     }
