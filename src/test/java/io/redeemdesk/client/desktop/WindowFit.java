@@ -12,7 +12,9 @@ import java.util.Optional;
 /**
  * Checks every showing window against what the X server says: on the screen, as large as its scene, the
  * cashier's and the manager's windows maximized (or full screen), a dialog owned, centred on its owner and as
- * large as its content needs; and that the cashier's window is where it was before a dialog opened.
+ * large as its content needs (centred up to half its own title bar: the toolkit may place the dialog before the
+ * window manager has told it how high that is); and that the cashier's window is where it was before a dialog
+ * opened.
  */
 final class WindowFit {
     /** A window as the toolkit sees it: its title, role, owner and the size its content needs. */
@@ -81,9 +83,10 @@ final class WindowFit {
         }
         shown.stream().filter(o -> o.title.equals(s.owner)).findFirst().flatMap(o -> x.window(o.title))
                 .ifPresent(owner -> {
-                    double dx = Math.abs(g.x() + g.width() / 2.0 - (owner.x() + owner.width() / 2.0));
-                    double dy = Math.abs(g.y() + g.height() / 2.0 - (owner.y() + owner.height() / 2.0));
-                    if (dx > 2 || dy > 2) {
+                    double dx = Math.abs(g.outerCentreX() - owner.outerCentreX());
+                    double dy = Math.abs(g.outerCentreY() - owner.outerCentreY());
+                    double title = (g.frame()[2] + g.frame()[3]) / 2.0;
+                    if (dx > 2 || dy > 2 + title) {
                         problems.add(name + " is not centred on its owner (" + owner + ")");
                     }
                 });

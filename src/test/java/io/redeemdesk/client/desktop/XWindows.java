@@ -14,11 +14,21 @@ import java.util.regex.Pattern;
  * a cashier presses, sent through the window manager to the focused window.
  */
 final class XWindows {
+    private static final Pattern EXTENTS = Pattern.compile("=\\s*(\\d+),\\s*(\\d+),\\s*(\\d+),\\s*(\\d+)");
     private static final Pattern FIELD = Pattern.compile("(Absolute upper-left X|Absolute upper-left Y|Width|Height):"
             + "\\s+(-?\\d+)");
 
     /** A window's place and size on the screen, its client area without the frame. */
-    record Geometry(long id, int x, int y, int width, int height, String state) {
+    record Geometry(long id, int x, int y, int width, int height, String state, int[] frame) {
+        /** The centre of the window with its frame (left, right, top, bottom), as the window manager places it. */
+        double outerCentreX() {
+            return x - frame[0] + (width + frame[0] + frame[1]) / 2.0;
+        }
+
+        double outerCentreY() {
+            return y - frame[2] + (height + frame[2] + frame[3]) / 2.0;
+        }
+
         boolean inside(Geometry screen) {
             return x >= 0 && y >= 0 && x + width <= screen.width && y + height <= screen.height;
         }
@@ -38,7 +48,7 @@ final class XWindows {
     }
 
     Geometry screen() {
-        return geometry(-1, run("xwininfo", "-root"), "");
+        return geometry(-1, run("xwininfo", "-root"), "", "");
     }
 
     /** The visible window titled exactly {@code title} (the largest, if the toolkit made helpers of the name). */
@@ -50,7 +60,8 @@ final class XWindows {
             }
             long xid = Long.parseLong(id.strip());
             Geometry g = geometry(xid, run("xwininfo", "-id", id.strip()),
-                    run("xprop", "-id", id.strip(), "_NET_WM_STATE"));
+                    run("xprop", "-id", id.strip(), "_NET_WM_STATE"),
+                    run("xprop", "-id", id.strip(), "_NET_FRAME_EXTENTS"));
             if (best == null || g.width * g.height > best.width * best.height) {
                 best = g;
             }
@@ -77,14 +88,21 @@ final class XWindows {
         run("import", "-window", "root", out.toString());
     }
 
-    private static Geometry geometry(long id, String info, String state) {
+    private static Geometry geometry(long id, String info, String state, String extents) {
         int[] v = new int[4];
         Matcher m = FIELD.matcher(info);
         int i = 0;
         while (m.find() && i < 4) {
             v[i++] = Integer.parseInt(m.group(2));
         }
-        return new Geometry(id, v[0], v[1], v[2], v[3], state);
+        int[] frame = new int[4];
+        Matcher e = EXTENTS.matcher(extents);
+        if (e.find()) {
+            for (int k = 0; k < 4; k++) {
+                frame[k] = Integer.parseInt(e.group(k + 1));
+            }
+        }
+        return new Geometry(id, v[0], v[1], v[2], v[3], state, frame);
     }
 
     /** A title as an extended regular expression matching exactly it. */
