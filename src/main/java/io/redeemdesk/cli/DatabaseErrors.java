@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * What went wrong with a {@code --db} database, in one plain sentence naming it: missing (66), not this release's
@@ -18,8 +19,14 @@ import java.util.Optional;
 final class DatabaseErrors {
     private static final String SQLITE_PREFIX = "jdbc:sqlite:";
     private static final int SQLITE_NOTADB = 26;
+    private static final Pattern PASSWORD = Pattern.compile("(?i)(password=)[^&;]*");
 
     private DatabaseErrors() {
+    }
+
+    /** {@code jdbcUrl} as an error may show it: a {@code password=} in it is written as {@code ***}. */
+    static String shown(String jdbcUrl) {
+        return PASSWORD.matcher(jdbcUrl).replaceAll("$1***");
     }
 
     /** The file of a {@code jdbc:sqlite:} URL; empty for PostgreSQL and an in-memory SQLite database. */
@@ -43,9 +50,9 @@ final class DatabaseErrors {
     static void requireExisting(String jdbcUrl) {
         Optional<Path> file = sqliteFile(jdbcUrl);
         if (file.isPresent() && !Files.isRegularFile(file.get())) {
-            throw new OperatorError(Exits.NO_INPUT, "there is no database at " + jdbcUrl + " (no file "
+            throw new OperatorError(Exits.NO_INPUT, "there is no database at " + shown(jdbcUrl) + " (no file "
                     + file.get().toAbsolutePath() + "): check --db, or create it with 'server migrate --db "
-                    + jdbcUrl + "'");
+                    + shown(jdbcUrl) + "'");
         }
         try {
             if (file.isPresent() && Files.size(file.get()) == 0) {
@@ -58,8 +65,8 @@ final class DatabaseErrors {
     }
 
     private static OperatorError notYet(String jdbcUrl, Throwable cause) {
-        return new OperatorError(Exits.NO_INPUT, jdbcUrl + " is not a RedeemDesk database yet (it has none of its "
-                + "tables): check --db, or create them with 'server migrate --db " + jdbcUrl + "'", cause);
+        return new OperatorError(Exits.NO_INPUT, shown(jdbcUrl) + " is not a RedeemDesk database yet (it has none of its "
+                + "tables): check --db, or create them with 'server migrate --db " + shown(jdbcUrl) + "'", cause);
     }
 
     /** Refuses a SQLite file whose folder does not exist, before the service would create the file there. */
@@ -67,7 +74,7 @@ final class DatabaseErrors {
         Optional<Path> parent = sqliteFile(jdbcUrl).map(f -> f.toAbsolutePath().getParent());
         if (parent.isPresent() && !Files.isDirectory(parent.get())) {
             throw new OperatorError(Exits.CANNOT_CREATE, "the folder " + parent.get() + " of the database "
-                    + jdbcUrl + " does not exist: create it first, or give --db a file in an existing folder");
+                    + shown(jdbcUrl) + " does not exist: create it first, or give --db a file in an existing folder");
         }
     }
 
@@ -80,28 +87,28 @@ final class DatabaseErrors {
             if (t instanceof SchemaNotCurrent schema) {
                 return schema.empty()
                         ? notYet(jdbcUrl, failure)
-                        : new OperatorError(Exits.UNAVAILABLE, "the database " + jdbcUrl + " is from an older "
+                        : new OperatorError(Exits.UNAVAILABLE, "the database " + shown(jdbcUrl) + " is from an older "
                                 + "release (" + schema.pending() + " changes to its tables are pending): run "
-                                + "'server migrate --db " + jdbcUrl + "' first", failure);
+                                + "'server migrate --db " + shown(jdbcUrl) + "' first", failure);
             }
             if (t instanceof SQLiteException sqlite && (sqlite.getResultCode().code & 0xFF) == SQLITE_NOTADB) {
-                return new OperatorError(Exits.DATA, jdbcUrl + " is not a database file: check --db", failure);
+                return new OperatorError(Exits.DATA, shown(jdbcUrl) + " is not a database file: check --db", failure);
             }
             if (t instanceof SQLException sql && sql.getSQLState() != null) {
                 String state = sql.getSQLState();
                 if (state.equals("3D000")) {
-                    return new OperatorError(Exits.NO_INPUT, "there is no database at " + jdbcUrl
+                    return new OperatorError(Exits.NO_INPUT, "there is no database at " + shown(jdbcUrl)
                             + ": check --db, or create the database on the PostgreSQL server first", failure);
                 }
                 if (state.startsWith("28")) {
-                    return new OperatorError(Exits.CONFIG, "the database at " + jdbcUrl + " refused the user or "
+                    return new OperatorError(Exits.CONFIG, "the database at " + shown(jdbcUrl) + " refused the user or "
                             + "password: check the user and password in --db", failure);
                 }
             }
         }
         Optional<String> outage = new DatabaseOutage(DatabaseWaits.ADMIN).reason(failure);
         if (outage.isPresent()) {
-            return new OperatorError(Exits.UNAVAILABLE, "cannot use the database " + jdbcUrl + ": "
+            return new OperatorError(Exits.UNAVAILABLE, "cannot use the database " + shown(jdbcUrl) + ": "
                     + outage.get() + "; check that it runs and that --db names it", failure);
         }
         return failure;

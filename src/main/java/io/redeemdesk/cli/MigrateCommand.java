@@ -24,8 +24,8 @@ final class MigrateCommand implements Callable<Integer> {
         DatabaseErrors.requireFolder(jdbcUrl);
         boolean existed = DatabaseErrors.sqliteFile(jdbcUrl).map(Files::exists).orElse(true);
         try (ServerDatabase database = ServerDatabase.open(jdbcUrl, 2)) {
-            System.out.println((existed ? "database " + jdbcUrl + " is up to date"
-                    : "database " + jdbcUrl + " created") + " (" + database.dialect() + ")");
+            System.out.println((existed ? "database " + DatabaseErrors.shown(jdbcUrl) + " is up to date"
+                    : "database " + DatabaseErrors.shown(jdbcUrl) + " created") + " (" + database.dialect() + ")");
             return 0;
         } catch (RuntimeException e) {
             throw DatabaseErrors.describe(jdbcUrl, e);

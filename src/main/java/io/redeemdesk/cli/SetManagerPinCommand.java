@@ -40,9 +40,10 @@ final class SetManagerPinCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Console console = System.console();
-        Optional<char[]> pin = fromStdin || console == null ? readStdin() : readTwice(console);
+        boolean typed = !fromStdin && console != null;
+        Optional<char[]> pin = typed ? readTwice(console) : readStdin();
         if (pin.isEmpty()) {
-            return Exits.NO_INPUT;
+            return typed ? Exits.DATA : Exits.NO_INPUT;
         }
         Optional<String> problem = PinGate.problem(pin.get());
         if (problem.isPresent()) {

@@ -176,8 +176,9 @@ class OperatorMistakesJourneyTest {
                 "tomorrow", "--db", db).check(jar);
         Mistake.of("events list --limit -5", 64, "--limit -5 is not allowed", "server", "events", "list",
                 "--limit", "-5", "--db", db).check(jar);
-        Mistake.of("import of a CSV that does not exist", 66, "does not exist", "server", "import", "--template",
-                "gift-20", "--csv", work.resolve("missing.csv").toString(), "--db", db).check(jar);
+        Mistake.of("import of a CSV that does not exist", 66, work.resolve("missing.csv") + " does not exist", "server",
+                "import", "--template", "gift-20", "--csv", work.resolve("missing.csv").toString(), "--db", db)
+                .check(jar);
         Mistake.of("server --port abc", 64, "--port 'abc' is not a whole number", "server", "--port", "abc",
                 "--db", db).check(jar);
     }
@@ -261,14 +262,16 @@ class OperatorMistakesJourneyTest {
                 List.of("create-admin-token", "--name", "x"),
                 List.of("create-template", "--id", "t", "--name", "n", "--value", "1"),
                 List.of("issue", "--template", "t", "--count", "1", "--out", work.resolve("o.csv").toString()),
-                List.of("import", "--template", "t", "--csv", work.resolve("o.csv").toString()),
+                List.of("import", "--template", "t", "--csv", Files.writeString(work.resolve("in.csv"),
+                        "code\n").toString()),
                 List.of("revoke", "--code", "X", "--reason", "r"), List.of("history", "--code", "X"),
                 List.of("reconcile"), List.of("enrollment-code", "--terminal", "T9", "--store", "S1"),
                 List.of("events", "list"), List.of("events", "replay", "--dead"),
                 List.of("create-channel-token", "--name", "shop"), List.of("revoke-channel-token", "--name", "shop"),
                 List.of("create-campaign", "--id", "c", "--template", "t", "--stock", "5"),
                 List.of("activate-campaign", "--id", "c"), List.of("end-campaign", "--id", "c"),
-                List.of("campaign-stats", "--id", "c"), List.of("campaign-sheet", "--id", "c", "--count", "1",
+                List.of("campaign-stats", "--id", "c"),
+                List.of("export", "--batch", "20261201-aaaaaa", "--out", work.resolve("e.csv").toString()), List.of("campaign-sheet", "--id", "c", "--count", "1",
                         "--out", work.resolve("p.csv").toString(), "--pdf", work.resolve("p.pdf").toString()));
         List<Mistake> mistakes = new ArrayList<>();
         for (List<String> command : typical) {
@@ -290,7 +293,9 @@ class OperatorMistakesJourneyTest {
                 work.resolve("no-till").toString(), "--csv"));
         mistakes.add(Mistake.of("decode --formats QR", 64, "unknown barcode format 'QR'", "decode", "--formats", "QR",
                 "x.png"));
-        mistakes.add(Mistake.of("enroll with a service that does not answer", 1, "cannot reach", "enroll",
+        mistakes.add(Mistake.of("decode of a picture that does not exist", 66, "decode: ", "decode",
+                work.resolve("no-such-picture.png").toString()));
+        mistakes.add(Mistake.of("enroll with a service that does not answer", 69, "cannot reach", "enroll",
                 "--server", "http://127.0.0.1:9", "--code", "enr-AAAA-BBBB-CCCC-DDDD"));
         ExecutorService shells = Executors.newFixedThreadPool(3);
         try {

@@ -17,6 +17,18 @@ public record CommandRun(int exit, String out, String err) {
         return run(true, new Main(), args);
     }
 
+    /**
+     * {@code db} after {@code server migrate --db db}: the admin commands refuse a database that does not exist,
+     * so a test's new database is made the documented way first.
+     */
+    public static String migrated(String db) {
+        CommandRun run = main("server", "migrate", "--db", db);
+        if (run.exit() != 0) {
+            throw new AssertionError("server migrate failed: " + run.err());
+        }
+        return db;
+    }
+
     /** Runs {@code args} on {@code command}, a picocli command object. */
     public static CommandRun of(Object command, String... args) {
         return run(false, command, args);

@@ -31,7 +31,7 @@ class SaleHistoryCommandsTest {
                     "--name", "瑜伽 10 次卡", "--value", "15.00", "--uses", "10");
             CommandRun noUses = CommandRun.main("server", "create-template", "--db", db, "--id", "none",
                     "--name", "None", "--value", "1.00", "--uses", "0");
-            Path csv = Files.createTempFile("passes", ".csv");
+            Path csv = Files.createTempDirectory("passes").resolve("passes.csv");
             CommandRun issued = CommandRun.main("server", "issue", "--db", db, "--template", "yoga-10", "--count",
                     "1", "--out", csv.toString());
             String pass = Files.readAllLines(csv).get(1).split(",")[0];

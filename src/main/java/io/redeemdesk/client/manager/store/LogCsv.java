@@ -1,5 +1,6 @@
 package io.redeemdesk.client.manager.store;
 
+import io.redeemdesk.client.cashier.DateTimes;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.CsvCell;
 import io.redeemdesk.protocol.VoucherCode;
@@ -10,7 +11,6 @@ import java.io.Writer;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -87,7 +87,7 @@ public final class LogCsv {
     }
 
     private String time(long epochMillis) {
-        return DateTimeFormatter.ISO_OFFSET_DATE_TIME.format(Instant.ofEpochMilli(epochMillis).atZone(zone));
+        return DateTimes.csv(Instant.ofEpochMilli(epochMillis), zone);
     }
 
     private static void line(Writer out, List<String> fields) {

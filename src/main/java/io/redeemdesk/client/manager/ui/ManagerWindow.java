@@ -1,5 +1,6 @@
 package io.redeemdesk.client.manager.ui;
 
+import io.redeemdesk.client.cashier.CjkFont;
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.UiTasks;
 import io.redeemdesk.client.manager.ManagerContext;
@@ -67,6 +68,7 @@ public final class ManagerWindow {
         Scene scene = new Scene(new Label(text.text("window.opening")));
         WindowPlacement.maximize(window, owner);
         scene.getStylesheets().add(ManagerWindow.class.getResource("manager.css").toExternalForm());
+        CjkFont.stylesheet(text.locale()).ifPresent(scene.getStylesheets()::add);
         window.setScene(scene);
         ManagerContext context = contexts.get();
         window.setOnHidden(e -> {
