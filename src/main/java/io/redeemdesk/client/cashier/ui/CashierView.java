@@ -73,6 +73,7 @@ public final class CashierView {
         VBox right = new VBox(new CameraPane(screen.camera(), text), strip);
         right.setPrefWidth(300);
         right.setMinWidth(300);
+        right.getStyleClass().add("side-panel");
         DemoSheet demo = demoVouchers.isEmpty() ? null
                 : new DemoSheet(demoVouchers, screen.camera().demoSheetTitle(),
                         text.text(sale != null ? "ui.addToSale" : "ui.redeem"), this::submit);

@@ -40,9 +40,8 @@ final class RecentScansStrip extends VBox {
         private final DateTimeFormatter time;
 
         /**
-         * A cell asks for no width of its own, so a long line ends in an ellipsis instead of a scrollbar; the code
-         * comes before the verdict's name, so what an ellipsis cuts is the name, which the icon and colour repeat;
-         * the tooltip has the whole line.
+         * A cell asks for no width of its own, so nothing needs a sideways scrollbar; the panel's font is chosen so
+         * that the time, the code and the verdict's name show whole in its width.
          */
         Cell(ZoneId zone) {
             this.time = DateTimes.time(Locale.ROOT, zone);

@@ -6,6 +6,7 @@ import io.redeemdesk.client.cashier.OrderNumberRule;
 import io.redeemdesk.client.cashier.SaleLineRow;
 import io.redeemdesk.client.cashier.SaleScreen;
 import io.redeemdesk.client.cashier.SaleViewModel;
+import io.redeemdesk.client.ui.ColumnFit;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -16,7 +17,9 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
@@ -24,6 +27,7 @@ import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 import org.kordamp.ikonli.javafx.FontIcon;
 
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -63,10 +67,14 @@ public final class SaleView extends StackPane {
         header.setPadding(new Insets(6, 12, 6, 12));
         table.setId("sale-lines");
         table.setItems(sale.lines());
-        table.getColumns().add(column("sale.column.voucher", SaleLineRow::name, 0.27));
-        table.getColumns().add(column("sale.column.code", SaleLineRow::maskedCode, 0.11));
-        table.getColumns().add(column("sale.column.amount", SaleLineRow::amount, 0.31));
-        table.getColumns().add(column("sale.column.state", SaleLineRow::state, 0.30));
+        TableColumn<SaleLineRow, String> name = column("sale.column.voucher", SaleLineRow::name);
+        TableColumn<SaleLineRow, String> code = column("sale.column.code", SaleLineRow::maskedCode);
+        code.getStyleClass().add("code-column");
+        TableColumn<SaleLineRow, String> amount = column("sale.column.amount", SaleLineRow::amount);
+        TableColumn<SaleLineRow, String> lineState = column("sale.column.state", SaleLineRow::state);
+        table.getColumns().setAll(List.of(name, code, amount, lineState));
+        ColumnFit.of(table).add(code, SaleLineRow::maskedCode).add(lineState, SaleLineRow::state)
+                .add(amount, SaleLineRow::amount).add(name, SaleLineRow::name);
         table.setRowFactory(t -> new LineRow());
         // The view model chooses the line (arrow keys, Delete); a click chooses one too. The table clearing its
         // selection when its lines are replaced is not a choice.
@@ -85,7 +93,7 @@ public final class SaleView extends StackPane {
         VBox.setVgrow(table, Priority.ALWAYS);
         Button completeSale = button("complete", "sale.complete", "mdi2c-cash-register", this::complete);
         completeSale.getStyleClass().add(Styles.ACCENT);
-        HBox keys = new HBox(8, completeSale,
+        FlowPane keys = new FlowPane(8, 6, completeSale,
                 button("void", "sale.void", "mdi2c-cancel", this::voidSale),
                 button("remove", "sale.remove", "mdi2d-delete-outline", this::removeSelected),
                 button("check", "sale.check", "mdi2m-magnify", this::check));
@@ -198,10 +206,9 @@ public final class SaleView extends StackPane {
         });
     }
 
-    /** @param share of the table's width, so the state (the longest words) gets the most */
-    private TableColumn<SaleLineRow, String> column(String key, Function<SaleLineRow, String> value, double share) {
+    /** A column as wide as its widest value ({@link ColumnFit}: code and state first, the name last). */
+    private TableColumn<SaleLineRow, String> column(String key, Function<SaleLineRow, String> value) {
         TableColumn<SaleLineRow, String> column = new TableColumn<>(text.text(key));
-        column.prefWidthProperty().bind(table.widthProperty().multiply(share));
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
         column.setSortable(false);
         return column;
@@ -211,6 +218,7 @@ public final class SaleView extends StackPane {
         Button button = new Button(text.text(key), new FontIcon(icon));
         button.setId("sale-" + id + "-button");
         button.setFocusTraversable(false);
+        button.setMinWidth(Region.USE_PREF_SIZE);
         button.setOnAction(e -> action.run());
         return button;
     }

@@ -3,6 +3,7 @@ package io.redeemdesk.client.manager.ui;
 import io.redeemdesk.client.manager.Confirmation;
 import io.redeemdesk.client.manager.DetailsViewModel;
 import io.redeemdesk.client.manager.store.ManagerText;
+import io.redeemdesk.client.ui.WindowPlacement;
 import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -99,7 +100,7 @@ final class DetailsPane extends VBox {
         ButtonType retry = new ButtonType(text.text("details.retry"), ButtonBar.ButtonData.OK_DONE);
         ButtonType cancel = new ButtonType(text.text("retry.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
         Alert dialog = new Alert(Alert.AlertType.CONFIRMATION, question, retry, cancel);
-        dialog.initOwner(getScene().getWindow());
+        WindowPlacement.own(dialog, getScene().getWindow(), true);
         dialog.setTitle(text.text("retry.title"));
         dialog.setHeaderText(text.text("retry.header"));
         dialog.getDialogPane().setId("retry-held-dialog");

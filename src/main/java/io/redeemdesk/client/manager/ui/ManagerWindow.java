@@ -7,6 +7,7 @@ import io.redeemdesk.client.manager.ManagerContext;
 import io.redeemdesk.client.manager.ManagerViewModel;
 import io.redeemdesk.client.manager.PinGateViewModel;
 import io.redeemdesk.client.manager.store.ManagerText;
+import io.redeemdesk.client.ui.WindowPlacement;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -65,7 +66,7 @@ public final class ManagerWindow {
         window.initOwner(owner);
         window.setTitle(text.text("window.title", till));
         Scene scene = new Scene(new Label(text.text("window.opening")));
-        ManagerWindowSize.fit(window, owner);
+        WindowPlacement.maximize(window, owner);
         scene.getStylesheets().add(ManagerWindow.class.getResource("manager.css").toExternalForm());
         CjkFont.stylesheet(text.locale()).ifPresent(scene.getStylesheets()::add);
         window.setScene(scene);
