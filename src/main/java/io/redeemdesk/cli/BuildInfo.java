@@ -1,30 +1,21 @@
 package io.redeemdesk.cli;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
+import io.redeemdesk.protocol.BuildVersion;
+
 import java.util.Properties;
 
-/** Version, git commit and build time, filtered into {@code build.properties} by the Maven build. */
+/** Version ({@link BuildVersion}), git commit and build time, filtered into {@code build.properties} by the build. */
 public record BuildInfo(String version, String commit, String buildTime) {
 
     public static BuildInfo load() {
         Properties props = properties();
-        return new BuildInfo(props.getProperty("version", "unknown"), props.getProperty("commit", "unknown"),
+        return new BuildInfo(BuildVersion.version(), props.getProperty("commit", "unknown"),
                 props.getProperty("buildTime", "unknown"));
     }
 
     /** Everything the build filtered into {@code build.properties}; empty when run from unfiltered sources. */
     public static Properties properties() {
-        Properties props = new Properties();
-        try (InputStream in = BuildInfo.class.getResourceAsStream("/io/redeemdesk/build.properties")) {
-            if (in != null) {
-                props.load(in);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        return props;
+        return BuildVersion.properties();
     }
 
     @Override

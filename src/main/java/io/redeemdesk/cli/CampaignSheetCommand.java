@@ -1,7 +1,5 @@
 package io.redeemdesk.cli;
 
-import io.redeemdesk.server.admin.DemoSeed;
-import io.redeemdesk.server.admin.IssuedVoucher;
 import io.redeemdesk.server.campaign.CampaignSheets;
 import io.redeemdesk.server.campaign.VoucherTerms;
 import io.redeemdesk.server.db.ServerDatabase;
@@ -14,16 +12,18 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 
 /**
  * {@code server campaign-sheet}: takes N vouchers from a campaign's unclaimed stock and prints them for hand-out
  * on paper. They leave the stock like claims do (stock = remaining + issued), but carry a sheet record instead
- * of a claim record, so no customer limit applies to them.
+ * of a claim record, so no customer limit applies to them. The files and the font are checked first and the
+ * files written before the stock is taken, so a bad font or a full disk takes nothing.
  */
 @Command(name = "campaign-sheet", mixinStandardHelpOptions = true,
         description = "Take N vouchers from a campaign's unclaimed stock, write them to a CSV and a printable A4 "
-                + "PDF sheet for hand-out on paper.")
+                + "PDF sheet for hand-out on paper. Existing files are refused without --force.")
 final class CampaignSheetCommand implements Callable<Integer> {
     @Mixin
     ServerDb db;
@@ -40,31 +40,39 @@ final class CampaignSheetCommand implements Callable<Integer> {
     @Mixin
     SheetOptions sheet;
 
+    /** Where the temporary files are written: the real disk, or a test's. */
+    FileOpener opener = FileOpener.FILES;
+
     @Override
     public Integer call() throws Exception {
         if (count < 1 || count > 100_000) {
             System.err.println("--count must be between 1 and 100000, not " + count);
-            return 2;
+            return Exits.USAGE;
         }
         if (sheet.pdf == null) {
             System.err.println("--pdf FILE is required: a campaign sheet is for printing");
-            return 2;
+            return Exits.USAGE;
         }
-        try (ServerDatabase database = db.open()) {
-            CampaignSheets.Printed printed = new CampaignSheets(database, new SecureRandom(), Clock.systemUTC())
-                    .print(id, count, "cli:campaign-sheet");
-            if (printed.refusal() != null) {
-                System.err.println("nothing printed: " + printed.refusal());
+        BatchFiles files;
+        try {
+            files = sheet.check(out, opener);
+        } catch (BatchFiles.Refused e) {
+            System.err.println(e.getMessage());
+            return e.exit();
+        }
+        try (files; ServerDatabase database = db.open()) {
+            CampaignSheets sheets = new CampaignSheets(database, new SecureRandom(), Clock.systemUTC());
+            CampaignSheets.Printed prepared = sheets.prepare(id, count);
+            if (prepared.refusal() != null) {
+                System.err.println("nothing printed: " + prepared.refusal());
                 return 1;
             }
-            VoucherTerms terms = printed.terms();
-            List<IssuedVoucher> vouchers = printed.codes().stream().map(code -> new IssuedVoucher(code, terms.name(),
-                    terms.valueCents(), terms.currency())).toList();
-            DemoSeed.writeCsv(vouchers, out);
-            System.out.println(vouchers.size() + " vouchers of campaign " + id + " taken from its stock to "
-                    + out.toAbsolutePath());
-            return sheet.write(printed.codes().stream().map(code -> new SheetVoucher(code, terms.name(),
-                    terms.valueCents(), terms.currency(), terms.validUntil())).toList()) ? 0 : 1;
+            VoucherTerms terms = prepared.terms();
+            List<SheetVoucher> vouchers = prepared.codes().stream().map(code -> new SheetVoucher(code, terms.name(),
+                    terms.valueCents(), terms.currency(), terms.validUntil())).toList();
+            return Issuing.issue(files, vouchers, prepared.batchId(), count + " vouchers of campaign " + id
+                    + " taken from its stock and", () -> Optional.ofNullable(sheets.print(id, prepared,
+                    "cli:campaign-sheet").refusal()).map(why -> "nothing printed: " + why));
         }
     }
 }

@@ -20,11 +20,11 @@ final class CashierCommand extends CashierOptions {
     /** The command line for these arguments: this lean one when it can only mean the cashier app. */
     static CommandLine forArguments(String[] args) {
         if (!opensTheWindow(args)) {
-            return new CommandLine(new Main());
+            return Main.commandLine();
         }
         CommandLine lean = new CommandLine(new CashierCommand());
         lean.setParameterExceptionHandler((problem, arguments) ->
-                Utf8Console.writers(new CommandLine(new Main())).execute(arguments));
+                Main.commandLine().execute(arguments));
         return lean;
     }
 

@@ -1,12 +1,15 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.protocol.FieldRules;
 import io.redeemdesk.server.auth.AdminTokens;
+import io.redeemdesk.server.db.DuplicateKey;
 import io.redeemdesk.server.db.ServerDatabase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.security.SecureRandom;
+import java.sql.SQLException;
 import java.time.Clock;
 import java.util.concurrent.Callable;
 
@@ -22,11 +25,22 @@ final class CreateAdminTokenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        try (ServerDatabase database = db.open()) {
-            String token = new AdminTokens(database, new SecureRandom(), Clock.systemUTC()).create(name);
-            System.out.println("admin token '" + name + "' created (shown once):");
-            System.out.println(token);
-            return 0;
+        String refusal = FieldRules.name("--name", name);
+        if (refusal != null) {
+            throw new OperatorError(Exits.DATA, refusal);
         }
+        String token;
+        try (ServerDatabase database = db.open()) {
+            token = new AdminTokens(database, new SecureRandom(), Clock.systemUTC()).create(name);
+        } catch (SQLException e) {
+            if (DuplicateKey.is(e)) {
+                throw new OperatorError(Exits.DATA, "an admin token named '" + name + "' exists already: choose "
+                        + "another --name", e);
+            }
+            throw e;
+        }
+        System.out.println("admin token '" + name + "' created (shown once):");
+        System.out.println(token);
+        return 0;
     }
 }

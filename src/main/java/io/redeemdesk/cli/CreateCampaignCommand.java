@@ -18,7 +18,7 @@ final class CreateCampaignCommand implements Callable<Integer> {
     @Mixin
     ServerDb db;
 
-    @Option(names = "--id", required = true, description = "campaign id: letters, digits, '.', '_', '-'")
+    @Option(names = "--id", required = true, description = "campaign id: 1 to 64 letters, digits, '.', '_', '-'")
     String id;
 
     @Option(names = "--template", required = true, description = "template id (see create-template)")
@@ -45,15 +45,15 @@ final class CreateCampaignCommand implements Callable<Integer> {
             startsAt = starts == null ? null : Instant.parse(starts).toEpochMilli();
             endsAt = ends == null ? null : Instant.parse(ends).toEpochMilli();
         } catch (DateTimeParseException e) {
-            System.err.println("--starts and --ends must be ISO-8601 instants such as 2026-12-01T09:00:00Z");
-            return 2;
+            throw new OperatorError(Exits.USAGE, "--starts and --ends must be ISO-8601 instants such as "
+                    + "2026-12-01T09:00:00Z");
         }
         try (ServerDatabase database = db.open()) {
             CampaignAdmin.Refusal refusal = new CampaignAdmin(database, Clock.systemUTC()).create(
-                    new CampaignAdmin.Spec(id, template, stock, perCustomer, startsAt, endsAt));
+                    new CampaignAdmin.Spec(id, template, stock, perCustomer, startsAt, endsAt),
+                    CampaignAdmin.Names.FLAGS);
             if (refusal != null) {
-                System.err.println("campaign not created: " + refusal.message());
-                return 1;
+                throw new OperatorError(Exits.DATA, "campaign not created: " + refusal.message());
             }
             System.out.println("campaign " + id + " created as DRAFT: " + stock + " vouchers of " + template + ", "
                     + perCustomer + " per customer; open it with 'server activate-campaign --id " + id + "'");

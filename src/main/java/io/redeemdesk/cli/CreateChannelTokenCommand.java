@@ -1,5 +1,6 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.protocol.FieldRules;
 import io.redeemdesk.server.auth.ChannelTokens;
 import io.redeemdesk.server.db.ServerDatabase;
 import picocli.CommandLine.Command;
@@ -23,15 +24,15 @@ final class CreateChannelTokenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (!name.matches("[A-Za-z0-9][A-Za-z0-9._-]{0,63}")) {
-            System.err.println("--name must be 1-64 letters, digits, '.', '_' or '-', not '" + name + "'");
-            return 2;
+        String refusal = FieldRules.id("--name", name);
+        if (refusal != null) {
+            throw new OperatorError(Exits.DATA, refusal);
         }
         try (ServerDatabase database = db.open()) {
             ChannelTokens channels = new ChannelTokens(database, new SecureRandom(), Clock.systemUTC());
             if (channels.exists(name)) {
-                System.err.println("channel '" + name + "' has (or had, revoked) a token already; choose another name");
-                return 1;
+                throw new OperatorError(Exits.DATA, "channel '" + name + "' has (or had, revoked) a token already: "
+                        + "choose another --name");
             }
             String token = channels.create(name);
             System.out.println("channel token '" + name + "' created (shown once):");

@@ -1,5 +1,6 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.protocol.FieldRules;
 import io.redeemdesk.server.auth.EnrollmentCodes;
 import io.redeemdesk.server.db.ServerDatabase;
 import picocli.CommandLine.Command;
@@ -30,6 +31,11 @@ final class CreateEnrollmentCodeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        for (String refusal : new String[] {FieldRules.id("--terminal", terminal), FieldRules.id("--store", store)}) {
+            if (refusal != null) {
+                throw new OperatorError(Exits.DATA, refusal);
+            }
+        }
         try (ServerDatabase database = db.open()) {
             String code = new EnrollmentCodes(database, new SecureRandom(), Clock.systemUTC())
                     .create(terminal, store, ttl);

@@ -1,6 +1,8 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.server.admin.TemplateRules;
 import io.redeemdesk.server.admin.VoucherIssuer;
+import io.redeemdesk.server.db.DuplicateKey;
 import io.redeemdesk.server.db.ServerDatabase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -8,11 +10,15 @@ import picocli.CommandLine.Option;
 
 import java.math.BigDecimal;
 import java.security.SecureRandom;
+import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.concurrent.Callable;
 
-/** {@code server create-template}: the terms vouchers are issued under (name, value, validity). */
+/**
+ * {@code server create-template}: the terms vouchers are issued under (name, value, validity), checked by
+ * {@link TemplateRules} before the database is opened.
+ */
 @Command(name = "create-template", mixinStandardHelpOptions = true,
         description = "Create a voucher template: name, face value and validity window.")
 final class CreateTemplateCommand implements Callable<Integer> {
@@ -26,33 +32,43 @@ final class CreateTemplateCommand implements Callable<Integer> {
     String name;
 
     @Option(names = "--value", required = true, description = "face value, e.g. 20.00")
-    BigDecimal value;
+    String value;
 
-    @Option(names = "--currency", description = "ISO currency (default: ${DEFAULT-VALUE})")
+    @Option(names = "--currency", description = "ISO 4217 currency (default: ${DEFAULT-VALUE})")
     String currency = "EUR";
 
     @Option(names = "--uses", description = "how many times each voucher can be used: 1 for a single voucher, "
             + "10 for a ten-visit pass (default: ${DEFAULT-VALUE})")
-    int uses = 1;
+    long uses = 1;
 
-    @Option(names = "--valid-until", description = "ISO-8601 instant after which vouchers expire (default: never)")
+    @Option(names = "--valid-until",
+            description = "ISO-8601 instant after which vouchers expire (default: never)")
     Instant validUntil;
 
     @Override
     public Integer call() throws Exception {
-        if (uses < 1 || uses > 10_000) {
-            System.err.println("--uses " + uses + " is not allowed: give a whole number from 1 to 10000");
-            return 2;
+        Clock clock = Clock.systemUTC();
+        TemplateRules.Checked checked = TemplateRules.check(TemplateRules.Names.FLAGS, id, name, value, currency,
+                uses, validUntil, clock.instant());
+        if (checked.problem() != null) {
+            throw new OperatorError(Exits.DATA, checked.problem());
         }
-        long cents = value.movePointRight(2).longValueExact();
         try (ServerDatabase database = db.open()) {
-            new VoucherIssuer(database, new SecureRandom(), Clock.systemUTC()).createTemplate(
-                    new VoucherIssuer.Template(id, name, cents, currency,
-                            validUntil == null ? null : validUntil.toEpochMilli(), uses));
-            System.out.println("template " + id + " created: " + name + ", " + value + " " + currency
-                    + (uses == 1 ? "" : ", " + uses + " uses per voucher")
-                    + (validUntil == null ? ", no expiry" : ", valid until " + validUntil));
-            return 0;
+            new VoucherIssuer(database, new SecureRandom(), clock).createTemplate(checked.template());
+        } catch (SQLException e) {
+            if (DuplicateKey.is(e)) {
+                throw new OperatorError(Exits.DATA, "a template with the id '" + id + "' exists already: choose "
+                        + "another --id (a template cannot be changed once vouchers may carry it)", e);
+            }
+            throw e;
         }
+        if (checked.warning() != null) {
+            System.err.println(checked.warning());
+        }
+        System.out.println("template " + id + " created: " + name + ", "
+                + BigDecimal.valueOf(checked.template().valueCents(), 2) + " " + currency
+                + (uses == 1 ? "" : ", " + uses + " uses per voucher")
+                + (validUntil == null ? ", no expiry" : ", valid until " + validUntil));
+        return 0;
     }
 }

@@ -21,7 +21,8 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code decode FILE…}: runs the app's decoder on image files, one line per file: {@code <file>\t<FORMAT>\t<text>}
- * or {@code <file>\t-}. A file that cannot be read also gets {@code -}, and the reason goes to standard error.
+ * or {@code <file>\t-}. A file that cannot be read also gets {@code -}, the reason goes to standard error, and the
+ * command ends with exit 66 (the other files are still read).
  */
 @Command(name = "decode", mixinStandardHelpOptions = true,
         description = "Read barcodes and QR codes from image files; prints <file>\\t<FORMAT>\\t<text> or <file>\\t-.")
@@ -41,18 +42,20 @@ public final class DecodeCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         StillImageDecoder decoder = new StillImageDecoder(new CodeDecoder(formats()));
+        int status = 0;
         for (Path file : files) {
             Optional<DecodedCode> code;
             try {
                 code = decoder.decode(file);
             } catch (IOException e) {
                 System.err.println("decode: " + e.getMessage());
+                status = Exits.NO_INPUT;
                 code = Optional.empty();
             }
             System.out.println(code.map(c -> file + "\t" + c.format() + "\t" + escape(c.text())).orElse(file + "\t-"));
         }
         System.out.flush();
-        return 0;
+        return status;
     }
 
     private Set<BarcodeFormat> formats() {

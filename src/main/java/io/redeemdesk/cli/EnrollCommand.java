@@ -58,11 +58,11 @@ final class EnrollCommand implements Callable<Integer> {
             return 0;
         } catch (EnrollmentClient.EnrollmentFailed e) {
             System.err.println("Enrollment failed: " + e.getMessage());
-            return 1;
+            return e.unreachable() ? Exits.UNAVAILABLE : 1;
         } catch (java.io.IOException e) {
             System.err.println("Enrollment succeeded but the token could not be stored in " + config.userConfigFile()
-                    + ": " + e + ". Fix the permissions and ask for a new code (this one is used up).");
-            return 1;
+                    + " (" + e.getMessage() + "). Fix the permissions and ask for a new code (this one is used up).");
+            return Exits.CANNOT_CREATE;
         }
     }
 

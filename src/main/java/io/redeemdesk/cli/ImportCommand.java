@@ -7,12 +7,16 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.concurrent.Callable;
 
-/** {@code server import}: loads voucher codes from a CSV into a template, all or nothing. */
+/**
+ * {@code server import}: loads voucher codes from a CSV into a template, all or nothing; the new codes form one
+ * batch, whose CSV or sheet {@code server export} writes.
+ */
 @Command(name = "import", mixinStandardHelpOptions = true,
         description = "Import vouchers from a CSV whose first column is code; nothing is imported if a line is bad.")
 final class ImportCommand implements Callable<Integer> {
@@ -28,6 +32,11 @@ final class ImportCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         try (ServerDatabase database = db.open()) {
+            if (!Files.isRegularFile(csv)) {
+                System.err.println(csv.toAbsolutePath() + " does not exist: give the CSV of codes to import with "
+                        + "--csv");
+                return Exits.NO_INPUT;
+            }
             Clock clock = Clock.systemUTC();
             VoucherImporter.Result result = new VoucherImporter(database,
                     new VoucherIssuer(database, new SecureRandom(), clock), clock).importCsv(csv, template);
@@ -38,6 +47,9 @@ final class ImportCommand implements Callable<Integer> {
             }
             System.out.println(result.imported() + " vouchers imported into " + template + ", "
                     + result.alreadyPresent() + " already present");
+            if (result.batchId() != null) {
+                System.out.println("imported as batch " + result.batchId());
+            }
             return 0;
         }
     }

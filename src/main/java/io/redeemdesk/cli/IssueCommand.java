@@ -1,6 +1,5 @@
 package io.redeemdesk.cli;
 
-import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.server.admin.IssuedVoucher;
 import io.redeemdesk.server.admin.VoucherIssuer;
 import io.redeemdesk.server.db.ServerDatabase;
@@ -16,10 +15,13 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 
-/** {@code server issue}: issues N new vouchers of a template and writes their codes to a CSV. */
+/**
+ * {@code server issue}: issues N new vouchers of a template as one batch and writes their codes to a CSV (and a
+ * sheet). The files are checked before the database is touched and written before the vouchers are committed.
+ */
 @Command(name = "issue", mixinStandardHelpOptions = true,
-        description = "Issue N vouchers of a template; codes go to a code,name,value CSV and, with --pdf, to a "
-                + "printable A4 sheet.")
+        description = "Issue N vouchers of a template as one batch; codes go to a code,name,value CSV and, with "
+                + "--pdf, to a printable A4 sheet. Existing files are refused without --force.")
 final class IssueCommand implements Callable<Integer> {
     @Mixin
     ServerDb db;
@@ -36,25 +38,38 @@ final class IssueCommand implements Callable<Integer> {
     @Mixin
     SheetOptions sheet;
 
+    /** Where the temporary files are written: the real disk, or a test's. */
+    FileOpener opener = FileOpener.FILES;
+
     @Override
     public Integer call() throws Exception {
         if (count < 1 || count > 1_000_000) {
             System.err.println("--count must be between 1 and 1000000, not " + count);
-            return 2;
+            return Exits.USAGE;
         }
-        try (ServerDatabase database = db.open()) {
+        BatchFiles files;
+        try {
+            files = sheet.check(out, opener);
+        } catch (BatchFiles.Refused e) {
+            System.err.println(e.getMessage());
+            return e.exit();
+        }
+        try (files; ServerDatabase database = db.open()) {
             VoucherIssuer issuer = new VoucherIssuer(database, new SecureRandom(), Clock.systemUTC());
-            Optional<VoucherIssuer.Template> terms = issuer.template(template);
-            if (terms.isEmpty()) {
+            Optional<VoucherIssuer.Template> found = issuer.template(template);
+            if (found.isEmpty()) {
                 System.err.println("no template '" + template + "': create it with 'server create-template'");
                 return 1;
             }
-            List<IssuedVoucher> issued = issuer.issue(terms.get(), count);
-            DemoSeed.writeCsv(issued, out);
-            System.out.println(issued.size() + " vouchers of " + template + " issued to " + out.toAbsolutePath());
-            Long expiresAt = terms.get().validUntil();
-            return sheet.write(issued.stream().map(v -> new SheetVoucher(v.code(), v.name(), v.valueCents(),
-                    v.currency(), expiresAt)).toList()) ? 0 : 1;
+            VoucherIssuer.Template terms = found.get();
+            List<IssuedVoucher> prepared = issuer.prepare(terms, count);
+            String batchId = issuer.newBatchId();
+            List<SheetVoucher> vouchers = prepared.stream().map(v -> new SheetVoucher(v.code(), v.name(),
+                    v.valueCents(), v.currency(), terms.validUntil())).toList();
+            return Issuing.issue(files, vouchers, batchId, count + " vouchers of " + template, () -> {
+                issuer.commit(terms, batchId, prepared, "cli:issue");
+                return Optional.empty();
+            });
         }
     }
 }

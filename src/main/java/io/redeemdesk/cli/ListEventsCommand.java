@@ -17,6 +17,8 @@ import java.util.concurrent.Callable;
         description = "List events not yet delivered (pending, dead, or sent nowhere yet), oldest first; with "
                 + "--since every event since then, delivered ones too.")
 final class ListEventsCommand implements Callable<Integer> {
+    private static final int MAX_LIMIT = 1_000_000;
+
     @Mixin
     ServerDb db;
 
@@ -27,11 +29,16 @@ final class ListEventsCommand implements Callable<Integer> {
             description = "events since a UTC time (2026-12-01T08:00:00Z) or for a while back (2h)")
     Instant since;
 
-    @Option(names = "--limit", description = "at most this many lines (default: ${DEFAULT-VALUE})")
+    @Option(names = "--limit", description = "at most this many lines, 1 to " + MAX_LIMIT
+            + " (default: ${DEFAULT-VALUE})")
     int limit = 1000;
 
     @Override
     public Integer call() throws Exception {
+        if (limit < 1 || limit > MAX_LIMIT) {
+            throw new OperatorError(Exits.USAGE, "--limit " + limit + " is not allowed: give a whole number from 1 to "
+                    + MAX_LIMIT);
+        }
         try (ServerDatabase database = db.open()) {
             List<EventAdmin.Line> lines = new EventAdmin(database, Clock.systemUTC())
                     .list(new EventAdmin.Filter(dead, since == null ? null : since.toEpochMilli()), limit);

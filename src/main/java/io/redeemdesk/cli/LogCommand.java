@@ -17,6 +17,7 @@ import java.io.BufferedWriter;
 import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.time.LocalDate;
@@ -83,7 +84,7 @@ final class LogCommand implements Callable<Integer> {
             return 0;
         } catch (java.sql.SQLException e) {
             System.err.println("log: " + e.getMessage());
-            return 1;
+            return Files.exists(outbox) ? Exits.UNAVAILABLE : Exits.NO_INPUT;
         }
     }
 

@@ -1,6 +1,6 @@
 package io.redeemdesk.cli;
 
-import io.redeemdesk.server.RateLimits;
+import io.redeemdesk.server.limits.RateLimits;
 import io.redeemdesk.server.RedemptionServer;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.DemoSeed;
@@ -24,11 +24,12 @@ import java.util.concurrent.CountDownLatch;
         description = "Run the central redemption service, or administer its database with a subcommand.",
         subcommands = {CreateTerminalCommand.class, DisableTerminalCommand.class, EnableTerminalCommand.class,
                 CreateAdminTokenCommand.class, CreateTemplateCommand.class, IssueCommand.class, ImportCommand.class,
+                ExportCommand.class,
                 RevokeCommand.class, HistoryCommand.class, ReconcileCommand.class,
                 CreateEnrollmentCodeCommand.class, EventsCommand.class, CreateCampaignCommand.class,
                 ActivateCampaignCommand.class, EndCampaignCommand.class, CampaignStatsCommand.class,
                 CampaignSheetCommand.class, CreateChannelTokenCommand.class,
-                RevokeChannelTokenCommand.class})
+                RevokeChannelTokenCommand.class, MigrateCommand.class})
 public final class ServerCommand implements Callable<Integer> {
     static final String DEFAULT_DB = "jdbc:sqlite:redeemdesk-server.db";
 
@@ -85,8 +86,9 @@ public final class ServerCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         ServerOptions options;
         ClaimSettings claims;
+        ServerConfiguration configuration;
         try {
-            ServerConfiguration configuration = ServerConfiguration.load(ConfigLoader.installedConfigDir(), config,
+            configuration = ServerConfiguration.load(ConfigLoader.installedConfigDir(), config,
                     System.getenv(), spec.commandLine().getParseResult(), sets);
             configuration.setUpLogging();
             options = configuration.options();
@@ -95,14 +97,16 @@ public final class ServerCommand implements Callable<Integer> {
             System.err.println(e.getMessage());
             return CashierLauncher.CONFIG_ERROR;
         }
-        RedemptionServer server = RedemptionServer.start(options, claims);
+        ListenAddress.check(options.host(), configuration.hostSource());
+        DatabaseErrors.requireFolder(options.jdbcUrl());
+        RedemptionServer server = ListenAddress.start(options, claims);
         CountDownLatch stopped = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             server.close();
             stopped.countDown();
         }, "server-shutdown"));
         if (seedDemo > 0) {
-            DemoSeed.Result seeded = new DemoSeed(server).seed(seedDemo, demoCsv);
+            DemoSeed.Result seeded = new DemoSeed(server.database(), server.terminals()).seed(seedDemo, demoCsv);
             System.out.println("demo terminal " + DemoSeed.TERMINAL_ID + " token " + seeded.token());
             System.out.println("demo vouchers written to " + demoCsv.toAbsolutePath());
         }

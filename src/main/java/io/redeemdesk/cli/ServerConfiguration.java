@@ -6,7 +6,7 @@ import io.redeemdesk.config.ConfigValue;
 import io.redeemdesk.config.ProcessSetup;
 import io.redeemdesk.config.ResolvedConfig;
 import io.redeemdesk.config.ServerKeys;
-import io.redeemdesk.server.RateLimits;
+import io.redeemdesk.server.limits.RateLimits;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.campaign.ClaimSettings;
 import io.redeemdesk.server.db.DatabaseWaits;
@@ -92,6 +92,11 @@ final class ServerConfiguration {
         String secret = config.get(ServerKeys.CLAIMS_SECRET);
         return new ClaimSettings(secret == null || secret.isEmpty() ? null : secret, config.get(ServerKeys.CLAIMS_RATE),
                 config.get(ServerKeys.CLAIMS_BURST), config.get(ServerKeys.CLAIMS_CONCURRENCY));
+    }
+
+    /** Where the listening address came from: {@code --host}, a file, a variable, or the built-in default. */
+    String hostSource() {
+        return config.sourceOf(ServerKeys.HOST).toString();
     }
 
     /** Rolling files {@code redeemdesk-server.log} when {@code log.dir} is set; the console always. */

@@ -12,14 +12,23 @@ import picocli.CommandLine.Option;
 import java.security.SecureRandom;
 import java.time.Clock;
 
-/** The {@code --db} option of the admin subcommands of {@code server}; they work on the database directly. */
+/**
+ * The {@code --db} option of the admin subcommands of {@code server}; they work on the database directly, and only
+ * on one that exists with this release's tables: a mistyped {@code --db} is refused (exit 66), never created.
+ */
 final class ServerDb {
     @Option(names = "--db", paramLabel = "<jdbc url>",
-            description = "database: jdbc:sqlite:<file> or jdbc:postgresql://… (default: ${DEFAULT-VALUE})")
+            description = "database: jdbc:sqlite:<file> or jdbc:postgresql://… (default: ${DEFAULT-VALUE}); "
+                    + "it must exist (see 'server migrate')")
     String jdbcUrl = ServerCommand.DEFAULT_DB;
 
     ServerDatabase open() {
-        return ServerDatabase.open(jdbcUrl, 2);
+        DatabaseErrors.requireExisting(jdbcUrl);
+        try {
+            return ServerDatabase.openCurrent(jdbcUrl, 2);
+        } catch (RuntimeException e) {
+            throw DatabaseErrors.describe(jdbcUrl, e);
+        }
     }
 
     /** The voucher admin of {@code history} and {@code revoke}: one event stager for every change it makes. */

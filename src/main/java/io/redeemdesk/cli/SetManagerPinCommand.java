@@ -40,14 +40,15 @@ final class SetManagerPinCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         Console console = System.console();
-        Optional<char[]> pin = fromStdin || console == null ? readStdin() : readTwice(console);
+        boolean typed = !fromStdin && console != null;
+        Optional<char[]> pin = typed ? readTwice(console) : readStdin();
         if (pin.isEmpty()) {
-            return 1;
+            return typed ? Exits.DATA : Exits.NO_INPUT;
         }
         Optional<String> problem = PinGate.problem(pin.get());
         if (problem.isPresent()) {
             System.err.println("set-manager-pin: " + problem.get() + "; nothing was changed");
-            return 1;
+            return Exits.DATA;
         }
         Path file = TillFiles.manager(DataDirs.resolve(dataDir, main));
         try (ManagerStore store = ManagerStore.open(file)) {

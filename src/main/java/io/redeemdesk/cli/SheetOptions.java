@@ -1,15 +1,10 @@
 package io.redeemdesk.cli;
 
-import io.redeemdesk.server.sheet.SheetFont;
-import io.redeemdesk.server.sheet.SheetVoucher;
-import io.redeemdesk.server.sheet.VoucherSheet;
 import picocli.CommandLine.Option;
 
-import java.io.IOException;
 import java.nio.file.Path;
-import java.util.List;
 
-/** The {@code --pdf} and {@code --font} options of the commands that print voucher sheets. */
+/** The {@code --pdf}, {@code --font} and {@code --force} options of the commands that write a batch's files. */
 final class SheetOptions {
     @Option(names = "--pdf", paramLabel = "FILE", description = "also write an A4 PDF sheet: per voucher a QR code, "
             + "the code, name, value and expiry")
@@ -19,24 +14,11 @@ final class SheetOptions {
             + "e.g. Chinese names (default: a system font with Chinese glyphs if one is found)")
     Path font;
 
-    /** Writes the sheet when {@code --pdf} was given; false (after a message) when the font is missing. */
-    boolean write(List<SheetVoucher> vouchers) throws IOException {
-        if (pdf == null) {
-            return true;
-        }
-        SheetFont chosen;
-        try {
-            chosen = SheetFont.find(font);
-        } catch (IllegalArgumentException e) {
-            System.err.println(e.getMessage());
-            return false;
-        }
-        if (chosen.fallback().isEmpty()) {
-            System.err.println("no font with Chinese glyphs found: characters Helvetica cannot show print as '?'; "
-                    + "give one with --font FILE.ttf");
-        }
-        new VoucherSheet(chosen).write(vouchers, pdf);
-        System.out.println("sheet of " + vouchers.size() + " vouchers written to " + pdf.toAbsolutePath());
-        return true;
+    @Option(names = "--force", description = "replace output files that exist already (refused otherwise)")
+    boolean force;
+
+    /** Checks {@code csv} (may be null) and the sheet's file and font, before anything is issued. */
+    BatchFiles check(Path csv, FileOpener opener) throws BatchFiles.Refused {
+        return BatchFiles.check(csv, pdf, font, force, opener);
     }
 }

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeSet;
@@ -43,9 +44,13 @@ public final class ConfigLayers {
         return values;
     }
 
-    /** The {@code REDEEMDESK_*} variables that name a key of {@code catalogue}. */
+    /**
+     * The {@code REDEEMDESK_*} variables that name a key of {@code catalogue}, and those that name a key of neither
+     * the till's nor the service's file (a typo), as the unknown key they spell, which the resolver refuses as it
+     * refuses an unknown key in a file. A key of the other program's file is left to that program.
+     */
     public static List<ConfigValue> environment(Map<String, String> env, KeyCatalogue catalogue) {
-        List<ConfigValue> values = new ArrayList<>();
+        List<ConfigValue> values = new ArrayList<>(unknownVariables(env));
         for (ConfigKey<?> key : catalogue.keys()) {
             if (key.isFamily()) {
                 env.forEach((variable, raw) -> key.keyOfVariable(variable).ifPresent(name -> values.add(
@@ -59,6 +64,30 @@ public final class ConfigLayers {
             }
         }
         return values;
+    }
+
+    private static List<ConfigValue> unknownVariables(Map<String, String> env) {
+        List<ConfigValue> unknown = new ArrayList<>();
+        for (String variable : new TreeSet<>(env.keySet())) {
+            if (variable.startsWith(ConfigKey.ENV_PREFIX) && !known(variable)) {
+                String key = variable.substring(ConfigKey.ENV_PREFIX.length()).toLowerCase(Locale.ROOT)
+                        .replace('_', '.');
+                unknown.add(new ConfigValue(key, env.get(variable),
+                        new ConfigSource(ConfigSource.Layer.ENVIRONMENT, variable)));
+            }
+        }
+        return unknown;
+    }
+
+    private static boolean known(String variable) {
+        for (KeyCatalogue catalogue : List.of(ServerKeys.CATALOGUE, CashierKeys.CATALOGUE)) {
+            for (ConfigKey<?> key : catalogue.keys()) {
+                if (key.isFamily() ? key.keyOfVariable(variable).isPresent() : key.envName().equals(variable)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** One command-line flag's value for {@code key}; nothing when the flag was not given. */

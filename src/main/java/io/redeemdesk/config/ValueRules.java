@@ -1,5 +1,7 @@
 package io.redeemdesk.config;
 
+import io.redeemdesk.protocol.FieldRules;
+
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.InvalidPathException;
@@ -15,7 +17,6 @@ import java.util.regex.Pattern;
 /** The value rules the key catalogues are built from. Each one says in words what it allows. */
 public final class ValueRules {
     private static final Pattern DURATION = Pattern.compile("(\\d{1,9})(ms|s|m|h|d)");
-    private static final Pattern ID = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,63}");
     private static final Pattern PIN = Pattern.compile("sha256/[A-Za-z0-9+/]{43}=");
 
     private ValueRules() {
@@ -163,8 +164,8 @@ public final class ValueRules {
 
     /** A store, terminal or cashier id: letters, digits, dot, underscore, hyphen; 1 to 64 characters. */
     public static ValueRule<String> id() {
-        return rule("1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit", text -> {
-            if (!ID.matcher(text).matches()) {
+        return rule(FieldRules.ID_RULE, text -> {
+            if (!FieldRules.isId(text)) {
                 throw refuse();
             }
             return text;

@@ -30,6 +30,12 @@ public record RedemptionResponse(String type, String title, Integer status, Stri
         return problem(type, status, detail, null);
     }
 
+    /** A problem document with a title of its own (a 401's names the kind of token it needed). */
+    public static RedemptionResponse problem(ProblemType type, String title, int status, String detail) {
+        return new RedemptionResponse(type.uri(), title, status, detail, null, null, null, null, null,
+                null, null, null, null, null, null, null, null);
+    }
+
     /** A problem document naming the sale that holds the voucher ({@code voucher-held}). */
     public static RedemptionResponse problem(ProblemType type, int status, String detail, HeldBy heldBy) {
         return new RedemptionResponse(type.uri(), type.title(), status, detail, null, null, null, null, null,

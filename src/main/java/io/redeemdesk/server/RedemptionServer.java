@@ -1,8 +1,10 @@
 package io.redeemdesk.server;
 
+import io.redeemdesk.server.limits.RateLimits;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.Javalin;
 import io.redeemdesk.protocol.ApiHeaders;
+import io.redeemdesk.protocol.BuildVersion;
 import io.redeemdesk.protocol.Enrollment;
 import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.ProtocolJson;
@@ -10,6 +12,7 @@ import io.redeemdesk.protocol.SalePaths;
 import io.redeemdesk.protocol.ServerInfo;
 import io.redeemdesk.server.admin.Reconciler;
 import io.redeemdesk.server.admin.VoucherAdmin;
+import io.redeemdesk.server.admin.VoucherIssuer;
 import io.redeemdesk.server.auth.AdminTokens;
 import io.redeemdesk.server.auth.ChannelTokens;
 import io.redeemdesk.server.campaign.CampaignAdmin;
@@ -26,11 +29,13 @@ import io.redeemdesk.server.events.EventIds;
 import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.http.AdminRoutes;
 import io.redeemdesk.server.http.CampaignRoutes;
+import io.redeemdesk.server.http.TemplateRoutes;
 import io.redeemdesk.server.http.ClaimRoutes;
 import io.redeemdesk.server.http.EnrollmentRoutes;
 import io.redeemdesk.server.http.ProblemWriter;
 import io.redeemdesk.server.http.RedemptionRoutes;
 import io.redeemdesk.server.http.RequestAuthenticator;
+import io.redeemdesk.server.http.RouteTable;
 import io.redeemdesk.server.http.SaleRoutes;
 import io.redeemdesk.server.http.TerminalDoor;
 import io.redeemdesk.server.http.Utf8Bodies;
@@ -38,7 +43,7 @@ import io.redeemdesk.server.limits.ClaimLimiter;
 import io.redeemdesk.server.limits.GlobalLimit;
 import io.redeemdesk.server.limits.SharedBuckets;
 import io.redeemdesk.server.limits.TerminalLimiter;
-import io.redeemdesk.server.ops.HealthCheck;
+import io.redeemdesk.server.http.HealthCheck;
 import io.redeemdesk.server.ops.ServiceMetrics;
 import io.redeemdesk.server.redeem.IdempotencyStore;
 import io.redeemdesk.server.redeem.KeyedWrites;
@@ -169,37 +174,43 @@ public final class RedemptionServer implements AutoCloseable {
                 claimDoor, metrics, problems);
         CampaignRoutes campaignRoutes = new CampaignRoutes(new CampaignAdmin(database, clock), authenticator,
                 problems);
+        TemplateRoutes templateRoutes = new TemplateRoutes(new VoucherIssuer(database, random, clock), authenticator,
+                problems, clock);
+        String version = BuildVersion.version();
         Javalin app = Javalin.create(config -> {
             config.jetty.host = options.host();
             config.jetty.port = options.port();
             config.http.maxRequestSize = MAX_BODY_BYTES;
             config.http.responseBufferSize = RESPONSE_COPY_BUFFER_BYTES;
             config.startup.showJavalinBanner = false;
-            config.routes.post(ApiHeaders.REDEMPTIONS_PATH, redemptions::redeem);
-            config.routes.post(SalePaths.HOLDS, sales::hold);
-            config.routes.delete(SalePaths.HOLD, sales::release);
-            config.routes.post(SalePaths.CAPTURE, sales::capture);
-            config.routes.post(SalePaths.VOID, sales::voidSale);
-            config.routes.get(SalePaths.SALE, sales::sale);
-            config.routes.get(SalePaths.VOUCHER, sales::voucher);
-            config.routes.get(ApiHeaders.INFO_PATH, ctx -> Utf8Bodies.json(ctx, 200, json.writeValueAsString(
-                    new ServerInfo("redeemdesk", RedemptionServer.class.getPackage().getImplementationVersion(),
-                            options.keyRetention().toHours(), Instant.now().toString()))));
-            config.routes.get(ApiHeaders.HEALTH_PATH, health::answer);
-            config.routes.get("/metrics", ctx -> Utf8Bodies.write(ctx, 200, ServiceMetrics.CONTENT_TYPE,
-                    metrics.scrape()));
-            config.routes.post(Enrollment.ADMIN_PATH, enrollment::createCode);
-            config.routes.post(Enrollment.PATH, enrollment::enroll);
-            config.routes.post(AdminRoutes.REVOKE_PATH, admin::revoke);
-            config.routes.get(AdminRoutes.HISTORY_PATH, admin::history);
-            config.routes.post(AdminRoutes.ENABLE_PATH, admin::enable);
-            config.routes.post(AdminRoutes.DISABLE_PATH, admin::disable);
-            config.routes.get(AdminRoutes.RECONCILE_PATH, admin::reconcile);
-            config.routes.post(ClaimRoutes.PATH, claimRoutes::claim);
-            config.routes.post(CampaignRoutes.CREATE_PATH, campaignRoutes::create);
-            config.routes.get(CampaignRoutes.STATS_PATH, campaignRoutes::stats);
-            config.routes.post(CampaignRoutes.ACTIVATE_PATH, campaignRoutes::activate);
-            config.routes.post(CampaignRoutes.END_PATH, campaignRoutes::end);
+            new RouteTable()
+                    .post(ApiHeaders.REDEMPTIONS_PATH, redemptions::redeem)
+                    .post(SalePaths.HOLDS, sales::hold)
+                    .delete(SalePaths.HOLD, sales::release)
+                    .post(SalePaths.CAPTURE, sales::capture)
+                    .post(SalePaths.VOID, sales::voidSale)
+                    .get(SalePaths.SALE, sales::sale)
+                    .get(SalePaths.VOUCHER, sales::voucher)
+                    .get(ApiHeaders.INFO_PATH, ctx -> Utf8Bodies.json(ctx, 200, json.writeValueAsString(
+                            new ServerInfo("redeemdesk", version, options.keyRetention().toHours(),
+                                    Instant.now().toString()))))
+                    .get(ApiHeaders.HEALTH_PATH, health::answer)
+                    .get("/metrics", ctx -> Utf8Bodies.write(ctx, 200, ServiceMetrics.CONTENT_TYPE,
+                            metrics.scrape()))
+                    .post(Enrollment.ADMIN_PATH, enrollment::createCode)
+                    .post(Enrollment.PATH, enrollment::enroll)
+                    .post(AdminRoutes.REVOKE_PATH, admin::revoke)
+                    .get(AdminRoutes.HISTORY_PATH, admin::history)
+                    .post(AdminRoutes.ENABLE_PATH, admin::enable)
+                    .post(AdminRoutes.DISABLE_PATH, admin::disable)
+                    .get(AdminRoutes.RECONCILE_PATH, admin::reconcile)
+                    .post(ClaimRoutes.PATH, claimRoutes::claim)
+                    .post(CampaignRoutes.CREATE_PATH, campaignRoutes::create)
+                    .post(TemplateRoutes.CREATE_PATH, templateRoutes::create)
+                    .get(CampaignRoutes.STATS_PATH, campaignRoutes::stats)
+                    .post(CampaignRoutes.ACTIVATE_PATH, campaignRoutes::activate)
+                    .post(CampaignRoutes.END_PATH, campaignRoutes::end)
+                    .register(config.routes, problems);
             config.routes.error(404, ctx -> {
                 String written = ctx.res().getContentType();
                 if (written == null || !written.startsWith(ApiHeaders.PROBLEM_JSON)) {

@@ -1,5 +1,6 @@
 package io.redeemdesk.server;
 
+import io.redeemdesk.server.limits.RateLimits;
 import io.redeemdesk.server.db.DatabaseWaits;
 import io.redeemdesk.server.events.EventSettings;
 

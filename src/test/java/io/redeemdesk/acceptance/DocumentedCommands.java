@@ -17,7 +17,7 @@ import java.util.regex.Pattern;
  * {@code | no command;} documents the jar run without a command, the cashier app.
  */
 final class DocumentedCommands {
-    private static final Pattern ENDPOINT = Pattern.compile("\\b(GET|POST|PUT|PATCH|DELETE)\\s+(/[^\\s`,|)]*)");
+    private static final Pattern ENDPOINT = Pattern.compile("\\b(GET|HEAD|POST|PUT|PATCH|DELETE)\\s+(/[^\\s`,|)]*)");
     private static final Pattern SIBLING = Pattern.compile("`…(/[a-z][a-z-]*)`");
     private static final Pattern SPAN = Pattern.compile("`([^`]+)`");
     private static final Pattern WORD = Pattern.compile("[a-z][a-z-]*");

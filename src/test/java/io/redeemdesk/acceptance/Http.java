@@ -79,6 +79,11 @@ final class Http {
         return send("DELETE", node, template, values, bearer, key, null);
     }
 
+    /** {@code method} (HEAD, or one a path does not take) without a body. */
+    Answer bare(String method, String node, String template, Map<String, String> values, String bearer) {
+        return send(method, node, template, values, bearer, null, null);
+    }
+
     /** {@code POST /v1/redemptions} with the documented body. */
     Answer redeem(String node, String token, String key, String code, String terminal) {
         return post(node, "/v1/redemptions", Map.of(), token, key, "{\"code\":\"" + code

@@ -75,8 +75,12 @@ final class OperatorJourney {
         return lines.subList(1, lines.size()).stream().map(l -> l.split(",")[0]).toList();
     }
 
-    /** The first command, alone: it creates the schema (the nodes and the other commands then find it). */
+    /**
+     * The first commands, alone: {@code server migrate} creates the schema (the nodes and the other commands then
+     * find it; an admin command refuses a database that does not exist), then the admin token.
+     */
     String createAdminToken() {
+        assertThat(ok(server("migrate")).out()).contains("database ");
         return ok(server("create-admin-token", "--name", "ops")).lastLine();
     }
 
@@ -107,6 +111,7 @@ final class OperatorJourney {
             });
             Future<List<String>> elsewhere = shells.submit(() -> {
                 OperatorJourney other = new OperatorJourney(jar, http, otherDb);
+                other.ok(other.server("migrate"));
                 other.ok(other.server("create-template", "--id", "ext", "--name", "Made elsewhere", "--value", "1"));
                 return other.issue("ext", 14);
             });

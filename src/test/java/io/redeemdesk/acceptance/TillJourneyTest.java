@@ -135,7 +135,7 @@ class TillJourneyTest {
         qr(voucherName, picture);
         Path notAPicture = Files.writeString(dir.resolve("photo.jpg"), "not a picture");
         Run decode = till(List.of(NOT_UTF8), Map.of(), "", "decode", picture.toString(), notAPicture.toString());
-        assertThat(decode.exit()).isZero();
+        assertThat(decode.exit()).as("a file that is no picture").isEqualTo(66);
         assertThat(decode.stdout()).isEqualTo(decodeExample.replace("voucher.png", picture.toString())
                 .replace("photo.jpg", notAPicture.toString()));
         assertThat(decode.stderr()).startsWith("decode: ").doesNotContain("Exception");

@@ -17,7 +17,7 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 @AnalyzeClasses(packages = "io.redeemdesk", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
     private static final String[] VIEW_PACKAGES = {"io.redeemdesk.client.cashier..", "io.redeemdesk.client.manager..",
-            "io.redeemdesk.client.app..", "io.redeemdesk.bench.ui.."};
+            "io.redeemdesk.client.app..", "io.redeemdesk.client.ui..", "io.redeemdesk.bench.ui.."};
 
     @ArchTest
     static final ArchRule clientDoesNotUseServer = noClasses().that().resideInAPackage("io.redeemdesk.client..")

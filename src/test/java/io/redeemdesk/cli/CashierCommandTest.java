@@ -40,7 +40,7 @@ class CashierCommandTest {
             System.setErr(original);
         }
 
-        assertThat(exit).isEqualTo(2);
+        assertThat(exit).isEqualTo(64);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("Unknown option: '--bogus'", "Commands:",
                 "server", "enroll");
     }

@@ -7,7 +7,7 @@ import io.redeemdesk.config.CashierKeys;
 import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.Enrollment;
 import io.redeemdesk.protocol.VoucherCode;
-import io.redeemdesk.server.RateLimits;
+import io.redeemdesk.server.limits.RateLimits;
 import io.redeemdesk.server.RedemptionServer;
 import io.redeemdesk.server.ServerOptions;
 import okhttp3.CertificatePinner;

@@ -80,7 +80,7 @@ class LogCommandTest {
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("--verdict").contains("REDEEMED");
         assertThat(run("log", "--data-dir", dir.toString(), "--since", "yesterday", "--csv")).isEqualTo(2);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("--since 'yesterday'");
-        assertThat(run("log", "--data-dir", dir.resolve("nowhere").toString(), "--csv")).isEqualTo(1);
+        assertThat(run("log", "--data-dir", dir.resolve("nowhere").toString(), "--csv")).isEqualTo(66);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("no outbox at");
         assertThat(out.size()).isZero();
     }
@@ -88,7 +88,7 @@ class LogCommandTest {
     @Test
     void setManagerPinReadsStdinAndRefusesAShortPin() throws Exception {
         System.setIn(new java.io.ByteArrayInputStream("1234\n".getBytes(StandardCharsets.UTF_8)));
-        assertThat(run("set-manager-pin", "--data-dir", dir.toString(), "--stdin")).isEqualTo(1);
+        assertThat(run("set-manager-pin", "--data-dir", dir.toString(), "--stdin")).isEqualTo(65);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("6 to 12 digits");
 
         System.setIn(new java.io.ByteArrayInputStream("8642097\n".getBytes(StandardCharsets.UTF_8)));

@@ -47,7 +47,7 @@ class RevokeChannelTokenCommandTest {
             assertThat(again.exit()).isEqualTo(1);
             assertThat(again.err()).contains("no channel named 'shop' has a working token");
             assertThat(CommandRun.main("server", "create-channel-token", "--db", db, "--name", "shop").err())
-                    .contains("choose another name");
+                    .contains("choose another --name");
             ApiCaller.Answer after = calls.claim(shop, ApiCaller.newKey(), "winter", "张伟-4");
             assertThat(after.status()).isEqualTo(401);
             assertThat(after.body()).doesNotContain("Exception", "SQL");

@@ -37,6 +37,7 @@ class ServerAdminCommandsTest {
     @BeforeAll
     static void template() {
         db = Backend.SQLITE.newDatabase();
+        assertThat(CommandRun.main("server", "migrate", "--db", db).out()).contains("created");
         assertThat(CommandRun.main("server", "create-template", "--db", db, "--id", "gift", "--name", "Gift 20",
                 "--value", "20.00").exit()).isZero();
     }
@@ -110,5 +111,25 @@ class ServerAdminCommandsTest {
                 .isEqualTo("4");
         String code = Files.readAllLines(issued).get(1).split(",")[0];
         assertThat(CommandRun.main("server", "history", "--db", db, "--code", code).out()).doesNotContain("expires");
+    }
+
+    @Test
+    void onPostgresAnEmptyOrMissingDatabaseIsRefusedAndLeftAsItWas() throws Exception {
+        String empty = Backend.POSTGRES.newDatabase();
+        CommandRun refused = CommandRun.main("server", "create-terminal", "--db", empty, "--id", "TILL-1", "--store",
+                "S1");
+        assertThat(refused.exit()).isEqualTo(66);
+        assertThat(refused.err()).contains(empty + " is not a RedeemDesk database yet", "server migrate --db");
+        try (java.sql.Connection c = java.sql.DriverManager.getConnection(empty);
+             ResultSet tables = c.getMetaData().getTables(null, "public", "%", new String[] {"TABLE"})) {
+            assertThat(tables.next()).as("nothing migrated into it").isFalse();
+        }
+        String missing = empty.replaceFirst("/test_\\d+", "/no_such_database");
+        CommandRun absent = CommandRun.main("server", "history", "--db", missing, "--code", "X");
+        assertThat(absent.exit()).as(absent.err()).isEqualTo(66);
+        assertThat(absent.err()).contains("there is no database at " + missing).doesNotContain("Exception");
+        assertThat(CommandRun.main("server", "migrate", "--db", empty).exit()).isZero();
+        assertThat(CommandRun.main("server", "create-terminal", "--db", empty, "--id", "TILL-1", "--store", "S1")
+                .exit()).isZero();
     }
 }

@@ -1,7 +1,7 @@
 package io.redeemdesk.cli;
 
 import io.redeemdesk.config.ConfigException;
-import io.redeemdesk.server.RateLimits;
+import io.redeemdesk.server.limits.RateLimits;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.campaign.ClaimSettings;
 import io.redeemdesk.server.db.DatabaseWaits;

@@ -1,6 +1,7 @@
 package io.redeemdesk.e2e;
 
 import io.redeemdesk.client.cashier.LiveTill;
+import io.redeemdesk.testing.LogRows;
 import io.redeemdesk.client.cashier.ScreenSettings;
 import io.redeemdesk.client.manager.PinGate;
 import io.redeemdesk.client.manager.store.LogEntry;
@@ -84,8 +85,8 @@ class ManagerActsOnTheQueueTest {
     void aHeldActionIsReleasedFromItsDetailsAndTheDrainRedeemsItWithItsOwnRequestId(FxRobot robot) throws Exception {
         await().atMost(Duration.ofSeconds(10)).until(() -> till.client().engineStatus().current().held() == 1);
         unlock(robot);
-        await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup(heldId).tryQuery().isPresent());
-        robot.clickOn(robot.lookup((Node n) -> n instanceof TableCell<?, ?> c && heldId.equals(c.getText()))
+        await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup(LogRows.cellOf(heldId)).tryQuery().isPresent());
+        robot.clickOn(robot.lookup(LogRows.cellOf(heldId))
                 .<Node>query());
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
             assertThat(text(robot, "#details-headline")).isEqualTo("Held");

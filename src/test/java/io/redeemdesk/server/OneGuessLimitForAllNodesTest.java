@@ -1,5 +1,6 @@
 package io.redeemdesk.server;
 
+import io.redeemdesk.server.limits.RateLimits;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

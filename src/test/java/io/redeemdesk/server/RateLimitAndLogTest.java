@@ -1,5 +1,6 @@
 package io.redeemdesk.server;
 
+import io.redeemdesk.server.limits.RateLimits;
 import ch.qos.logback.classic.Level;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;

@@ -1,5 +1,6 @@
 package io.redeemdesk.server;
 
+import io.redeemdesk.server.limits.RateLimits;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.redeemdesk.protocol.VoucherCode;
 import org.junit.jupiter.api.Test;

@@ -1,5 +1,6 @@
 package io.redeemdesk.server;
 
+import io.redeemdesk.server.limits.RateLimits;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.sql.SQLException;

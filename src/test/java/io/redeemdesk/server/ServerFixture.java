@@ -102,6 +102,18 @@ public final class ServerFixture implements AutoCloseable {
         return codes;
     }
 
+    /** Vouchers of a template (made here) valid until {@code validUntil} (epoch milliseconds). */
+    public List<String> vouchersValidUntil(String templateId, long validUntil, int count) throws SQLException {
+        VoucherIssuer.Template valid = new VoucherIssuer.Template(templateId, "限时 Until soon", 700, "EUR",
+                validUntil);
+        issuer.createTemplate(valid);
+        List<String> codes = new ArrayList<>();
+        for (IssuedVoucher v : issuer.issue(valid, count)) {
+            codes.add(v.code());
+        }
+        return codes;
+    }
+
     public ServerDatabase database() {
         return server.database();
     }

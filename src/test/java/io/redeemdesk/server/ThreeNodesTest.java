@@ -1,5 +1,6 @@
 package io.redeemdesk.server;
 
+import io.redeemdesk.server.limits.RateLimits;
 import io.redeemdesk.server.admin.Reconciler;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

@@ -50,7 +50,7 @@ public final class LiveServer implements AutoCloseable {
         this.claims = claims;
         this.server = RedemptionServer.start(new ServerOptions("127.0.0.1", 0, jdbc(), 8, keyRetention), claims);
         this.port = server.port();
-        DemoSeed.Result seeded = new DemoSeed(server).seed(vouchers, dir.resolve("vouchers.csv"));
+        DemoSeed.Result seeded = new DemoSeed(server.database(), server.terminals()).seed(vouchers, dir.resolve("vouchers.csv"));
         this.token = seeded.token();
         String expired = null;
         for (IssuedVoucher v : seeded.vouchers()) {

@@ -20,13 +20,16 @@ import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.ResourceBundle;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.regex.Pattern;
 
 /**
  * Audits what a window shows: a visible label or button whose words end in an ellipsis although it has no tooltip
- * with every word of the whole text (not designed to be cut); a visible control lying outside the window; visible
+ * with every word of the whole text (not designed to be cut), or in {@link #strict strict} mode any whose shown
+ * words differ from its text; a visible control lying outside the window; visible
  * words that are not from the screen language's bundles. For the last, every literal piece of every bundle value (the text
  * between its {@code {0}}-style arguments) is removed from a shown text, then the data the test names (codes,
  * request_ids, cashier names, times...) is; any letter left over came from somewhere else.
@@ -41,6 +44,7 @@ public final class ScreenAudit {
     private final List<String> fragments;
     private final List<Pattern> data;
     private final Set<String> problems = new LinkedHashSet<>();
+    private Map<String, Predicate<Labeled>> designedCuts;
 
     /**
      * @param bundles base names of the bundles whose values may be shown, read for {@code locale} only
@@ -60,6 +64,16 @@ public final class ScreenAudit {
         this.data = new ArrayList<>();
         this.data.add(ARGUMENT_FREE_DATA);
         data.forEach(d -> this.data.add(Pattern.compile(d)));
+    }
+
+    /**
+     * From now on any label, button or table cell whose rendered text differs from its full text is a problem,
+     * tooltip or not, unless one of {@code designedCuts} (a design's name and which labels it may shorten) says
+     * it may be cut.
+     */
+    public ScreenAudit strict(Map<String, Predicate<Labeled>> designedCuts) {
+        this.designedCuts = Map.copyOf(designedCuts);
+        return this;
     }
 
     /** Audits every showing window; {@code where} names the screen in the problems found. */
@@ -119,7 +133,14 @@ public final class ScreenAudit {
         }
         words(where, full);
         for (Node child : labeled.getChildrenUnmodifiable()) {
-            if (child instanceof Text shown && child.getClass().getSimpleName().equals("LabeledText")
+            if (designedCuts != null && child instanceof Text shown
+                    && child.getClass().getSimpleName().equals("LabeledText") && child.isVisible()
+                    && !full.equals(shown.getText()) && !shown.getText().isEmpty()
+                    && designedCuts.values().stream().noneMatch(cut -> cut.test(labeled))) {
+                problems.add(where + ": " + describe(labeled) + " is cut off: shows \"" + shown.getText()
+                        + "\" of \"" + full + "\"");
+            } else if (designedCuts == null && child instanceof Text shown
+                    && child.getClass().getSimpleName().equals("LabeledText")
                     && child.isVisible() && !full.equals(shown.getText())
                     && shown.getText().endsWith(labeled.getEllipsisString())) {
                 Tooltip tip = labeled.getTooltip();

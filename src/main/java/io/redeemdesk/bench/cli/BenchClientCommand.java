@@ -11,7 +11,7 @@ import io.redeemdesk.client.redeem.RedeemRuntime;
 import io.redeemdesk.client.redeem.SqliteFiles;
 import io.redeemdesk.client.redeem.TillIdentity;
 import io.redeemdesk.protocol.Verdict;
-import io.redeemdesk.server.RateLimits;
+import io.redeemdesk.server.limits.RateLimits;
 import io.redeemdesk.server.RedemptionServer;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.IssuedVoucher;

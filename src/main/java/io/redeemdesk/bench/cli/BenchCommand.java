@@ -6,7 +6,7 @@ import picocli.CommandLine.Command;
 @Command(name = "bench", mixinStandardHelpOptions = true,
         description = "Run a benchmark; each prints human-readable lines, then one JSON line last.",
         subcommands = {ServerBenchCommand.class, BenchClaimsCommand.class, BenchClientCommand.class,
-                BenchLogCommand.class, BenchScanCommand.class, BenchDecodeCommand.class, StartupBenchCommand.class,
+                BenchLogCommand.class, BenchScanCommand.class, BenchDecodeCommand.class, BenchDecodeQualityCommand.class, StartupBenchCommand.class,
                 EventsBenchCommand.class})
 public final class BenchCommand {
 }

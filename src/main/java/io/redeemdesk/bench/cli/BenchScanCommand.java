@@ -2,7 +2,7 @@ package io.redeemdesk.bench.cli;
 
 import io.redeemdesk.bench.ui.ScanBenchWindow;
 import io.redeemdesk.client.config.ClientSettings;
-import io.redeemdesk.server.RateLimits;
+import io.redeemdesk.server.limits.RateLimits;
 import io.redeemdesk.server.RedemptionServer;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.IssuedVoucher;

@@ -1,10 +1,10 @@
 package io.redeemdesk.bench.cli;
 
-import io.redeemdesk.cli.LauncherJavaOptions;
-import io.redeemdesk.cli.Main;
 import io.redeemdesk.client.app.DesktopApp;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,6 +33,9 @@ final class StartupBenchCommand implements Callable<Integer> {
     @Option(names = "--data-dir", description = "the app's data directory (default: a fresh temporary one)")
     Path dataDir;
 
+    @Spec
+    CommandSpec spec;
+
     @Override
     public Integer call() throws Exception {
         if (runs < 1 || scans < 0) {
@@ -45,15 +48,18 @@ final class StartupBenchCommand implements Callable<Integer> {
             return 2;
         }
         Path data = dataDir != null ? dataDir : Files.createTempDirectory("redeemdesk-startup-bench");
-        System.out.println("data directory " + data + "; JVM options " + LauncherJavaOptions.forThisJar());
+        Object root = spec.root().userObject();
+        List<String> javaOptions = ((AppLaunch) root).launcherJavaOptions();
+        String mainClass = root.getClass().getName();
+        System.out.println("data directory " + data + "; JVM options " + javaOptions);
         long[] startups = new long[runs];
         StartupProbe.Finished last = null;
-        try (BenchService service = BenchService.start(javaCommand(List.of()), data)) {
+        try (BenchService service = BenchService.start(javaCommand(javaOptions, mainClass, List.of()), data)) {
             System.out.println("redemption service (own process) at " + service.url());
             for (int run = 1; run <= runs; run++) {
                 boolean feed = run == runs;
-                StartupProbe.Finished result = new StartupProbe(cashierCommand(data, service), service.environment(),
-                        data.resolve("till"), service.codes(scans)).launch(feed ? scans : 0);
+                StartupProbe.Finished result = new StartupProbe(cashierCommand(javaOptions, mainClass, data, service),
+                        service.environment(), data.resolve("till"), service.codes(scans)).launch(feed ? scans : 0);
                 startups[run - 1] = result.startupMillis();
                 System.out.println("run " + run + ": ready for a scan after " + result.startupMillis() + " ms"
                         + (feed ? "; " + result.describeScans() : ""));
@@ -72,9 +78,10 @@ final class StartupBenchCommand implements Callable<Integer> {
     }
 
     /** The cashier app against the service, as an enrolled till would run it. */
-    private static List<String> cashierCommand(Path data, BenchService service) {
-        return javaCommand(List.of("--data-dir", data.resolve("till").toAbsolutePath().toString(),
-                "--server-url", service.url()));
+    private static List<String> cashierCommand(List<String> javaOptions, String mainClass, Path data,
+            BenchService service) {
+        return javaCommand(javaOptions, mainClass, List.of("--data-dir",
+                data.resolve("till").toAbsolutePath().toString(), "--server-url", service.url()));
     }
 
     /**
@@ -82,12 +89,12 @@ final class StartupBenchCommand implements Callable<Integer> {
      * installed image this process's own command is the launcher, which would take the JVM options for the
      * app's arguments.
      */
-    static List<String> javaCommand(List<String> args) {
+    static List<String> javaCommand(List<String> javaOptions, String mainClass, List<String> args) {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         List<String> command = new ArrayList<>(List.of(Files.isExecutable(java) ? java.toString()
                 : ProcessHandle.current().info().command().orElse("java")));
-        command.addAll(LauncherJavaOptions.forThisJar());
-        command.addAll(List.of("-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        command.addAll(javaOptions);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), mainClass));
         command.addAll(args);
         return command;
     }

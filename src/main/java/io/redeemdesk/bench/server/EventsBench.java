@@ -1,6 +1,6 @@
 package io.redeemdesk.bench.server;
 
-import io.redeemdesk.server.RateLimits;
+import io.redeemdesk.server.limits.RateLimits;
 import io.redeemdesk.server.RedemptionServer;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.IssuedVoucher;

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.app;
 
+import io.redeemdesk.client.ui.WindowPlacement;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Screen;
@@ -26,16 +27,19 @@ public enum WindowMode {
     /** Sizes {@code stage} before it is shown. */
     public void apply(Stage stage) {
         Rectangle2D screen = Screen.getPrimary().getVisualBounds();
-        stage.setWidth(Math.min(NORMAL_WIDTH, screen.getWidth()));
-        stage.setHeight(Math.min(NORMAL_HEIGHT, screen.getHeight()));
         switch (this) {
-            case MAXIMIZED -> stage.setMaximized(true);
+            case MAXIMIZED -> WindowPlacement.maximize(stage, null);
             case FULLSCREEN -> {
+                WindowPlacement.maximize(stage, null);
                 stage.setFullScreenExitHint("");
                 stage.setFullScreenExitKeyCombination(KeyCombination.NO_MATCH);
                 stage.setFullScreen(true);
             }
-            case NORMAL -> stage.centerOnScreen();
+            case NORMAL -> {
+                stage.setWidth(Math.min(NORMAL_WIDTH, screen.getWidth()));
+                stage.setHeight(Math.min(NORMAL_HEIGHT, screen.getHeight()));
+                stage.centerOnScreen();
+            }
         }
     }
 }

@@ -6,7 +6,6 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
-import java.time.format.FormatStyle;
 
 /**
  * The cashier's words for a voucher an open sale holds ({@code voucher-held}): which till's sale has it and until
@@ -22,8 +21,7 @@ final class HeldBySaleWords {
     HeldBySaleWords(Messages text, ZoneId zone, String terminalId) {
         this.text = text;
         this.terminalId = terminalId;
-        this.when = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.SHORT, FormatStyle.MEDIUM)
-                .withLocale(text.locale()).withZone(zone);
+        this.when = DateTimes.dayTime(text.locale(), zone);
     }
 
     /** @param held the sale the service named, or null when it named none */

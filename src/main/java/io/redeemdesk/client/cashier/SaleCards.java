@@ -52,7 +52,7 @@ final class SaleCards {
         return switch (step.result()) {
             case MALFORMED -> card(VerdictLook.MALFORMED_CODE, text.text("verdict.MALFORMED_CODE"), "", masked,
                     VoucherCode.check(step.code()).map(p -> text.text("problem." + p.name())).orElse(""));
-            case ALREADY_IN_SALE -> card(VerdictLook.PENDING_HERE, text.text("sale.card.alreadyInSale"), "", masked,
+            case ALREADY_IN_SALE -> card(VerdictLook.ALREADY_IN_SALE, text.text("sale.card.alreadyInSale"), "", masked,
                     text.text("sale.detail.alreadyInSale"));
             case TAKEN_HERE_BEFORE -> card(VerdictLook.PENDING_HERE, text.text("sale.card.takenHereBefore"), "",
                     masked, text.text("sale.detail.takenHereBefore"));

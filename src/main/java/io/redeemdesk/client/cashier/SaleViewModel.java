@@ -5,6 +5,8 @@ import io.redeemdesk.client.exec.UiTasks;
 import io.redeemdesk.client.redeem.ActionKind;
 import io.redeemdesk.client.redeem.Sale;
 import io.redeemdesk.client.redeem.SaleEngine;
+import javafx.beans.property.ReadOnlyIntegerProperty;
+import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
@@ -27,7 +29,9 @@ import java.util.function.Function;
  * scan, Delete, F4 or F8. Each is handed to the {@link SaleEngine} on a background thread and the sale as it then
  * stands comes back through {@code fxThread}; {@link #refresh()} re-reads it when the drain answered a step
  * later. The sale lives in the outbox, so {@link #restore()} brings back the one a crash left open. After a
- * sale is completed or voided the next scan opens a new one. Tested without JavaFX running.
+ * sale is completed or voided the next scan opens a new one. The arrow keys choose a line ({@link #selectNext()},
+ * {@link #selectPrevious()}) and Delete takes the chosen one off ({@link #removeSelected()}). Tested without JavaFX
+ * running.
  */
 public final class SaleViewModel implements VerdictSource {
     private static final Logger LOG = LoggerFactory.getLogger(SaleViewModel.class);
@@ -45,6 +49,8 @@ public final class SaleViewModel implements VerdictSource {
     private final ReadOnlyStringWrapper saleState = new ReadOnlyStringWrapper("");
     private final ReadOnlyObjectWrapper<Sale> sale = new ReadOnlyObjectWrapper<>();
     private final RecentScans recent = new RecentScans();
+    private final ReadOnlyIntegerWrapper selected = new ReadOnlyIntegerWrapper(-1);
+    private String selectedCode;
     private String saleId;
 
     /** @param terminalId this till, so a voucher held by its own sale is told from one held at another till */
@@ -98,6 +104,35 @@ public final class SaleViewModel implements VerdictSource {
         }
         return step(ActionKind.RELEASE, () -> sales.release(id, code, session.cashierProperty().get()),
                 cards::afterScan, false);
+    }
+
+    /** Delete: the chosen line comes off the sale; nothing when no line is chosen. */
+    public CompletableFuture<?> removeSelected() {
+        int at = selected.get();
+        return at < 0 ? CompletableFuture.completedFuture(null) : remove(lines.get(at).code());
+    }
+
+    /** Arrow down: the next line is chosen (the first when none was); stays on the last. */
+    public void selectNext() {
+        select(Math.min(selected.get() + 1, lines.size() - 1));
+    }
+
+    /** Arrow up: the line above is chosen (the last when none was); stays on the first. */
+    public void selectPrevious() {
+        int at = selected.get();
+        select(at < 0 ? lines.size() - 1 : Math.max(at - 1, 0));
+    }
+
+    /** A line chosen with the mouse; -1 or an index past the lines chooses none. */
+    public void select(int index) {
+        boolean valid = index >= 0 && index < lines.size();
+        selectedCode = valid ? lines.get(index).code() : null;
+        selected.set(valid ? index : -1);
+    }
+
+    /** The index of the chosen line in {@link #lines()}, -1 when none is. */
+    public ReadOnlyIntegerProperty selectedProperty() {
+        return selected.getReadOnlyProperty();
     }
 
     public OrderNumberRule orderNumberRule() {
@@ -197,8 +232,23 @@ public final class SaleViewModel implements VerdictSource {
     private void show(Sale shown) {
         sale.set(shown);
         lines.setAll(shown.shownLines().stream().map(l -> cards.row(l, shown)).toList());
+        keepSelection();
         total.set(cards.total(shown));
         saleState.set(cards.saleState(shown));
+    }
+
+    /** The chosen line stays chosen while it is shown; once it is gone, the line now at its place is. */
+    private void keepSelection() {
+        int at = -1;
+        for (int i = 0; i < lines.size() && selectedCode != null; i++) {
+            if (lines.get(i).code().equals(selectedCode)) {
+                at = i;
+            }
+        }
+        if (at < 0 && selectedCode != null && !lines.isEmpty()) {
+            at = Math.min(selected.get(), lines.size() - 1);
+        }
+        select(at);
     }
 
     private void present(VerdictCard shown) {

@@ -19,7 +19,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
-import java.time.format.FormatStyle;
 import java.util.Currency;
 
 /**
@@ -44,8 +43,7 @@ final class VerdictCards {
         this.held = new HeldBySaleWords(text, clock.getZone(), terminalId);
         this.clock = clock;
         this.terminalId = terminalId;
-        this.when = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.SHORT, FormatStyle.MEDIUM)
-                .withLocale(text.locale()).withZone(clock.getZone());
+        this.when = DateTimes.dayTime(text.locale(), clock.getZone());
     }
 
     VerdictCard of(RedeemOutcome outcome, String typed) {
@@ -117,7 +115,7 @@ final class VerdictCards {
             case SERVER_WRONG -> withEngineWords(text.text("detail.serverWrong"), outcome);
             case HELD_BY_SALE -> heldBySale(action);
             case PASS_USED_JUST_NOW -> passUsedJustNow(outcome);
-            case READY, CHECKING, SIGNED_OUT -> "";
+            case READY, CHECKING, SIGNED_OUT, ALREADY_IN_SALE -> "";
         };
     }
 

@@ -23,7 +23,9 @@ public enum VerdictLook {
     SERVER_WRONG("warning", "mdi2s-server-off", Sound.WARNING),
     HELD_BY_SALE("refused", "mdi2l-lock", Sound.REFUSED),
     PASS_USED_JUST_NOW("warning", "mdi2r-repeat-off", Sound.WARNING),
-    SIGNED_OUT("warning", "mdi2a-account-lock", Sound.WARNING);
+    SIGNED_OUT("warning", "mdi2a-account-lock", Sound.WARNING),
+    /** Sale mode: the voucher scanned is on the open sale already; nothing was sent. */
+    ALREADY_IN_SALE("warning", "mdi2c-cart-check", Sound.WARNING);
 
     /** Sound classes: "give the goods", "refuse", "look at the screen", "give the goods, confirm later". */
     public enum Sound { NONE, OK, REFUSED, WARNING, OFFLINE }

@@ -14,7 +14,6 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
-import java.time.format.FormatStyle;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -39,8 +38,7 @@ public final class VoucherCheckViewModel {
         this.checker = checker;
         this.tasks = new UiTasks(background, fxThread);
         this.text = text;
-        this.when = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.SHORT, FormatStyle.MEDIUM)
-                .withLocale(text.locale()).withZone(clock.getZone());
+        this.when = DateTimes.dayTime(text.locale(), clock.getZone());
     }
 
     /** Looks the code up off the FX thread; the answer lands in {@link #headlineProperty()} and details. */

@@ -35,10 +35,24 @@ public final class EnrollmentClient {
                 .build();
     }
 
-    /** Thrown with a message a support person can act on; the code and any token are never in it. */
+    /**
+     * Thrown with a message a support person can act on; the code and any token are never in it. {@code unreachable}
+     * when no RedeemDesk service answered at all (worth trying again later), not when the service refused.
+     */
     public static final class EnrollmentFailed extends Exception {
+        private final boolean unreachable;
+
         public EnrollmentFailed(String message, Throwable cause) {
+            this(message, cause, false);
+        }
+
+        EnrollmentFailed(String message, Throwable cause, boolean unreachable) {
             super(message, cause);
+            this.unreachable = unreachable;
+        }
+
+        public boolean unreachable() {
+            return unreachable;
         }
     }
 
@@ -63,7 +77,7 @@ public final class EnrollmentClient {
                 throw new EnrollmentFailed("the service answered HTTP " + response.code() + " at " + Enrollment.PATH
                         + "; is " + serverUrl + " a RedeemDesk service?", null);
             }
-            Enrollment enrollment = json.readValue(body, Enrollment.class);
+            Enrollment enrollment = read(body, serverUrl);
             if (enrollment.token() == null || enrollment.terminalId() == null) {
                 throw new EnrollmentFailed("the service's answer has no terminal token", null);
             }
@@ -74,7 +88,17 @@ public final class EnrollmentClient {
         } catch (javax.net.ssl.SSLException e) {
             throw new EnrollmentFailed("the service's certificate could not be verified: " + e.getMessage(), e);
         } catch (IOException e) {
-            throw new EnrollmentFailed("cannot reach " + serverUrl + ": " + e, e);
+            throw new EnrollmentFailed("cannot reach " + serverUrl + " (" + (e.getMessage() == null ? "no answer"
+                    : e.getMessage()) + "): check --server and that the service runs", e, true);
+        }
+    }
+
+    private Enrollment read(String body, String serverUrl) throws EnrollmentFailed {
+        try {
+            return json.readValue(body, Enrollment.class);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new EnrollmentFailed("the answer at " + Enrollment.PATH + " is not an enrollment; is " + serverUrl
+                    + " a RedeemDesk service?", e, true);
         }
     }
 

@@ -25,7 +25,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 
 /**
- * One action in detail: its facts, the attempt timeline, the service's answer, the conflict story, and the
+ * One action in detail: its facts, the attempt timeline, the service's answer (a readable summary and the JSON,
+ * both with the code masked: only "Reveal code", logged, shows it whole), the conflict story, and the
  * buttons that apply to it (reveal code, retry now — asked first when the action is held —, check status,
  * release a hold, acknowledge). After an action that changes something, {@code changed} lets the log and the
  * summary reload; after a release, {@code released} does (the drain sends the action afterwards).
@@ -43,6 +44,7 @@ public final class DetailsViewModel {
     private final ReadOnlyStringWrapper facts = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper code = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper response = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper responseJson = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper conflict = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper("");
     private final ReadOnlyBooleanWrapper canReveal = new ReadOnlyBooleanWrapper();
@@ -147,8 +149,11 @@ public final class DetailsViewModel {
         headline.set(outcomeOf(a));
         code.set(a.code().isEmpty() ? "" : VoucherCode.mask(a.code()));
         facts.set(factsOf(a) + saleOf(d));
-        response.set(a.responseBody() == null ? text.text("details.noAnswer")
-                : text.text("details.answer", a.httpStatus(), a.responseBody()));
+        ServiceAnswer answer = new ServiceAnswer(text, a.code());
+        boolean answered = a.responseBody() != null;
+        response.set(answered ? answer.summary(a.httpStatus() == null ? 0 : a.httpStatus(), a.responseBody())
+                : text.text("details.noAnswer"));
+        responseJson.set(answered ? answer.raw(a.responseBody()) : text.text("details.noAnswer"));
         conflict.set(conflictOf(d));
         timeline.setAll(d.attempts().stream().map(this::attemptLine).toList());
         canReveal.set(!a.code().isEmpty());
@@ -273,6 +278,14 @@ public final class DetailsViewModel {
 
     public ReadOnlyStringProperty responseProperty() {
         return response.getReadOnlyProperty();
+    }
+
+    /**
+     * The service's answer as the JSON it sent, indented, every voucher code masked: behind a toggle in the
+     * details; {@link #responseProperty()} is the readable summary, masked too.
+     */
+    public ReadOnlyStringProperty responseJsonProperty() {
+        return responseJson.getReadOnlyProperty();
     }
 
     public ReadOnlyStringProperty conflictProperty() {

@@ -2,6 +2,7 @@ package io.redeemdesk.client.scan;
 
 import com.google.zxing.LuminanceSource;
 import com.google.zxing.PlanarYUVLuminanceSource;
+import com.google.zxing.common.PerspectiveTransform;
 
 /**
  * An 8-bit grey picture and the few transformations the decoder's extra passes need (rotate, scale, stretch
@@ -157,6 +158,32 @@ public record GrayImage(byte[] pixels, int width, int height) {
             }
         }
         return new GrayImage(out, width, height);
+    }
+
+    /**
+     * The quadrilateral {@code quad} (x0,y0 … x3,y3 around its outline) of this picture as an upright
+     * {@code width} x {@code height} picture with {@code margin} pixels of what surrounds it on each side, bilinear;
+     * the first side becomes the top. White where the surroundings leave the picture.
+     */
+    public GrayImage warped(float[] quad, int width, int height, int margin) {
+        int w = width + 2 * margin;
+        int h = height + 2 * margin;
+        PerspectiveTransform toSource = PerspectiveTransform.quadrilateralToQuadrilateral(
+                margin, margin, margin + width, margin, margin + width, margin + height, margin, margin + height,
+                quad[0], quad[1], quad[2], quad[3], quad[4], quad[5], quad[6], quad[7]);
+        byte[] out = new byte[w * h];
+        float[] row = new float[2 * w];
+        for (int y = 0; y < h; y++) {
+            for (int x = 0; x < w; x++) {
+                row[2 * x] = x + 0.5f;
+                row[2 * x + 1] = y + 0.5f;
+            }
+            toSource.transformPoints(row);
+            for (int x = 0; x < w; x++) {
+                out[y * w + x] = (byte) bilinear(row[2 * x] - 0.5, row[2 * x + 1] - 0.5);
+            }
+        }
+        return new GrayImage(out, w, h);
     }
 
     /** Shrunk by halving until the longer side is at most {@code maxSide}: phone photos are 12+ megapixels. */

@@ -5,6 +5,7 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -13,6 +14,9 @@ import java.util.Optional;
  */
 public final class StillImageDecoder {
     private static final int WORKING_SIDE = 1600;
+    private static final List<DecodePass> RECTIFIED_PASSES = List.of(DecodePass.PLAIN, DecodePass.TRY_HARDER,
+            DecodePass.INVERTED, DecodePass.GLOBAL_THRESHOLD, DecodePass.SHARPENED, DecodePass.STRETCHED);
+    private static final double[] SMALL_TURNS = {-3, 3, -6, 6, -10, 10};
 
     private final CodeDecoder decoder;
 
@@ -38,7 +42,37 @@ public final class StillImageDecoder {
         if (code.isEmpty() && working != image) {
             code = allPasses(image.fittedTo(WORKING_SIDE * 2));
         }
+        if (code.isEmpty()) {
+            code = rectified(working);
+        }
         return code;
+    }
+
+    /**
+     * The codes the locator finds, each warped upright and frontal, through the passes that need no turning; then
+     * the same views turned a little each way, plain: the outline is only good to a cell, and ZXing's Aztec detector,
+     * which walks the bull's-eye rings along its diagonals, finds them in a view turned a few degrees that it
+     * misses in the other.
+     */
+    private Optional<DecodedCode> rectified(GrayImage image) {
+        List<GrayImage> views = RectifiedViews.rescaled(image);
+        for (GrayImage view : views) {
+            for (DecodePass pass : RECTIFIED_PASSES) {
+                Optional<DecodedCode> code = decoder.decode(view, pass);
+                if (code.isPresent()) {
+                    return code;
+                }
+            }
+        }
+        for (double degrees : SMALL_TURNS) {
+            for (GrayImage view : views) {
+                Optional<DecodedCode> code = decoder.decode(view.rotated(degrees), DecodePass.PLAIN);
+                if (code.isPresent()) {
+                    return code;
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     private Optional<DecodedCode> allPasses(GrayImage image) {

@@ -1,6 +1,7 @@
 package io.redeemdesk.server.admin;
 
-import io.redeemdesk.server.RedemptionServer;
+import io.redeemdesk.server.auth.TerminalRegistry;
+import io.redeemdesk.server.db.ServerDatabase;
 
 import java.io.IOException;
 import java.io.Writer;
@@ -23,10 +24,12 @@ public final class DemoSeed {
     public static final String TERMINAL_ID = "TILL-1";
     public static final String STORE_ID = "DEMO-STORE";
 
-    private final RedemptionServer server;
+    private final ServerDatabase database;
+    private final TerminalRegistry terminals;
 
-    public DemoSeed(RedemptionServer server) {
-        this.server = server;
+    public DemoSeed(ServerDatabase database, TerminalRegistry terminals) {
+        this.database = database;
+        this.terminals = terminals;
     }
 
     /** The demo terminal's token (shown once) and the vouchers issued. */
@@ -35,7 +38,7 @@ public final class DemoSeed {
 
     public Result seed(int count, Path csv) throws SQLException, IOException {
         Clock clock = Clock.systemUTC();
-        VoucherIssuer issuer = new VoucherIssuer(server.database(), new SecureRandom(), clock);
+        VoucherIssuer issuer = new VoucherIssuer(database, new SecureRandom(), clock);
         long expired = clock.millis() - Duration.ofDays(1).toMillis();
         List<VoucherIssuer.Template> templates = List.of(
                 new VoucherIssuer.Template("demo-coffee", "Free coffee", 350, "EUR", null),
@@ -48,7 +51,7 @@ public final class DemoSeed {
             int share = i == templates.size() - 1 ? Math.max(1, count / 10) : Math.max(1, count * 9 / 20);
             vouchers.addAll(issuer.issue(template, share));
         }
-        String token = server.terminals().create(TERMINAL_ID, STORE_ID);
+        String token = terminals.create(TERMINAL_ID, STORE_ID);
         writeCsv(vouchers, csv);
         return new Result(token, vouchers);
     }
@@ -59,18 +62,8 @@ public final class DemoSeed {
         Files.createDirectories(absolute.getParent());
         Path tmp = Files.createTempFile(absolute.getParent(), "vouchers", ".tmp");
         try (Writer out = Files.newBufferedWriter(tmp, StandardCharsets.UTF_8)) {
-            out.write("code,name,value\r\n");
-            for (IssuedVoucher v : vouchers) {
-                out.write(v.code() + "," + quote(v.name()) + "," + v.value() + "\r\n");
-            }
+            IssueCsv.write(vouchers, out);
         }
         Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-    }
-
-    private static String quote(String field) {
-        if (field.contains(",") || field.contains("\"") || field.contains("\n")) {
-            return "\"" + field.replace("\"", "\"\"") + "\"";
-        }
-        return field;
     }
 }

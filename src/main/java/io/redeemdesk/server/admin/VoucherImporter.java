@@ -1,6 +1,7 @@
 package io.redeemdesk.server.admin;
 
 import io.redeemdesk.protocol.VoucherCode;
+import io.redeemdesk.server.batch.IssueBatches;
 import io.redeemdesk.server.db.ServerDatabase;
 
 import java.io.IOException;
@@ -11,7 +12,7 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -33,22 +34,25 @@ public final class VoucherImporter {
         this.clock = clock;
     }
 
-    /** What an import did, or why it did nothing ({@code problems} not empty). */
-    public record Result(int imported, int alreadyPresent, List<String> problems) {
+    /**
+     * What an import did, or why it did nothing ({@code problems} not empty). {@code batchId} is null when no code
+     * was new.
+     */
+    public record Result(int imported, int alreadyPresent, String batchId, List<String> problems) {
     }
 
     public Result importCsv(Path csv, String templateId) throws IOException, SQLException {
         Optional<VoucherIssuer.Template> template = issuer.template(templateId);
         if (template.isEmpty()) {
-            return new Result(0, 0, List.of("no template '" + templateId
+            return new Result(0, 0, null, List.of("no template '" + templateId
                     + "': create it first with 'redeemdesk server create-template'"));
         }
         List<String> lines = Files.readAllLines(csv, StandardCharsets.UTF_8);
         List<String> problems = new ArrayList<>();
         if (lines.isEmpty() || !lines.get(0).strip().toLowerCase(Locale.ROOT).startsWith("code")) {
-            return new Result(0, 0, List.of(csv + ": the first line must be a header starting with 'code'"));
+            return new Result(0, 0, null, List.of(csv + ": the first line must be a header starting with 'code'"));
         }
-        Set<String> codes = new HashSet<>();
+        Set<String> codes = new LinkedHashSet<>();
         for (int i = 1; i < lines.size(); i++) {
             String line = lines.get(i);
             if (line.isBlank()) {
@@ -65,15 +69,17 @@ public final class VoucherImporter {
             }
         }
         if (!problems.isEmpty()) {
-            return new Result(0, 0, problems);
+            return new Result(0, 0, null, problems);
         }
-        int imported = insert(template.get(), codes);
-        return new Result(imported, codes.size() - imported, List.of());
+        String batchId = issuer.newBatchId();
+        int imported = insert(template.get(), codes, batchId);
+        return new Result(imported, codes.size() - imported, imported == 0 ? null : batchId, List.of());
     }
 
-    private int insert(VoucherIssuer.Template template, Set<String> codes) throws SQLException {
+    private int insert(VoucherIssuer.Template template, Set<String> codes, String batchId) throws SQLException {
         return database.inTransaction(c -> {
-            int inserted = 0;
+            long now = clock.millis();
+            List<String> inserted = new ArrayList<>();
             try (PreparedStatement insert = c.prepareStatement(
                     "INSERT INTO vouchers (code, template_id, status, expires_at, created_at, uses_total, uses_left) "
                             + "VALUES (?, ?, 'UNUSED', ?, ?, ?, ?) ON CONFLICT DO NOTHING")) {
@@ -81,19 +87,25 @@ public final class VoucherImporter {
                     insert.setString(1, code);
                     insert.setString(2, template.id());
                     insert.setObject(3, template.validUntil());
-                    insert.setLong(4, clock.millis());
+                    insert.setLong(4, now);
                     insert.setInt(5, template.uses());
                     insert.setInt(6, template.uses());
-                    inserted += insert.executeUpdate();
+                    if (insert.executeUpdate() == 1) {
+                        inserted.add(code);
+                    }
                 }
+            }
+            if (!inserted.isEmpty()) {
+                IssueBatches.record(c, batchId, IssueBatches.Kind.IMPORT, template.id(), null, inserted, "cli:import",
+                        now);
             }
             try (PreparedStatement total = c.prepareStatement(
                     "UPDATE voucher_templates SET total_issued = total_issued + ? WHERE id = ?")) {
-                total.setLong(1, inserted);
+                total.setLong(1, inserted.size());
                 total.setString(2, template.id());
                 total.executeUpdate();
             }
-            return inserted;
+            return inserted.size();
         });
     }
 }

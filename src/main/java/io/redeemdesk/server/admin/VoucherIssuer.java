@@ -1,6 +1,7 @@
 package io.redeemdesk.server.admin;
 
 import io.redeemdesk.protocol.VoucherCode;
+import io.redeemdesk.server.batch.IssueBatches;
 import io.redeemdesk.server.db.ServerDatabase;
 
 import java.security.SecureRandom;
@@ -80,33 +81,55 @@ public final class VoucherIssuer {
         });
     }
 
-    /** Issues {@code count} new UNUSED vouchers of {@code template} in one transaction. */
+    /** Issues {@code count} new UNUSED vouchers of {@code template} in one transaction, as one new batch. */
     public List<IssuedVoucher> issue(Template template, int count) throws SQLException {
-        List<IssuedVoucher> issued = new ArrayList<>(count);
+        List<IssuedVoucher> issued = prepare(template, count);
+        commit(template, newBatchId(), issued, "issuer");
+        return issued;
+    }
+
+    /** A new batch id (see {@link IssueBatches}). */
+    public String newBatchId() {
+        return IssueBatches.newId(random, clock.millis());
+    }
+
+    /** {@code count} new codes with the template's terms, not yet in the database: write them, then commit them. */
+    public List<IssuedVoucher> prepare(Template template, int count) {
+        List<IssuedVoucher> prepared = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            prepared.add(new IssuedVoucher(VoucherCode.generate(random), template.name(), template.valueCents(),
+                    template.currency()));
+        }
+        return prepared;
+    }
+
+    /** Inserts the prepared vouchers as UNUSED, and records them as batch {@code batchId}, in one transaction. */
+    public void commit(Template template, String batchId, List<IssuedVoucher> vouchers, String actor)
+            throws SQLException {
         database.inTransaction(c -> {
+            long now = clock.millis();
             try (PreparedStatement insert = c.prepareStatement(
                     "INSERT INTO vouchers (code, template_id, status, expires_at, created_at, uses_total, uses_left) "
                             + "VALUES (?, ?, 'UNUSED', ?, ?, ?, ?)")) {
-                for (int i = 0; i < count; i++) {
-                    String code = VoucherCode.generate(random);
-                    insert.setString(1, code);
+                for (IssuedVoucher voucher : vouchers) {
+                    insert.setString(1, voucher.code());
                     insert.setString(2, template.id());
                     insert.setObject(3, template.validUntil());
-                    insert.setLong(4, clock.millis());
+                    insert.setLong(4, now);
                     insert.setInt(5, template.uses());
                     insert.setInt(6, template.uses());
                     insert.addBatch();
-                    issued.add(new IssuedVoucher(code, template.name(), template.valueCents(), template.currency()));
                 }
                 insert.executeBatch();
             }
+            IssueBatches.record(c, batchId, IssueBatches.Kind.ISSUE, template.id(), null,
+                    vouchers.stream().map(IssuedVoucher::code).toList(), actor, now);
             try (PreparedStatement total = c.prepareStatement(
                     "UPDATE voucher_templates SET total_issued = total_issued + ? WHERE id = ?")) {
-                total.setLong(1, count);
+                total.setLong(1, vouchers.size());
                 total.setString(2, template.id());
                 return total.executeUpdate();
             }
         });
-        return issued;
     }
 }

@@ -97,14 +97,7 @@ public final class EnrollmentCodes {
                 return token;
             }
         }
-        try (PreparedStatement insert = c.prepareStatement(
-                "INSERT INTO terminals (id, store_id, token_hash, enabled, created_at) VALUES (?, ?, ?, 1, ?)")) {
-            insert.setString(1, terminal);
-            insert.setString(2, store);
-            insert.setString(3, TokenHash.hash(token));
-            insert.setLong(4, now);
-            insert.executeUpdate();
-        }
+        TerminalRegistry.insert(c, terminal, store, TokenHash.hash(token), now);
         return token;
     }
 

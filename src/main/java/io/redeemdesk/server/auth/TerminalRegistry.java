@@ -4,6 +4,7 @@ import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.redeem.Terminal;
 
 import java.security.SecureRandom;
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -38,17 +39,21 @@ public final class TerminalRegistry {
     /** Creates a terminal and returns its token: the only time the token exists in clear. */
     public String create(String terminalId, String storeId) throws SQLException {
         String token = TokenHash.newToken(random);
-        database.inTransaction(c -> {
-            try (PreparedStatement insert = c.prepareStatement(
-                    "INSERT INTO terminals (id, store_id, token_hash, enabled, created_at) VALUES (?, ?, ?, 1, ?)")) {
-                insert.setString(1, terminalId);
-                insert.setString(2, storeId);
-                insert.setString(3, TokenHash.hash(token));
-                insert.setLong(4, clock.millis());
-                return insert.executeUpdate();
-            }
-        });
+        database.inTransaction(c -> insert(c, terminalId, storeId, TokenHash.hash(token), clock.millis()));
         return token;
+    }
+
+    /** The one insert of a terminal row (enabled), for {@link #create} and for enrollment. */
+    static int insert(Connection c, String terminalId, String storeId, String tokenHash, long now)
+            throws SQLException {
+        try (PreparedStatement insert = c.prepareStatement(
+                "INSERT INTO terminals (id, store_id, token_hash, enabled, created_at) VALUES (?, ?, ?, 1, ?)")) {
+            insert.setString(1, terminalId);
+            insert.setString(2, storeId);
+            insert.setString(3, tokenHash);
+            insert.setLong(4, now);
+            return insert.executeUpdate();
+        }
     }
 
     /** The result of checking a bearer token. */

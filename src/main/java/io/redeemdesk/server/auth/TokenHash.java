@@ -1,11 +1,9 @@
 package io.redeemdesk.server.auth;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
+import io.redeemdesk.server.redeem.Fingerprint;
+
 import java.security.SecureRandom;
 import java.util.Base64;
-import java.util.HexFormat;
 
 /**
  * Terminal tokens: 256 random bits, stored only as their SHA-256. A slow KDF adds nothing for secrets of that
@@ -21,12 +19,8 @@ public final class TokenHash {
         return "rdt_" + Base64.getUrlEncoder().withoutPadding().encodeToString(bytes);
     }
 
+    /** The token's SHA-256 in hex, as stored. */
     public static String hash(String token) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(token.getBytes(StandardCharsets.UTF_8));
-            return HexFormat.of().formatHex(digest);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException("SHA-256 missing from the JDK", e);
-        }
+        return Fingerprint.sha256(token);
     }
 }

@@ -1,5 +1,6 @@
 package io.redeemdesk.server.campaign;
 
+import io.redeemdesk.protocol.FieldRules;
 import io.redeemdesk.server.db.ServerDatabase;
 
 import java.sql.Connection;
@@ -12,7 +13,6 @@ import java.util.Optional;
 
 /** Creates campaigns, moves them DRAFT → ACTIVE → ENDED (logged), and counts what they handed out. */
 public final class CampaignAdmin {
-    public static final int MAX_ID_LENGTH = 64;
     public static final long MAX_STOCK = 10_000_000;
 
     private final ServerDatabase database;
@@ -30,24 +30,36 @@ public final class CampaignAdmin {
     public record Spec(String id, String templateId, long stock, int perCustomer, Long startsAt, Long endsAt) {
     }
 
+    /** How the caller names a spec's fields in its refusals: its flags, or its JSON fields. */
+    public record Names(String id, String templateId, String stock, String perCustomer, String starts, String ends) {
+        public static final Names FLAGS = new Names("--id", "--template", "--stock", "--per-customer", "--starts",
+                "--ends");
+        public static final Names JSON = new Names("id", "templateId", "stock", "perCustomer", "starts", "ends");
+    }
+
     /** Why a campaign was not created; {@code duplicate} when its id is taken. */
     public record Refusal(String message, boolean duplicate) {
     }
 
-    /** Null when the campaign was created as a DRAFT, else why not (naming the first bad field). */
+    /** {@link #create(Spec, Names)} with the JSON field names. */
     public Refusal create(Spec spec) throws SQLException {
-        String invalid = problemWith(spec);
+        return create(spec, Names.JSON);
+    }
+
+    /** Null when the campaign was created as a DRAFT, else why not (naming the first bad field as {@code names}). */
+    public Refusal create(Spec spec, Names names) throws SQLException {
+        String invalid = problemWith(spec, names);
         if (invalid != null) {
             return new Refusal(invalid, false);
         }
         return database.inTransaction(c -> {
             if (!templateExists(c, spec.templateId())) {
-                return new Refusal("no template '" + spec.templateId() + "': create it with 'server create-template'",
-                        false);
+                return new Refusal(names.templateId() + ": no template '" + spec.templateId()
+                        + "': create it with 'server create-template'", false);
             }
             if (campaigns.find(c, spec.id()).isPresent()) {
-                return new Refusal("a campaign with the id '" + spec.id() + "' exists already; choose another id",
-                        true);
+                return new Refusal(names.id() + ": a campaign with the id '" + spec.id()
+                        + "' exists already; choose another id", true);
             }
             campaigns.insert(c, new Campaign(spec.id(), spec.templateId(), spec.stock(), spec.stock(),
                     spec.perCustomer(), spec.startsAt(), spec.endsAt(), CampaignStatus.DRAFT, null), clock.millis());
@@ -56,23 +68,24 @@ public final class CampaignAdmin {
         });
     }
 
-    private static String problemWith(Spec spec) {
-        if (spec.id() == null || spec.id().isBlank() || spec.id().length() > MAX_ID_LENGTH
-                || !spec.id().matches("[A-Za-z0-9._-]+")) {
-            return "id must be 1-" + MAX_ID_LENGTH + " letters, digits, '.', '_' or '-'";
+    private static String problemWith(Spec spec, Names names) {
+        String id = FieldRules.id(names.id(), spec.id());
+        if (id != null) {
+            return id;
         }
-        if (spec.templateId() == null || spec.templateId().isBlank()) {
-            return "template is required";
+        String template = FieldRules.id(names.templateId(), spec.templateId());
+        if (template != null) {
+            return template;
         }
         if (spec.stock() < 1 || spec.stock() > MAX_STOCK) {
-            return "stock must be between 1 and " + MAX_STOCK + ", not " + spec.stock();
+            return names.stock() + " must be between 1 and " + MAX_STOCK + ", not " + spec.stock();
         }
         if (spec.perCustomer() < 1 || spec.perCustomer() > 100) {
-            return "per-customer must be between 1 and 100, not " + spec.perCustomer();
+            return names.perCustomer() + " must be between 1 and 100, not " + spec.perCustomer();
         }
         if (spec.startsAt() != null && spec.endsAt() != null && spec.endsAt() <= spec.startsAt()) {
-            return "ends (" + Instant.ofEpochMilli(spec.endsAt()) + ") must be after starts ("
-                    + Instant.ofEpochMilli(spec.startsAt()) + ")";
+            return names.ends() + " (" + Instant.ofEpochMilli(spec.endsAt()) + ") must be after " + names.starts()
+                    + " (" + Instant.ofEpochMilli(spec.startsAt()) + ")";
         }
         return null;
     }

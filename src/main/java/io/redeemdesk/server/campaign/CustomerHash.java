@@ -30,8 +30,10 @@ public final class CustomerHash {
         this.macs = ThreadLocal.withInitial(this::keyedMac);
     }
 
+    /** The hash of the id's normalized form ({@link CustomerId#normalize}): one customer, one hash. */
     public String of(String customerId) {
-        return HexFormat.of().formatHex(macs.get().doFinal(customerId.getBytes(StandardCharsets.UTF_8)));
+        byte[] id = CustomerId.normalize(customerId).getBytes(StandardCharsets.UTF_8);
+        return HexFormat.of().formatHex(macs.get().doFinal(id));
     }
 
     private Mac keyedMac() {

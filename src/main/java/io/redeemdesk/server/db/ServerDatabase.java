@@ -60,6 +60,18 @@ public final class ServerDatabase implements AutoCloseable {
      * wait: a long migration is not an outage.
      */
     public static ServerDatabase open(String jdbcUrl, int poolSize, DatabaseWaits waits) {
+        return open(jdbcUrl, poolSize, waits, true);
+    }
+
+    /**
+     * A pool on a database whose schema is already this release's (admin commands: only the service's start and
+     * {@code server migrate} create or migrate one); {@link SchemaNotCurrent} when it has no schema or an older one.
+     */
+    public static ServerDatabase openCurrent(String jdbcUrl, int poolSize) {
+        return open(jdbcUrl, poolSize, DatabaseWaits.ADMIN, false);
+    }
+
+    private static ServerDatabase open(String jdbcUrl, int poolSize, DatabaseWaits waits, boolean migrate) {
         Dialect dialect = Dialect.of(jdbcUrl);
         Duration connectTimeout = waits.connect();
         // Flyway holds one connection for its lock on PostgreSQL
@@ -77,8 +89,16 @@ public final class ServerDatabase implements AutoCloseable {
             } else {
                 migrations.dataSource(jdbcUrl, null, null);
             }
-            migrations.locations(MIGRATIONS)
-                    .placeholders(Map.of("migrated_at", Long.toString(System.currentTimeMillis()))).load().migrate();
+            Flyway flyway = migrations.locations(MIGRATIONS)
+                    .placeholders(Map.of("migrated_at", Long.toString(System.currentTimeMillis()))).load();
+            if (migrate) {
+                flyway.migrate();
+            } else {
+                int pending = flyway.info().pending().length;
+                if (pending > 0) {
+                    throw new SchemaNotCurrent(flyway.info().applied().length == 0, pending);
+                }
+            }
             if (dialect == Dialect.POSTGRES) {
                 HikariConfig batches = postgres(pool("server-db-batches", PLANNED_ONCE_POOL, connectTimeout), jdbcUrl,
                         waits);

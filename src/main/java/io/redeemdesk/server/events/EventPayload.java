@@ -2,6 +2,7 @@ package io.redeemdesk.server.events;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.redeemdesk.protocol.ProtocolJson;
 
 /**
  * The fields of one event beyond id, type, time, code and request: always {@code terminalId} and {@code storeId}
@@ -9,7 +10,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * {@code outbound_events.payload}; never holds a secret.
  */
 public final class EventPayload {
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = ProtocolJson.lenientMapper();
 
     private final ObjectNode fields = JSON.createObjectNode();
 

@@ -7,6 +7,7 @@ import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.server.auth.Channel;
 import io.redeemdesk.server.auth.ChannelTokens;
 import io.redeemdesk.server.campaign.ClaimService;
+import io.redeemdesk.server.campaign.CustomerId;
 import io.redeemdesk.server.limits.ClaimLimiter;
 import io.redeemdesk.server.ops.ServiceMetrics;
 import io.redeemdesk.server.redeem.Reply;
@@ -25,7 +26,6 @@ public final class ClaimRoutes {
     public static final String PATH = "/v1/campaigns/{id}/claims";
     static final String JSON_UTF8 = ApiHeaders.JSON + "; charset=utf-8";
     static final String PROBLEM_UTF8 = ApiHeaders.PROBLEM_JSON + "; charset=utf-8";
-    private static final int MAX_CUSTOMER_ID = 128;
     private static final JsonObjectBody CLAIM = new JsonObjectBody("a claim", "{\"customerId\":\"13800138000\"}",
             List.of(JsonObjectBody.Field.text("customerId")));
 
@@ -111,24 +111,21 @@ public final class ClaimRoutes {
         Optional<Channel> channel = header == null || !header.startsWith("Bearer ") || header.length() > 256
                 ? Optional.empty() : channels.authenticate(header.substring("Bearer ".length()).trim());
         if (channel.isEmpty()) {
-            ctx.header("WWW-Authenticate", "Bearer");
-            problems.write(ctx, ProblemType.UNAUTHORIZED, 401, "Claims need Authorization: Bearer <channel token>; "
+            problems.unauthorized(ctx, TokenKind.CHANNEL, "Claims need Authorization: Bearer <channel token>; "
                     + "create one with 'redeemdesk server create-channel-token' (terminal tokens cannot claim)");
             return null;
         }
         return channel.get();
     }
 
-    /** The body's customerId, or null after a 400/422 naming the problem was written. */
+    /** The body's customerId, normalized ({@link CustomerId}); null after a 400/422 naming the problem. */
     private String customerId(Context ctx) {
         JsonObjectBody.Read body = CLAIM.read(ctx, problems);
         if (body == null) {
             return null;
         }
-        String id = new ClaimRequest(body.text("customerId")).customerId();
-        String bad = id.isBlank() ? "customerId is required"
-                : id.length() > MAX_CUSTOMER_ID ? "customerId is longer than " + MAX_CUSTOMER_ID + " characters"
-                : id.chars().anyMatch(Character::isISOControl) ? "customerId contains a control character" : null;
+        String id = CustomerId.normalize(new ClaimRequest(body.text("customerId")).customerId());
+        String bad = CustomerId.problem(id);
         if (bad != null) {
             problems.write(ctx, ProblemType.INVALID_REQUEST, 422, bad);
             return null;

@@ -3,6 +3,7 @@ package io.redeemdesk.server.http;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
 import io.redeemdesk.protocol.Enrollment;
+import io.redeemdesk.protocol.FieldRules;
 import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.server.auth.EnrollmentCodes;
@@ -30,7 +31,6 @@ public final class EnrollmentRoutes {
     /** The {@code limit} label of this endpoint's 429s in {@code redeemdesk_rate_limited_total}. */
     public static final String LIMIT = "enrollments";
     private static final Logger LOG = LoggerFactory.getLogger(EnrollmentRoutes.class);
-    private static final String ID = "[A-Za-z0-9][A-Za-z0-9._-]{0,63}";
 
     private static final JsonObjectBody CODE_REQUEST = new JsonObjectBody("an enrollment code request",
             "{\"terminalId\":\"TILL-3\",\"storeId\":\"STORE-1\"}",
@@ -66,10 +66,9 @@ public final class EnrollmentRoutes {
         }
         String terminal = body.text("terminalId");
         String store = body.text("storeId");
-        for (String[] id : new String[][] {{"terminalId", terminal}, {"storeId", store}}) {
-            if (!id[1].matches(ID)) {
-                problems.write(ctx, ProblemType.INVALID_REQUEST, 422, id[0]
-                        + " must be 1 to 64 letters, digits, '.', '_' or '-', starting with a letter or digit");
+        for (String refusal : new String[] {FieldRules.id("terminalId", terminal), FieldRules.id("storeId", store)}) {
+            if (refusal != null) {
+                problems.write(ctx, ProblemType.INVALID_REQUEST, 422, refusal);
                 return;
             }
         }
@@ -104,7 +103,7 @@ public final class EnrollmentRoutes {
         }
         Optional<Enrollment> enrolled = codes.exchange(code);
         if (enrolled.isEmpty()) {
-            problems.write(ctx, ProblemType.UNAUTHORIZED, 401,
+            problems.unauthorized(ctx, TokenKind.ENROLLMENT,
                     "The enrollment code is unknown, already used or expired: ask for a new one");
             return;
         }

@@ -23,6 +23,22 @@ public final class ProblemWriter {
     }
 
     /**
+     * 401 {@code unauthorized} titled with the kind of token the endpoint needs; {@code WWW-Authenticate: Bearer}
+     * for the bearer tokens (an enrollment code is sent in the body).
+     */
+    public void unauthorized(Context ctx, TokenKind kind, String detail) {
+        if (kind != TokenKind.ENROLLMENT) {
+            ctx.header("WWW-Authenticate", "Bearer");
+        }
+        try {
+            Utf8Bodies.problem(ctx, 401, json.writeValueAsString(RedemptionResponse.problem(ProblemType.UNAUTHORIZED,
+                    kind.title(), 401, detail)));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("cannot write a problem document", e);
+        }
+    }
+
+    /**
      * 503 {@code service-unavailable} with {@code Retry-After}: the database cannot be used right now ({@code why},
      * in plain words); nothing was decided, so the same request (the same Idempotency-Key) may be sent again.
      */

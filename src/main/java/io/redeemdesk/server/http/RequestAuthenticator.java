@@ -28,8 +28,7 @@ public final class RequestAuthenticator {
         String token = bearer(ctx);
         Optional<String> admin = token == null ? Optional.empty() : admins.authenticate(token);
         if (admin.isEmpty()) {
-            ctx.header("WWW-Authenticate", "Bearer");
-            problems.write(ctx, ProblemType.UNAUTHORIZED, 401, "Admin operations need Authorization: Bearer "
+            problems.unauthorized(ctx, TokenKind.ADMIN, "Admin operations need Authorization: Bearer "
                     + "<admin token>; create one with 'redeemdesk server create-admin-token'");
             return null;
         }
@@ -48,14 +47,14 @@ public final class RequestAuthenticator {
     public Terminal authenticate(Context ctx) throws SQLException {
         String token = bearer(ctx);
         if (token == null) {
-            ctx.header("WWW-Authenticate", "Bearer");
-            problems.write(ctx, ProblemType.UNAUTHORIZED, 401, "Send Authorization: Bearer <terminal token>");
+            problems.unauthorized(ctx, TokenKind.TERMINAL, "Send Authorization: Bearer <terminal token> (made by "
+                    + "'redeemdesk server create-terminal' or an enrollment)");
             return null;
         }
         TerminalRegistry.Authentication auth = terminals.authenticate(token);
         if (auth.terminal().isEmpty()) {
-            ctx.header("WWW-Authenticate", "Bearer");
-            problems.write(ctx, ProblemType.UNAUTHORIZED, 401, "Unknown terminal token");
+            problems.unauthorized(ctx, TokenKind.TERMINAL, "Unknown terminal token (a channel or admin token is not "
+                    + "a terminal token)");
             return null;
         }
         if (!auth.enabled()) {

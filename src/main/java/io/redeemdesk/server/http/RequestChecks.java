@@ -31,6 +31,11 @@ final class RequestChecks {
 
     static String problemWith(CaptureRequest request, Terminal terminal) {
         if (request.orderNo() != null) {
+            if (request.orderNo().isBlank()) {
+                return "orderNo is " + (request.orderNo().isEmpty() ? "empty" : "only white space") + ": leave it "
+                        + "out (or send null) to make the sale id the order number, or send 1-" + MAX_ID_LENGTH
+                        + " characters";
+            }
             String bad = checkId("orderNo", request.orderNo());
             if (bad != null) {
                 return bad;
@@ -76,6 +81,10 @@ final class RequestChecks {
         }
         if (!terminalId.equals(terminal.id())) {
             return "terminalId '" + terminalId + "' does not match the token's terminal";
+        }
+        if (!storeId.equals(terminal.storeId())) {
+            return "storeId '" + storeId + "' does not match the store of the token's terminal (" + terminal.storeId()
+                    + "); set the till's store.id to it";
         }
         return null;
     }

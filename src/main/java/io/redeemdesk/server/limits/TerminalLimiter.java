@@ -1,6 +1,5 @@
 package io.redeemdesk.server.limits;
 
-import io.redeemdesk.server.RateLimits;
 
 import java.sql.SQLException;
 import java.util.Map;

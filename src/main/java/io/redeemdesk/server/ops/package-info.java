@@ -1,5 +1,5 @@
 /**
- * The service's health check and its metrics (latency histograms, counters).
+ * The service's metrics (latency histograms, counters).
  * Must not import client, cli, config or JavaFX.
  */
 package io.redeemdesk.server.ops;

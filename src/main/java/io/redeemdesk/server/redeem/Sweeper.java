@@ -70,10 +70,11 @@ public final class Sweeper {
         long cutoff = now - lockTimeout.toMillis();
         int released = 0;
         int finished = 0;
-        for (String[] locked : lockedBefore(cutoff)) {
-            Optional<RedemptionLedger.Entry> entry = database.read(c -> ledger.find(c, locked[0], locked[1]));
+        for (LockedVoucher locked : lockedBefore(cutoff)) {
+            Optional<RedemptionLedger.Entry> entry = database.read(c -> ledger.find(c, locked.code(),
+                    locked.requestId()));
             if (entry.isEmpty()) {
-                released += database.inTransaction(c -> release(c, locked[0], locked[1], now)) ? 1 : 0;
+                released += database.inTransaction(c -> release(c, locked.code(), locked.requestId(), now)) ? 1 : 0;
             } else {
                 finished += database.inTransaction(c -> finishToUsed(c, entry.get(), now)) ? 1 : 0;
             }
@@ -99,16 +100,20 @@ public final class Sweeper {
         return result;
     }
 
-    private List<String[]> lockedBefore(long cutoff) throws SQLException {
+    /** A voucher left LOCKED by a redemption: its code and the request that locked it. */
+    private record LockedVoucher(String code, String requestId) {
+    }
+
+    private List<LockedVoucher> lockedBefore(long cutoff) throws SQLException {
         return database.read(c -> {
             try (PreparedStatement select = c.prepareStatement(
                     "SELECT code, locked_by FROM vouchers WHERE status = 'LOCKED' AND locked_at < ? "
                             + "AND held_by_sale IS NULL")) {
                 select.setLong(1, cutoff);
-                List<String[]> found = new ArrayList<>();
+                List<LockedVoucher> found = new ArrayList<>();
                 try (ResultSet rs = select.executeQuery()) {
                     while (rs.next()) {
-                        found.add(new String[] {rs.getString(1), rs.getString(2)});
+                        found.add(new LockedVoucher(rs.getString(1), rs.getString(2)));
                     }
                 }
                 return found;

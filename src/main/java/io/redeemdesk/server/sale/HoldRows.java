@@ -25,6 +25,11 @@ final class HoldRows {
                 + "held_until = excluded.held_until, closed_at = NULL", saleId, code, now, until);
     }
 
+    /** The hold's new lease; its start ({@code held_at}) stays the first hold's. */
+    void renewed(Connection c, String saleId, String code, long until) throws SQLException {
+        update(c, "UPDATE sale_holds SET held_until = ? WHERE sale_id = ? AND code = ?", until, saleId, code);
+    }
+
     /** The hold of {@code code} in the sale ends as {@code to}. */
     void close(Connection c, String saleId, String code, HoldState to, long now) throws SQLException {
         update(c, "UPDATE sale_holds SET state = ?, closed_at = ? WHERE sale_id = ? AND code = ?", to.name(), now,

@@ -28,7 +28,9 @@ import static io.redeemdesk.server.redeem.VerdictReplies.iso;
  * The sale is paid: in one transaction the sale goes OPEN → CAPTURED (its row taken first, so a second capture
  * waits and then gets this one's answer) and every hold becomes one use bound to the order number — the same
  * conditional {@code uses_left > 0} update as a plain redemption. A hold whose lease ran out is taken again if
- * the voucher is still free; otherwise the voucher is listed as refused with the verdict it got.
+ * the voucher is still free; otherwise the voucher is listed as refused with the verdict it got. A held voucher
+ * that expired, or that the order used already, is given back with a {@code voucher.released} event (reason
+ * {@code expired} / {@code refused}), so the hold a receiver saw starting is seen ending.
  */
 final class SaleCapture {
     private final SaleRows sales;
@@ -38,9 +40,10 @@ final class SaleCapture {
     private final TransitionLog transitions;
     private final SaleReplies replies;
     private final SaleEvents events;
+    private final HoldEnd ends;
 
     SaleCapture(SaleRows sales, HoldRows holds, VoucherHolds vouchers, RedemptionLedger ledger,
-                TransitionLog transitions, SaleReplies replies, SaleEvents events) {
+                TransitionLog transitions, SaleReplies replies, SaleEvents events, HoldEnd ends) {
         this.sales = sales;
         this.holds = holds;
         this.vouchers = vouchers;
@@ -48,6 +51,7 @@ final class SaleCapture {
         this.transitions = transitions;
         this.replies = replies;
         this.events = events;
+        this.ends = ends;
     }
 
     Answer capture(Connection c, Terminal terminal, String key, String saleId, CaptureRequest request, long now)
@@ -81,7 +85,14 @@ final class SaleCapture {
                                    String cashierId, String code, long now) throws SQLException {
         String saleId = order.saleId();
         Optional<VoucherRow> found = VoucherRow.find(c, code);
-        boolean ours = found.isPresent() && found.get().held() && found.get().hold().saleId().equals(saleId);
+        boolean held = found.isPresent() && HoldDesk.heldBy(found.get(), saleId);
+        if (held && HoldDesk.expired(found.get(), now)) {
+            Optional<VoucherRow> after = ends.end(c, terminal, key, saleId, code, HoldState.REFUSED,
+                    HoldEnd.Reason.EXPIRED, "hold of sale " + saleId + " ended at its capture: the voucher expired at "
+                    + iso(found.get().expiresAt()), now);
+            return refusal(after.isPresent() ? after : VoucherRow.find(c, code), code, now);
+        }
+        boolean ours = held;
         if (!ours && vouchers.take(c, code, saleId, now, now)) {
             transitions.record(c, new TransitionLog.Entry(code, VoucherStatus.UNUSED, VoucherStatus.LOCKED, key,
                     terminal.id(), now, "taken again at the capture of sale " + saleId + ": its hold had run out"));
@@ -92,9 +103,14 @@ final class SaleCapture {
         }
         VoucherRow voucher = VoucherRow.find(c, code).orElseThrow();
         if (ledger.forOrder(c, terminal.storeId(), order.orderNo(), code).isPresent()) {
-            vouchers.giveBack(c, code, saleId);
-            transitions.record(c, new TransitionLog.Entry(code, VoucherStatus.LOCKED, VoucherStatus.UNUSED, key,
-                    terminal.id(), now, "order " + order.orderNo() + " used it already; not used twice"));
+            String detail = "order " + order.orderNo() + " used it already; not used twice";
+            if (held) {
+                ends.end(c, terminal, key, saleId, code, HoldState.REFUSED, HoldEnd.Reason.REFUSED, detail, now);
+            } else {
+                vouchers.giveBack(c, code, saleId);
+                transitions.record(c, new TransitionLog.Entry(code, VoucherStatus.LOCKED, VoucherStatus.UNUSED, key,
+                        terminal.id(), now, detail));
+            }
             return new CaptureLine(code, Verdict.ALREADY_REDEEMED, voucher.name(), voucher.valueCents(),
                     voucher.currency(), voucher.usesLeft(), null, "Order " + order.orderNo() + " used this voucher "
                     + "already", voucher.usesTotal());

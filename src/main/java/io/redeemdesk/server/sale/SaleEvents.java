@@ -13,7 +13,8 @@ import static io.redeemdesk.server.redeem.VerdictReplies.iso;
 
 /**
  * The events of a sale's moves, staged on the caller's connection in the move's own transaction (docs/api.md,
- * Events): {@code voucher.held}, {@code voucher.released}, {@code sale.captured} (one per voucher the capture
+ * Events): {@code voucher.held}, {@code voucher.released} (a till's release, or a hold a request of the till found
+ * ended by the voucher's expiry or by its order's earlier use), {@code sale.captured} (one per voucher the capture
  * used, after its {@code voucher.redeemed}) and {@code sale.voided} (one per voucher the void gave back).
  */
 final class SaleEvents {
@@ -29,10 +30,11 @@ final class SaleEvents {
                 .with("heldUntil", iso(until)), now);
     }
 
-    void released(Connection c, Terminal terminal, String key, String saleId, VoucherRow voucher, long now)
-            throws SQLException {
+    /** {@code reason}: {@code released}, {@code expired} or {@code refused} (docs/api.md, Events). */
+    void released(Connection c, Terminal terminal, String key, String saleId, VoucherRow voucher, String reason,
+                  long now) throws SQLException {
         stager.stage(c, EventTypes.VOUCHER_RELEASED, voucher.code(), key, base(terminal, saleId, voucher)
-                .with("actor", terminal.id()).with("reason", "released"), now);
+                .with("actor", terminal.id()).with("reason", reason), now);
     }
 
     void captured(Connection c, Terminal terminal, String key, String saleId, String orderNo, VoucherRow voucher,

@@ -45,8 +45,9 @@ public final class SaleService {
         SaleReplies replies = new SaleReplies(verdicts);
         VoucherHolds vouchers = new VoucherHolds();
         SaleEvents events = new SaleEvents(stager);
-        this.desk = new HoldDesk(sales, holds, vouchers, transitions, replies, events, holdLease);
-        this.capture = new SaleCapture(sales, holds, vouchers, ledger, transitions, replies, events);
+        HoldEnd ends = new HoldEnd(holds, vouchers, transitions, events);
+        this.desk = new HoldDesk(sales, holds, vouchers, transitions, replies, events, ends, holdLease);
+        this.capture = new SaleCapture(sales, holds, vouchers, ledger, transitions, replies, events, ends);
         this.voids = new SaleVoid(sales, holds, vouchers, transitions, replies, events);
     }
 

@@ -7,22 +7,32 @@ import static io.redeemdesk.server.db.Statements.update;
 
 /**
  * A sale's moves of one voucher, each a conditional update that lets exactly one writer win: take it (UNUSED →
- * LOCKED, held by the sale until the lease ends), renew the lease, give it back (LOCKED → UNUSED). A use of a held
- * voucher is {@link io.redeemdesk.server.redeem.UseTaken}.
+ * LOCKED, held by the sale until the lease ends), renew the lease, give it back (LOCKED → UNUSED). A lease never
+ * ends after the voucher's expiry, and neither a take nor a renewal succeeds once the voucher has expired. A use of
+ * a held voucher is {@link io.redeemdesk.server.redeem.UseTaken}.
  */
 final class VoucherHolds {
+    /** The lease's end: the one asked for, or the voucher's expiry when that comes first. */
+    private static final String LEASE = "held_until = CASE WHEN expires_at < ? THEN expires_at ELSE ? END";
+    private static final String VALID = "(expires_at IS NULL OR expires_at > ?)";
 
-    /** UNUSED → LOCKED for {@code saleId} until {@code until}, if the voucher is free, has a use and is valid. */
+    /**
+     * UNUSED → LOCKED for {@code saleId} until {@code until} (or the voucher's expiry, if sooner), if the voucher
+     * is free, has a use and is valid; the hold's start ({@code locked_at}) is {@code now}.
+     */
     boolean take(Connection c, String code, String saleId, long now, long until) throws SQLException {
-        return update(c, "UPDATE vouchers SET status = 'LOCKED', held_by_sale = ?, held_until = ?, locked_at = ? "
-                + "WHERE code = ? AND status = 'UNUSED' AND uses_left > 0 AND (expires_at IS NULL OR expires_at > ?)",
-                saleId, until, now, code, now) == 1;
+        return update(c, "UPDATE vouchers SET status = 'LOCKED', held_by_sale = ?, " + LEASE + ", locked_at = ? "
+                + "WHERE code = ? AND status = 'UNUSED' AND uses_left > 0 AND " + VALID,
+                saleId, until, until, now, code, now) == 1;
     }
 
-    /** A new lease for a voucher {@code saleId} holds already. */
+    /**
+     * A new lease (to {@code until} or the voucher's expiry, if sooner) for a voucher {@code saleId} holds
+     * already, while it is valid; the hold keeps its start.
+     */
     boolean renew(Connection c, String code, String saleId, long now, long until) throws SQLException {
-        return update(c, "UPDATE vouchers SET held_until = ?, locked_at = ? "
-                + "WHERE code = ? AND status = 'LOCKED' AND held_by_sale = ?", until, now, code, saleId) == 1;
+        return update(c, "UPDATE vouchers SET " + LEASE + " WHERE code = ? AND status = 'LOCKED' "
+                + "AND held_by_sale = ? AND " + VALID, until, until, code, saleId, now) == 1;
     }
 
     /** LOCKED → UNUSED, if {@code saleId} still holds the voucher. */

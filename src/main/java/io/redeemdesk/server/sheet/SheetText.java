@@ -9,11 +9,14 @@ import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Sets one line of text in one document: each run of characters in Helvetica where it can show them, else in
- * the fallback font, else as '?'.
+ * the fallback font, else as '?'; the characters set as '?' are remembered for the writer's notice.
  */
 final class SheetText {
     private record Run(PDFont font, String text) {
@@ -24,6 +27,7 @@ final class SheetText {
     private final PDFont latin = new PDType1Font(Standard14Fonts.FontName.HELVETICA);
     private final PDFont fixed = new PDType1Font(Standard14Fonts.FontName.COURIER_BOLD);
     private final PDFont fallback;
+    private final Set<String> unshown = new LinkedHashSet<>();
 
     SheetText(PDDocument document, SheetFont font) throws IOException {
         this.fallback = font.fallback().isPresent()
@@ -74,7 +78,11 @@ final class SheetText {
         text.codePoints().forEach(cp -> {
             String one = new String(Character.toChars(cp));
             PDFont font = canShow(latin, one) ? latin : fallback != null && canShow(fallback, one) ? fallback : latin;
-            String shown = font == latin && !canShow(latin, one) ? "?" : one;
+            String shown = one;
+            if (font == latin && !canShow(latin, one)) {
+                unshown.add(one);
+                shown = "?";
+            }
             if (font != currentFont[0] && current.length() > 0) {
                 runs.add(new Run(currentFont[0], current.toString()));
                 current.setLength(0);
@@ -86,6 +94,11 @@ final class SheetText {
             runs.add(new Run(currentFont[0], current.toString()));
         }
         return runs;
+    }
+
+    /** Every character set as '?' so far, in the order first met. */
+    Set<String> unshown() {
+        return Collections.unmodifiableSet(unshown);
     }
 
     private static boolean canShow(PDFont font, String character) {

@@ -13,20 +13,20 @@ import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
+import java.io.OutputStream;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Writes vouchers to an A4 PDF, eight to a page in two columns, each in a cell framed by a thin cut line: a
  * vector QR code (error correction M, its own quiet zone) with the name, value and expiry beside it, and the code
  * in groups of four below it in a fixed-width face, as large as the cell allows. Everything stays 15 mm inside the paper's edge, clear of what printers cannot print or guillotines
- * may trim. The file is written via a temporary file and a move, so a reader never sees half a sheet.
+ * may trim. The sheet is written to a stream; where it goes (a temporary file beside the target, moved into place
+ * once its vouchers are committed) is the caller's.
  */
 public final class VoucherSheet {
     /** Crop-safe margin: 15 mm in PDF points. */
@@ -42,10 +42,11 @@ public final class VoucherSheet {
         this.font = font;
     }
 
-    public void write(List<SheetVoucher> vouchers, Path pdf) throws IOException {
-        Path absolute = pdf.toAbsolutePath();
-        Files.createDirectories(absolute.getParent());
-        Path tmp = Files.createTempFile(absolute.getParent(), "sheet", ".tmp");
+    /**
+     * Writes the sheet of {@code vouchers} to {@code out} (left open); returns the characters it shows as '?'
+     * because no font at hand has them, in the order first met (empty when everything shows).
+     */
+    public Set<String> write(List<SheetVoucher> vouchers, OutputStream out) throws IOException {
         try (PDDocument document = new PDDocument()) {
             SheetText text = new SheetText(document, font);
             int perPage = COLUMNS * ROWS;
@@ -59,12 +60,9 @@ public final class VoucherSheet {
                     }
                 }
             }
-            document.save(tmp.toFile());
-        } catch (IOException | RuntimeException e) {
-            Files.deleteIfExists(tmp);
-            throw e;
+            document.save(out);
+            return text.unshown();
         }
-        Files.move(tmp, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 
     private static float cellWidth() {

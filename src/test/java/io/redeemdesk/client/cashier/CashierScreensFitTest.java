@@ -21,6 +21,7 @@ import org.testfx.util.WaitForAsyncUtils;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -53,7 +54,7 @@ class CashierScreensFitTest extends LiveTillScreens {
                 "Terminal disabled",
                 "\\b(alice|" + DemoSeed.STORE_ID + "|" + DemoSeed.TERMINAL_ID + ")\\b",
                 "Free coffee|Gift voucher 20 EUR|Summer sale 5 EUR \\(expired\\)",
-                "RedeemDesk", "EUR|CHF|USD", "\\b[a-z]+(\\.[a-z]+)+ = \\w+", "1\\.0-test"));
+                "RedeemDesk", "EUR|CHF|USD", "\\b[a-z]+(\\.[a-z]+)+ = \\w+", "1\\.0-test")).strict(Map.of());
         for (Theme theme : List.of(Theme.LIGHT, Theme.DARK)) {
             for (double[] size : SIZES) {
                 String look = String.format(Locale.ROOT, "%s %s %.0fx%.0f", locale, theme, size[0], size[1]);

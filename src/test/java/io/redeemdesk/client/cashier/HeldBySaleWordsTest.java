@@ -45,7 +45,7 @@ class HeldBySaleWordsTest {
         assertThat(en.detail()).startsWith("This voucher is in an open sale at till TILL-2 (held until ")
                 .endsWith("): finish or void that sale first, then scan it again");
         assertThat(zh.headline()).isEqualTo("已被未结销售锁定 — 不可兑付");
-        assertThat(zh.detail()).startsWith("此券在收银机 TILL-2 的未结销售中")
+        assertThat(zh.detail()).startsWith("此券在收银台 TILL-2 的未结销售中")
                 .contains("请先完成或作废该销售")
                 .doesNotContain("held", "sale");
         assertThat(here.detail()).startsWith("This voucher is in an open sale on this till");

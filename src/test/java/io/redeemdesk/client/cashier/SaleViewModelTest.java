@@ -33,7 +33,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * Sale mode's view model without the JavaFX toolkit, against a real service and a real outbox: lines, total,
  * "already in this sale", Delete, F4 with the order number rule, F8, a restart with an open sale, a capture after
- * the lease ran out, F4 on a restored sale the service holds nothing of, the offline policy, passes' words and F3.
+ * the lease ran out, F4 on a restored sale the service holds nothing of, the offline policy, passes' words and F3,
+ * the arrow keys' choice of a line and Delete on it, and the plural of the total in both languages.
  */
 class SaleViewModelTest {
     private static final Duration DEADLINE = Duration.ofSeconds(3);
@@ -231,5 +232,74 @@ class SaleViewModelTest {
         server.stop();
         check.check(server.codes().get(1)).join();
         assertThat(check.headlineProperty().get()).isEqualTo("Cannot check now");
+    }
+
+    @Test
+    void theArrowKeysChooseALineAndDeleteTakesTheChosenOneOff() throws Exception {
+        SaleViewModel model = till(OrderNumberRule.OFF);
+        assertThat(model.selectedProperty().get()).isEqualTo(-1);
+        model.selectNext();
+        model.removeSelected().join();
+        assertThat(model.selectedProperty().get()).as("nothing to choose in an empty sale").isEqualTo(-1);
+        List<String> codes = server.codes().subList(0, 3);
+        codes.forEach(c -> model.submit(c).join());
+
+        model.selectNext();
+        assertThat(model.selectedProperty().get()).isZero();
+        model.selectNext();
+        model.selectNext();
+        model.selectNext();
+        assertThat(model.selectedProperty().get()).as("stays on the last line").isEqualTo(2);
+        model.selectPrevious();
+        assertThat(model.selectedProperty().get()).isEqualTo(1);
+        model.removeSelected().join();
+
+        assertThat(model.lines()).extracting(SaleLineRow::code).containsExactly(codes.get(0), codes.get(2));
+        assertThat(server.status(codes.get(1))).isEqualTo("UNUSED");
+        assertThat(model.selectedProperty().get()).as("the line now in its place is chosen").isEqualTo(1);
+        model.removeSelected().join();
+        assertThat(model.lines()).extracting(SaleLineRow::code).containsExactly(codes.get(0));
+        assertThat(model.selectedProperty().get()).isZero();
+        model.selectPrevious();
+        assertThat(model.selectedProperty().get()).as("stays on the first line").isZero();
+        model.select(5);
+        assertThat(model.selectedProperty().get()).isEqualTo(-1);
+        model.selectPrevious();
+        assertThat(model.selectedProperty().get()).as("up with none chosen chooses the last").isZero();
+        model.submit(codes.get(1)).join();
+        assertThat(model.selectedProperty().get()).as("a new line leaves the choice where it was").isZero();
+        assertThat(server.status(codes.get(2))).isEqualTo("UNUSED");
+    }
+
+    @Test
+    void aSecondScanOfAVoucherInTheSaleIsNamedSoInTheLastScans() throws Exception {
+        SaleViewModel model = till(OrderNumberRule.OFF);
+        String code = server.codes().get(0);
+        model.submit(code).join();
+        model.submit(code).join();
+
+        VerdictCard again = model.recentScans().get(0);
+        assertThat(again.look()).isEqualTo(VerdictLook.ALREADY_IN_SALE);
+        assertThat(again.shortName()).isEqualTo("Already in this sale");
+        assertThat(again.look().icon()).isNotEqualTo(VerdictLook.PENDING_HERE.icon());
+        assertThat(model.recentScans().get(1).shortName()).isEqualTo("In the sale");
+    }
+
+    @Test
+    void theTotalSaysOneVoucherAndTwoVouchersInEnglishAndHasNoPluralInChinese() throws Exception {
+        SaleViewModel english = till(OrderNumberRule.OFF);
+        english.submit(server.codes().get(0)).join();
+        assertThat(english.totalProperty().get()).startsWith("1 voucher ·");
+        english.submit(server.codes().get(1)).join();
+        assertThat(english.totalProperty().get()).startsWith("2 vouchers ·");
+        english.voidSale().join();
+        stopTill();
+
+        SaleViewModel chinese = till(OrderNumberRule.OFF, EngineSettings.defaults()
+                .withForegroundDeadline(DEADLINE), Locale.SIMPLIFIED_CHINESE);
+        chinese.submit(server.codes().get(2)).join();
+        assertThat(chinese.totalProperty().get()).startsWith("1 张券 ·");
+        chinese.submit(server.codes().get(3)).join();
+        assertThat(chinese.totalProperty().get()).startsWith("2 张券 ·");
     }
 }

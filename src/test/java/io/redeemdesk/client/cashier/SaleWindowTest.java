@@ -1,5 +1,6 @@
 package io.redeemdesk.client.cashier;
 
+import atlantafx.base.theme.Styles;
 import io.redeemdesk.client.app.ClientContext;
 import io.redeemdesk.client.cashier.ui.CashierView;
 import io.redeemdesk.client.config.ClientSettings;
@@ -11,6 +12,10 @@ import javafx.application.Platform;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.Region;
+import javafx.scene.paint.Color;
+import javafx.scene.text.Text;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import okhttp3.CertificatePinner;
@@ -34,7 +39,8 @@ import static org.awaitility.Awaitility.await;
 
 /**
  * The real cashier window in sale mode against a real service on a real port, by keyboard: scanner bursts add
- * lines, F4 asks for the order number and completes, F8 voids, Delete takes the selected line off — and the
+ * lines, F4 asks for the order number (a labelled field, Complete and Cancel, Enter and Esc) and completes, F8
+ * voids, the arrow keys choose a line and Delete takes it off, the verdict card grows with its words — and the
  * service's vouchers end USED or UNUSED accordingly. The entry bar's button adds to the sale, every hold or refusal
  * enters the last scans, and a pass's line says "1 of 10 uses", then "1 use taken — 9 of 10 left".
  */
@@ -102,6 +108,38 @@ class SaleWindowTest {
     }
 
     @Test
+    void atTheSmallestTillTheVerdictCardGrowsWithItsWordsAndCompleteSaleIsThePrimaryAction(FxRobot robot) {
+        robot.interact(() -> {
+            Stage stage = (Stage) robot.lookup("#sale-view").query().getScene().getWindow();
+            stage.setWidth(1024);
+            stage.setHeight(768);
+        });
+        String code = service.codes().get(0);
+        scan(code);
+        awaitStates(robot, "held");
+        scan(code);
+
+        await().atMost(WAIT).untilAsserted(() -> assertThat(text(robot, "#verdict-headline"))
+                .isEqualTo("ALREADY IN THIS SALE — not sent again"));
+        WaitForAsyncUtils.waitForFxEvents();
+        for (String id : List.of("#verdict-headline", "#verdict-code", "#verdict-detail")) {
+            Label label = robot.lookup(id).queryAs(Label.class);
+            assertThat(shownText(label)).as(id + " is shown whole").isEqualTo(label.getText());
+        }
+        Region card = robot.lookup("#verdict-panel").queryAs(Region.class);
+        assertThat(card.getHeight()).as("the card has the height its words need")
+                .isGreaterThanOrEqualTo(card.prefHeight(card.getWidth()) - 0.5);
+        Label detail = robot.lookup("#verdict-detail").queryAs(Label.class);
+        double detailBottom = card.sceneToLocal(detail.localToScene(detail.getLayoutBounds())).getMaxY();
+        assertThat(card.getHeight() - detailBottom).as("the detail keeps off the card's bottom edge")
+                .isGreaterThanOrEqualTo(20);
+        assertThat(robot.lookup("#sale-complete-button").queryAs(Button.class).getStyleClass())
+                .contains(Styles.ACCENT);
+        assertThat(robot.lookup("#sale-void-button").queryAs(Button.class).getStyleClass())
+                .doesNotContain(Styles.ACCENT);
+    }
+
+    @Test
     void aVoidedSaleLeavesAllThreeVouchersUnused(FxRobot robot) throws Exception {
         List<String> codes = service.codes().subList(0, 3);
         codes.forEach(this::scan);
@@ -125,9 +163,26 @@ class SaleWindowTest {
         scan(removed);
         awaitStates(robot, "held", "held");
 
-        robot.interact(() -> lines(robot).getSelectionModel().select(1));
+        robot.type(KeyCode.DOWN, KeyCode.DOWN);
+        assertThat(lines(robot).getSelectionModel().getSelectedIndex()).as("the arrow keys choose the line")
+                .isEqualTo(1);
         robot.type(KeyCode.DELETE);
         awaitStates(robot, "held");
+        robot.type(KeyCode.F4);
+        await().atMost(WAIT).until(() -> robot.lookup("#order-prompt").query().isVisible());
+        assertThat(text(robot, "#order-prompt-label")).startsWith("Receipt or order number");
+        assertThat(text(robot, "#order-prompt-hint")).contains("Enter").contains("Esc");
+        assertThat(robot.lookup("#order-prompt-confirm").queryAs(Button.class).getText()).isEqualTo("Complete sale");
+        assertThat(robot.lookup("#order-prompt-confirm").queryAs(Button.class).getStyleClass())
+                .contains(Styles.ACCENT);
+        assertThat(robot.lookup("#order-prompt-cancel").queryAs(Button.class).getText()).isEqualTo("Cancel");
+        TextField number = robot.lookup("#order-prompt-field").queryAs(TextField.class);
+        assertThat(number.isFocused()).isTrue();
+        assertThat(shownPrompt(number)).as("the prompt stays visible while the field has the focus")
+                .isEqualTo("Scan or type it");
+        robot.type(KeyCode.ESCAPE);
+        await().atMost(WAIT).until(() -> !robot.lookup("#order-prompt").query().isVisible());
+        assertThat(service.status(kept)).as("Esc leaves the sale open").isEqualTo("LOCKED");
         robot.type(KeyCode.F4);
         await().atMost(WAIT).until(() -> robot.lookup("#order-prompt").query().isVisible());
         robot.type(KeyCode.ENTER);
@@ -175,6 +230,18 @@ class SaleWindowTest {
     @SuppressWarnings("unchecked")
     private static TableView<SaleLineRow> lines(FxRobot robot) {
         return robot.lookup("#sale-lines").queryAs(TableView.class);
+    }
+
+    /** What the label's skin draws: its text, or less and an ellipsis when it does not fit. */
+    private static String shownText(Label label) {
+        return ((Text) label.lookup(".text")).getText();
+    }
+
+    /** The prompt as the field's skin draws it: empty when the theme hides it. */
+    private static String shownPrompt(TextField field) {
+        return field.lookupAll(".text").stream().filter(n -> n instanceof Text t && t.getOpacity() > 0
+                        && ((Color) t.getFill()).getOpacity() > 0 && field.getPromptText().equals(t.getText()))
+                .map(n -> ((Text) n).getText()).findFirst().orElse("");
     }
 
     private static String text(FxRobot robot, String id) {

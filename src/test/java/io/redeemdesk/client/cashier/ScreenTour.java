@@ -51,7 +51,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
 /**
- * Captures every screen for the documentation, at 1024×768 and 1920×1080, in English and Chinese, light and
+ * Captures every screen for the documentation, at 1024×768, 1366×768 and 1920×1080, in English and Chinese, light and
  * dark, into {@code <screens.dir>/<size>/<language>/<theme>/<screen>.png}: the cashier (ready, redeemed, already
  * used, unknown code, scanner self-test, the folded side panel opened on the narrow size, About, sign-in) and the
  * manager view (PIN gate, log under a conflict banner, a conflict's details, a sale found by its order number with
@@ -59,12 +59,14 @@ import static org.awaitility.Awaitility.await;
  * completed and a voided sale, and, on a till restarted with an open sale's only hold unanswered, that sale
  * completed although the service refuses its voucher: nothing captured).
  * Everything real: a service on a real port, the till's own outbox and manager files. Runs only when asked
- * (docs/operations.md): {@code mvn -o test -Dtest=ScreenTour -Dscreens.dir=$PWD/docs/screens}.
+ * (docs/operations.md): {@code mvn -o test -Dtest=ScreenTour -Dscreens.dir=$PWD/docs/screens}, headless or, with
+ * {@code -Dfx.glass=gtk -Dfx.headless=false}, on a real display with a window manager.
  */
 @EnabledIfSystemProperty(named = "screens.dir", matches = ".+")
 class ScreenTour extends LiveTillScreens {
     private static final String PIN = "246810";
-    private static final List<int[]> SIZES = List.of(new int[]{1024, 768}, new int[]{1920, 1080});
+    private static final List<int[]> SIZES = List.of(new int[]{1024, 768}, new int[]{1366, 768},
+            new int[]{1920, 1080});
 
     @Test
     void english(FxRobot robot) throws Exception {
@@ -286,11 +288,8 @@ class ScreenTour extends LiveTillScreens {
             for (int[] size : SIZES) {
                 Window manager = Window.getWindows().stream().filter(w -> w != stage && w.isShowing())
                         .findFirst().orElseThrow();
-                robot.interact(() -> {
-                    theme.apply();
-                    manager.setWidth(size[0]);
-                    manager.setHeight(size[1]);
-                });
+                robot.interact(theme::apply);
+                sized(robot, manager, size);
                 capture(robot, manager.getScene(), folder(locale, theme, size).resolve(name + ".png"));
             }
         }
@@ -307,15 +306,39 @@ class ScreenTour extends LiveTillScreens {
         look(robot, Theme.LIGHT, SIZES.get(1));
     }
 
-    /** The theme and the window's size, once the scene has taken that size (a scene just shown may lag behind). */
+    /**
+     * The theme and the scene's size, once the scene has taken that size (a scene just shown may lag behind); under
+     * a window manager the window is as much larger as its frame.
+     */
     private void look(FxRobot robot, Theme theme, int[] size) {
-        robot.interact(() -> {
-            theme.apply();
-            stage.setWidth(size[0]);
-            stage.setHeight(size[1]);
+        robot.interact(theme::apply);
+        sized(robot, stage, size);
+    }
+
+    /**
+     * Sizes the window until its scene is {@code size}: a window manager answers a request later, and may first
+     * have to take the window out of its maximized state.
+     */
+    private static void sized(FxRobot robot, Window window, int[] size) {
+        await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(300)).until(() -> {
+            if (window.getScene().getWidth() == size[0] && window.getScene().getHeight() == size[1]) {
+                return true;
+            }
+            robot.interact(() -> sizeScene(window, size));
+            return false;
         });
-        await().atMost(Duration.ofSeconds(10)).until(() -> stage.getScene().getWidth() == size[0]
-                && stage.getScene().getHeight() == size[1]);
+        WaitForAsyncUtils.waitForFxEvents(2);
+    }
+
+    /** Sizes the window so that its scene is {@code size}: the window's frame, if any, comes on top. */
+    private static void sizeScene(Window window, int[] size) {
+        if (window instanceof javafx.stage.Stage s && s.isMaximized()) {
+            s.setMaximized(false);
+        }
+        double frameWidth = window.getScene() == null ? 0 : window.getWidth() - window.getScene().getWidth();
+        double frameHeight = window.getScene() == null ? 0 : window.getHeight() - window.getScene().getHeight();
+        window.setWidth(size[0] + Math.max(0, frameWidth));
+        window.setHeight(size[1] + Math.max(0, frameHeight));
     }
 
     private static Path folder(Locale locale, Theme theme, int[] size) {

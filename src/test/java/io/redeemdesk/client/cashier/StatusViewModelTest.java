@@ -90,7 +90,7 @@ class StatusViewModelTest {
                 Clock.fixed(NOW, ZoneOffset.UTC), "STORE-1", "TILL-1", signedIn);
         chinese.refresh();
         assertThat(chinese.noticeProperty().get()).as("the pause in Chinese, the service's words as data")
-                .startsWith("服务器不接受本收银台：服务端拒绝了本收银机的令牌（HTTP 401；服务端原文：“终端已停用”）。已暂停发送")
+                .startsWith("服务端不接受本收银台：服务端拒绝了本收银台的令牌（HTTP 401；服务端原文：“终端已停用”）。已暂停发送")
                 .doesNotContain("refused this till's token");
     }
 
@@ -101,7 +101,7 @@ class StatusViewModelTest {
         StatusViewModel chinese = new StatusViewModel(engine::get, Messages.forLocale(Locale.SIMPLIFIED_CHINESE),
                 Clock.fixed(NOW, ZoneOffset.UTC), "STORE-1", "TILL-1", signedIn);
         chinese.refresh();
-        assertThat(chinese.noticeProperty().get()).isEqualTo("服务器不接受本收银台：收银机报告：“token refused”");
+        assertThat(chinese.noticeProperty().get()).isEqualTo("服务端不接受本收银台：收银台报告：“token refused”");
     }
 
     @Test
@@ -121,7 +121,7 @@ class StatusViewModelTest {
         StatusViewModel chinese = new StatusViewModel(engine::get, Messages.forLocale(Locale.SIMPLIFIED_CHINESE),
                 Clock.fixed(NOW, ZoneOffset.UTC), "STORE-1", "TILL-1", signedIn);
         chinese.refresh();
-        assertThat(chinese.noticeProperty().get()).isEqualTo("本收银机磁盘已满：无法核销任何券——请联系技术支持");
+        assertThat(chinese.noticeProperty().get()).isEqualTo("本收银台磁盘已满：无法核销任何券——请联系技术支持");
     }
 
     private static EngineStatus withDisk(EngineStatus s, DiskSpace disk) {

@@ -33,7 +33,7 @@ class VerdictCardsFailureTest {
 
         assertThat(english.headline()).isEqualTo("CANNOT VERIFY NOW — do not honour");
         assertThat(english.detail()).isEqualTo("This till's disk is full — nothing was redeemed; call support");
-        assertThat(chinese.detail()).isEqualTo("本收银机的磁盘已满——未核销任何券；请联系技术支持");
+        assertThat(chinese.detail()).isEqualTo("本收银台的磁盘已满——未核销任何券；请联系技术支持");
     }
 
     @Test
@@ -65,7 +65,7 @@ class VerdictCardsFailureTest {
         assertThat(english.failed(ActionKind.CAPTURE, full).detail())
                 .isEqualTo("This till's disk is full — the sale was not completed, nothing was used; call support");
         assertThat(chinese.failed(ActionKind.VOID, full).detail())
-                .isEqualTo("本收银机的磁盘已满——销售未作废，未退回任何券；请联系技术支持");
+                .isEqualTo("本收银台的磁盘已满——销售未作废，未退回任何券；请联系技术支持");
         assertThat(english.failed(ActionKind.RELEASE, new TillStorageException(FULL, true)).detail())
                 .as("an answer kept in memory is said as for a redemption")
                 .isEqualTo(failed(Locale.ENGLISH, new TillStorageException(FULL, true)).detail());

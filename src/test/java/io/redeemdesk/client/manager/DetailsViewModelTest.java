@@ -79,7 +79,7 @@ class DetailsViewModelTest {
                 + "  • " + VoucherCode.mask(used) + " " + voucher(done, 0) + ": used\n"
                 + "  • " + VoucherCode.mask(expired) + " " + voucher(done, 1) + ": refused · Expired\n"
                 + "  • " + VoucherCode.mask(takenOff) + " " + voucher(done, 2) + ": taken off");
-        assertThat(chinese.factsProperty().get()).endsWith("\n销售 " + saleId + " 的暂扣，订单 单号-1001\n"
+        assertThat(chinese.factsProperty().get()).endsWith("\n销售 " + saleId + " 的锁定，订单 单号-1001\n"
                 + "销售：已完成\n"
                 + "  • " + VoucherCode.mask(used) + " " + voucher(done, 0) + "：已使用\n"
                 + "  • " + VoucherCode.mask(expired) + " " + voucher(done, 1) + "：被拒绝 · 已过期\n"
@@ -242,5 +242,28 @@ class DetailsViewModelTest {
         assertThat(model.messageProperty().get()).isEqualTo("Could not do it: it is not held any more");
         assertThat(till.lastEvent().detail()).isEqualTo("was not held any more");
         assertThat(till.log.find(id).orElseThrow().state()).isEqualTo(ActionState.PENDING);
+    }
+
+    @Test
+    void theServicesAnswerIsAReadableSummaryAndItsJsonBothWithTheCodeMaskedUntilRevealed() throws Exception {
+        String code = till.service.codes().get(3);
+        String id = till.waiting(code);
+        model.show(id).join();
+        model.retryNow().join();
+
+        String summary = model.responseProperty().get();
+        String json = model.responseJsonProperty().get();
+        RedeemAction redeemed = till.log.find(id).orElseThrow();
+        assertThat(redeemed.responseBody()).as("the service's answer names the code").contains(code);
+        assertThat(summary).startsWith("HTTP 201 · Redeemed\n").contains("\nCode: " + VoucherCode.mask(code))
+                .contains("\nVoucher: " + redeemed.voucherName()).contains("\nrequest_id: " + id)
+                .doesNotContain("{", "\"");
+        assertThat(json).contains("\"code\" : \"" + VoucherCode.mask(code) + "\"").contains(id);
+        model.revealCode().join();
+        assertThat(model.codeProperty().get()).isEqualTo(VoucherCode.display(code));
+        for (String shown : new String[]{summary, json, model.responseProperty().get(),
+                model.responseJsonProperty().get(), model.factsProperty().get()}) {
+            assertThat(shown).doesNotContain(code, VoucherCode.display(code), code.toLowerCase());
+        }
     }
 }

@@ -1,6 +1,7 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.bench.manager.SyntheticLog;
+import io.redeemdesk.testing.LogRows;
 import io.redeemdesk.client.cashier.Theme;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.manager.store.ManagerStore;
@@ -47,6 +48,7 @@ import java.time.Instant;
 import java.time.ZoneId;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -136,7 +138,7 @@ class ManagerScreensFitTest {
     }
 
     private void walk(FxRobot robot, Locale locale) {
-        ScreenAudit audit = new ScreenAudit(locale, List.of(ManagerText.BUNDLE), DATA);
+        ScreenAudit audit = new ScreenAudit(locale, List.of(ManagerText.BUNDLE), DATA).strict(Map.of());
         ManagerText words = new ManagerText(locale, ZoneId.systemDefault());
         ManagerWindow desk = new ManagerWindow(() -> new ManagerContext(dir.resolve("till"),
                 new AcknowledgeOnlyEngine(PAUSED), background, Platform::runLater, Clock.systemUTC(), words,
@@ -154,8 +156,9 @@ class ManagerScreensFitTest {
         await().atMost(Duration.ofSeconds(20)).until(() -> robot.lookup("#log-table").tryQuery().isPresent()
                 && !robot.lookup("#log-table").queryAs(TableView.class).getItems().isEmpty()
                 && robot.lookup("#conflict-banner").tryQuery().map(n -> n.isVisible()).orElse(false));
-        assertThat(label(robot, "#sending-paused-reason").getText()).as("the engine's pause in the manager's words")
-                .startsWith(words.text("reason.AUTH_REFUSED", "403", "terminal disabled by the store"));
+        await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(label(robot, "#sending-paused-reason")
+                .getText()).as("the engine's pause in the manager's words")
+                .startsWith(words.text("reason.AUTH_REFUSED", "403", "terminal disabled by the store")));
         everyLook(robot, audit, "log with the conflict and the paused-sending banners");
 
         robot.clickOn(robot.lookup(".conflict-banner .button").queryAll().iterator().next());
@@ -165,7 +168,7 @@ class ManagerScreensFitTest {
         robot.clickOn("#filter-search").write(heldId).type(KeyCode.ENTER);
         await().atMost(Duration.ofSeconds(10)).until(() ->
                 robot.lookup("#log-table").queryAs(TableView.class).getItems().size() == 1);
-        robot.clickOn(robot.lookup((Node n) -> n instanceof TableCell<?, ?> c && heldId.equals(c.getText()))
+        robot.clickOn(robot.lookup(LogRows.cellOf(heldId))
                 .<Node>query());
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
             assertThat(label(robot, "#details-facts").getText()).contains(heldId);
@@ -210,9 +213,10 @@ class ManagerScreensFitTest {
                 });
                 WaitForAsyncUtils.waitForFxEvents(3);
                 String look = String.format(Locale.ROOT, "%s %s %.0fx%.0f", screen, theme, size[0], size[1]);
+                await().atMost(Duration.ofSeconds(5)).untilAsserted(() -> assertThat(sidewaysColumns(robot))
+                        .as("every log column shown without sideways scrolling: " + look).isEmpty());
+                WaitForAsyncUtils.waitForFxEvents(2);
                 audit.audit(look);
-                assertThat(sidewaysColumns(robot)).as("every log column shown without sideways scrolling: " + look)
-                        .isEmpty();
             }
         }
     }

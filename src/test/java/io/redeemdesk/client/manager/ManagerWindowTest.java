@@ -1,6 +1,7 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.bench.manager.SyntheticLog;
+import io.redeemdesk.testing.LogRows;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.manager.store.LogEntry;
 import io.redeemdesk.client.manager.store.ManagerStore;
@@ -35,6 +36,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
+import org.testfx.util.WaitForAsyncUtils;
 import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
@@ -163,8 +165,9 @@ class ManagerWindowTest {
     void aRowShowsItsDetailsAndRevealingTheCodeIsLogged(FxRobot robot) throws Exception {
         unlock(robot);
         RedeemAction first = rows(robot).get(0);
-        await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup(first.requestId()).tryQuery().isPresent());
-        robot.clickOn(robot.lookup((Node n) -> n instanceof TableCell<?, ?> c && first.requestId().equals(c.getText()))
+        await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup(LogRows.cellOf(first.requestId())).tryQuery().isPresent());
+        WaitForAsyncUtils.waitForFxEvents(5);
+        robot.clickOn(robot.lookup(LogRows.cellOf(first.requestId()))
                 .<Node>query());
 
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {

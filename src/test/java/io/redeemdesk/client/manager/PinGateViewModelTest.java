@@ -90,7 +90,7 @@ class PinGateViewModelTest {
             model.submit("eve", "000000".toCharArray()).join();
         }
         assertThat(model.stateProperty().get()).isEqualTo(PinCheck.Kind.LOCKED);
-        assertThat(model.messageProperty().get()).isEqualTo("Too many wrong PINs: locked until 9:05:00 AM");
+        assertThat(model.messageProperty().get()).isEqualTo("Too many wrong PINs: locked until 09:05:00");
     }
 
     @Test

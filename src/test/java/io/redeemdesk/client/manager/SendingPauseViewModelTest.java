@@ -64,7 +64,7 @@ class SendingPauseViewModelTest {
                 Runnable::run, new ManagerText(Locale.SIMPLIFIED_CHINESE, ZoneOffset.UTC), () -> null);
         chinese.refresh().join();
         assertThat(chinese.reasonProperty().get()).as("the engine's reason in the manager's language")
-                .startsWith("服务端拒绝了本收银机的令牌（HTTP 403；服务端原文：“").contains("已暂停发送")
+                .startsWith("服务端拒绝了本收银台的令牌（HTTP 403；服务端原文：“").contains("已暂停发送")
                 .doesNotContain("refused this till's token");
         Thread.sleep(1_500);
         assertThat(till.log.find(id).orElseThrow().attempts()).as("nothing is sent while paused").isEqualTo(1);

@@ -200,7 +200,7 @@ class SummaryViewModelTest {
         String html = Files.readString(file);
 
         assertThat(html).contains("<html lang=\"zh-CN\">").contains("<h1>日报 2026-11-29</h1>")
-                .contains("<th>兑换金额</th><td class=n>€139.00</td>").contains("<td>已兑换</td><td class=n>4</td>")
+                .contains("<th>核销金额</th><td class=n>€139.00</td>").contains("<td>已核销</td><td class=n>4</td>")
                 .contains("未处理的冲突（1）").doesNotContain("Redeemed").doesNotContain("Daily report");
     }
 

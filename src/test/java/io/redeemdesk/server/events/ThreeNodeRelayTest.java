@@ -2,7 +2,7 @@ package io.redeemdesk.server.events;
 
 import io.redeemdesk.server.ApiCaller;
 import io.redeemdesk.server.Backend;
-import io.redeemdesk.server.RateLimits;
+import io.redeemdesk.server.limits.RateLimits;
 import io.redeemdesk.server.ServerFixture;
 import io.redeemdesk.server.ServerOptions;
 import org.junit.jupiter.api.Test;

@@ -1,7 +1,6 @@
 package io.redeemdesk.server.limits;
 
 import io.redeemdesk.server.Backend;
-import io.redeemdesk.server.RateLimits;
 import io.redeemdesk.server.db.ServerDatabase;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;

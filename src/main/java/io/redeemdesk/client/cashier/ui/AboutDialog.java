@@ -2,11 +2,13 @@ package io.redeemdesk.client.cashier.ui;
 
 import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.config.AboutInfo;
+import io.redeemdesk.client.ui.WindowPlacement;
 import io.redeemdesk.config.ConfigSource;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
 import javafx.scene.control.TextArea;
+import javafx.scene.layout.Region;
 import javafx.stage.Window;
 
 /** The About dialog (F1): version, commit and the configuration sources in effect, selectable for a ticket. */
@@ -39,7 +41,7 @@ public final class AboutDialog {
     public void show(Window owner) {
         ButtonType close = new ButtonType(text.text("about.close"), ButtonBar.ButtonData.CANCEL_CLOSE);
         Alert alert = new Alert(Alert.AlertType.INFORMATION, "", close);
-        alert.initOwner(owner);
+        WindowPlacement.own(alert, owner, false);
         alert.setTitle(text.text("about.title"));
         alert.setHeaderText(text.text("about.version", info.version()));
         alert.getDialogPane().setId("about-dialog");
@@ -47,7 +49,9 @@ public final class AboutDialog {
         body.setId("about-text");
         body.setEditable(false);
         body.setWrapText(true);
-        body.setPrefRowCount(12);
+        body.setPrefRowCount(Math.max(8, (int) text().lines().count() + 2));
+        body.setPrefColumnCount(60);
+        body.setMinHeight(Region.USE_PREF_SIZE);
         alert.getDialogPane().setContent(body);
         alert.show();
     }

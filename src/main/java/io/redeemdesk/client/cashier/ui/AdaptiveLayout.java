@@ -17,14 +17,19 @@ import java.util.List;
  * the left, camera and last scans on the right) sit beside the verdict and the entry bar is one line. On a
  * narrow one the panels fold into toggles (one open at a time, beside the verdict) and the entry bar takes two
  * lines: the code field on the first, the function keys on the second. A low window gets the {@code :compact}
- * pseudo-class, which shrinks the verdict's icon, never its words.
+ * pseudo-class, which shrinks the verdict's icon, never its words; a large one (1920×1080) {@code :large}, where the
+ * verdict, the sale's lines and the last scans are drawn larger and the side panel is wider.
  */
 public final class AdaptiveLayout {
     /** Narrower than this (1024 and 1152 px screens), the side panels fold into toggles. */
     public static final double WIDE = 1200;
     /** Lower than this, the verdict icon shrinks. */
     public static final double TALL = 860;
+    /** At least this wide and {@link #LARGE_HEIGHT} high (1920×1080), the verdict, the sale and the last scans grow. */
+    public static final double LARGE_WIDTH = 1600;
+    private static final double LARGE_HEIGHT = 960;
     private static final PseudoClass COMPACT = PseudoClass.getPseudoClass("compact");
+    private static final PseudoClass LARGE = PseudoClass.getPseudoClass("large");
     private static final PseudoClass NARROW = PseudoClass.getPseudoClass("narrow");
 
     private final BorderPane root;
@@ -58,9 +63,14 @@ public final class AdaptiveLayout {
         keys.getChildren().addAll(leftToggle, rightToggle);
         leftToggle.selectedProperty().addListener((o, was, on) -> place());
         rightToggle.selectedProperty().addListener((o, was, on) -> place());
-        root.widthProperty().addListener((o, was, width) -> fit());
-        root.heightProperty().addListener((o, was, height) ->
-                root.pseudoClassStateChanged(COMPACT, height.doubleValue() < TALL));
+        root.widthProperty().addListener((o, was, width) -> {
+            fit();
+            large();
+        });
+        root.heightProperty().addListener((o, was, height) -> {
+            root.pseudoClassStateChanged(COMPACT, height.doubleValue() < TALL);
+            large();
+        });
         fit();
     }
 
@@ -80,6 +90,10 @@ public final class AdaptiveLayout {
         line.getChildren().setAll(codeRow, keys);
         bar.getChildren().setAll(line);
         place();
+    }
+
+    private void large() {
+        root.pseudoClassStateChanged(LARGE, root.getWidth() >= LARGE_WIDTH && root.getHeight() >= LARGE_HEIGHT);
     }
 
     private void place() {

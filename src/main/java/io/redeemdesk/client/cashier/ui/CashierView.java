@@ -1,6 +1,7 @@
 package io.redeemdesk.client.cashier.ui;
 
 import io.redeemdesk.client.cashier.CashierScreen;
+import io.redeemdesk.client.cashier.CjkFont;
 import io.redeemdesk.client.cashier.DemoVoucher;
 import io.redeemdesk.client.cashier.KeypadViewModel;
 import io.redeemdesk.client.cashier.Messages;
@@ -84,8 +85,10 @@ public final class CashierView {
         VBox right = new VBox(new CameraPane(screen.camera(), text), strip);
         right.setPrefWidth(300);
         right.setMinWidth(300);
+        right.getStyleClass().add("side-panel");
         DemoSheet demo = demoVouchers.isEmpty() ? null
-                : new DemoSheet(demoVouchers, screen.camera().demoSheetTitle(), text, this::submit);
+                : new DemoSheet(demoVouchers, screen.camera().demoSheetTitle(),
+                        text.text(sale != null ? "ui.addToSale" : "ui.redeem"), this::submit);
         VBox bar = new VBox();
         bar.setPadding(new Insets(10, 12, 10, 12));
         bar.getStyleClass().add("entry-bar");
@@ -130,6 +133,7 @@ public final class CashierView {
     public Scene scene(LongSupplier keyClock) {
         Scene scene = new Scene(root);
         scene.getStylesheets().add(CashierView.class.getResource("cashier.css").toExternalForm());
+        CjkFont.stylesheet(screen.text().locale()).ifPresent(scene.getStylesheets()::add);
         new WedgeInput(new WedgeDetector(screen.timings()), manualEntry, new ScanRouting(), keyClock).install(scene);
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F2), screen.selfTest()::toggle);
         scene.getAccelerators().put(new KeyCodeCombination(KeyCode.F9), openManager);

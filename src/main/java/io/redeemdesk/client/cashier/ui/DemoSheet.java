@@ -1,7 +1,6 @@
 package io.redeemdesk.client.cashier.ui;
 
 import io.redeemdesk.client.cashier.DemoVoucher;
-import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.protocol.VoucherCode;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
@@ -15,12 +14,14 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * The demo voucher sheet: each demo code as a QR image with its name and value. Click one to redeem it, type
- * it, or, with the camera switched on, hold the screen to the camera.
+ * The demo voucher sheet: each demo code as a QR image with its name and value. Click one to redeem it (in sale
+ * mode: to add it to the sale; the button says which), type it, or, with the camera switched on, hold the screen
+ * to the camera.
  */
 final class DemoSheet extends ScrollPane {
 
-    DemoSheet(List<DemoVoucher> vouchers, String titleText, Messages text, Consumer<String> redeem) {
+    /** @param useWords the card's button: "Redeem", or "Add to sale" in sale mode */
+    DemoSheet(List<DemoVoucher> vouchers, String titleText, String useWords, Consumer<String> redeem) {
         VBox cards = new VBox(8);
         cards.setPadding(new Insets(8));
         Label title = new Label(titleText);
@@ -28,7 +29,7 @@ final class DemoSheet extends ScrollPane {
         title.setWrapText(true);
         cards.getChildren().add(title);
         for (DemoVoucher voucher : vouchers) {
-            cards.getChildren().add(card(voucher, text.text("ui.redeem"), redeem));
+            cards.getChildren().add(card(voucher, useWords, redeem));
         }
         setContent(cards);
         setFitToWidth(true);

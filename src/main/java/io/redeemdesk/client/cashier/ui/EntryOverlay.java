@@ -1,17 +1,25 @@
 package io.redeemdesk.client.cashier.ui;
 
+import atlantafx.base.theme.Styles;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 import java.util.function.Consumer;
 
 /**
- * A card over the sale that asks for one line of text, scanned or typed: Enter hands it on, Escape closes it.
- * Used for F4's order number and F3's code; while it is open a scan fills it instead of joining the sale.
+ * A card over the sale that asks for one line of text, scanned or typed: a title, the field with its label (its
+ * prompt stays visible while the field has the focus), a line saying what Enter and Esc do, and the same two as
+ * buttons — the first, the card's action, in the accent colour. Enter or the first button hands the text on,
+ * Esc or the second closes the card. Used for F4's order number and F3's code; while it is open a scan fills it
+ * instead of joining the sale.
  */
 class EntryOverlay extends VBox {
     private final TextField field = new TextField();
@@ -19,25 +27,51 @@ class EntryOverlay extends VBox {
     private final Label answerBody = new Label();
     private Consumer<String> onEnter = text -> { };
 
-    EntryOverlay(String id, String title, String prompt) {
-        super(12);
+    /** The words of one card: its title, the field's label and prompt, its two buttons and the keys' hint. */
+    record Words(String title, String label, String prompt, String confirm, String cancel, String hint) {
+    }
+
+    EntryOverlay(String id, Words words) {
+        super(10);
         setId(id);
         getStyleClass().add("sale-overlay");
-        Label heading = new Label(title);
+        Label heading = new Label(words.title());
         heading.getStyleClass().add("sale-overlay-title");
+        heading.setWrapText(true);
+        Label label = new Label(words.label());
+        label.setId(id + "-label");
+        label.getStyleClass().add("sale-overlay-label");
+        label.setLabelFor(field);
+        label.setWrapText(true);
         field.setId(id + "-field");
-        field.setPromptText(prompt);
+        field.setPromptText(words.prompt());
+        Label hint = new Label(words.hint());
+        hint.setId(id + "-hint");
+        hint.getStyleClass().add("sale-overlay-hint");
+        hint.setWrapText(true);
+        Button confirm = button(id + "-confirm", words.confirm());
+        confirm.getStyleClass().add(Styles.ACCENT);
+        confirm.setOnAction(e -> enter(field.getText()));
+        Button cancel = button(id + "-cancel", words.cancel());
+        cancel.setOnAction(e -> close());
+        HBox buttons = new HBox(8, confirm, cancel);
+        buttons.setAlignment(Pos.CENTER_RIGHT);
         answerHead.setId(id + "-headline");
         answerHead.getStyleClass().add("sale-overlay-title");
+        answerHead.setWrapText(true);
         answerBody.setId(id + "-details");
         answerBody.setWrapText(true);
-        getChildren().addAll(heading, field, answerHead, answerBody);
+        for (Label answer : new Label[]{answerHead, answerBody}) {
+            answer.managedProperty().bind(answer.textProperty().isNotEmpty());
+            answer.visibleProperty().bind(answer.managedProperty());
+        }
+        getChildren().addAll(heading, label, field, hint, buttons, answerHead, answerBody);
         setPadding(new Insets(24));
         setAlignment(Pos.CENTER_LEFT);
-        setMaxSize(640, 360);
+        setMaxSize(640, Region.USE_PREF_SIZE);
         setVisible(false);
         field.setOnAction(e -> enter(field.getText()));
-        field.setOnKeyPressed(e -> {
+        addEventHandler(KeyEvent.KEY_PRESSED, e -> {
             if (e.getCode() == KeyCode.ESCAPE) {
                 close();
                 e.consume();
@@ -74,5 +108,14 @@ class EntryOverlay extends VBox {
 
     private void enter(String text) {
         onEnter.accept(text);
+    }
+
+    /** Clicked or touched; the focus stays in the field, so a scan still lands there. */
+    private static Button button(String id, String words) {
+        Button button = new Button(words);
+        button.setId(id);
+        button.setMinWidth(Region.USE_PREF_SIZE);
+        button.setFocusTraversable(false);
+        return button;
     }
 }

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.cashier.ui;
 
+import io.redeemdesk.client.cashier.DateTimes;
 import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.cashier.VerdictCard;
 import javafx.collections.ObservableList;
@@ -14,10 +15,10 @@ import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
+import java.util.Locale;
 
 /** The last ten scans, newest first: time, verdict icon and word, masked code; never scrolls sideways. */
 final class RecentScansStrip extends VBox {
-    private static final DateTimeFormatter TIME = DateTimeFormatter.ofPattern("HH:mm:ss");
 
     /** @param scans the cards of the last scans, newest first (either mode's view model has them) */
     RecentScansStrip(ObservableList<VerdictCard> scans, Messages text, ZoneId zone) {
@@ -36,15 +37,14 @@ final class RecentScansStrip extends VBox {
     }
 
     private static final class Cell extends ListCell<VerdictCard> {
-        private final ZoneId zone;
+        private final DateTimeFormatter time;
 
         /**
-         * A cell asks for no width of its own, so a long line ends in an ellipsis instead of a scrollbar; the code
-         * comes before the verdict's name, so what an ellipsis cuts is the name, which the icon and colour repeat;
-         * the tooltip has the whole line.
+         * A cell asks for no width of its own, so nothing needs a sideways scrollbar; the panel's font is chosen so
+         * that the time, the code and the verdict's name show whole in its width.
          */
         Cell(ZoneId zone) {
-            this.zone = zone;
+            this.time = DateTimes.time(Locale.ROOT, zone);
             setPrefWidth(0);
         }
 
@@ -61,7 +61,7 @@ final class RecentScansStrip extends VBox {
             FontIcon icon = new FontIcon(card.look().icon());
             icon.getStyleClass().add("scan-icon");
             setGraphic(icon);
-            setText(TIME.format(card.at().atZone(zone)) + "  " + card.maskedCode() + "  " + card.shortName());
+            setText(time.format(card.at()) + "  " + card.maskedCode() + "  " + card.shortName());
             setTooltip(new Tooltip(getText()));
             getStyleClass().add("scan-" + card.look().styleClass());
         }

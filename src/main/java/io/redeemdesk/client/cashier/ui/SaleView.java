@@ -1,26 +1,33 @@
 package io.redeemdesk.client.cashier.ui;
 
+import atlantafx.base.theme.Styles;
 import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.cashier.OrderNumberRule;
 import io.redeemdesk.client.cashier.SaleLineRow;
 import io.redeemdesk.client.cashier.SaleScreen;
 import io.redeemdesk.client.cashier.SaleViewModel;
+import io.redeemdesk.client.ui.ColumnFit;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import javafx.util.Duration;
 import org.kordamp.ikonli.javafx.FontIcon;
 
+import java.util.List;
 import java.util.function.Function;
 
 /**
@@ -33,6 +40,9 @@ import java.util.function.Function;
 public final class SaleView extends StackPane {
     /** How often the shown sale is re-read, so lines the drain answered later move from holding… to held. */
     private static final Duration REREAD_EVERY = Duration.millis(500);
+
+    /** The lines get what the verdict leaves, at least a header and two lines; the verdict is never cut. */
+    private static final double TABLE_LEAST = 120;
 
     private final SaleScreen screen;
     private final Messages text;
@@ -48,6 +58,7 @@ public final class SaleView extends StackPane {
         getStylesheets().add(SaleView.class.getResource("sale.css").toExternalForm());
         setId("sale-view");
         VerdictPanel verdict = new VerdictPanel(sale, settleAfter);
+        verdict.setMinHeight(Region.USE_PREF_SIZE);
         Label state = label("sale-state", "sale-state");
         state.textProperty().bind(sale.saleStateProperty());
         Label total = label("sale-total", "sale-total");
@@ -56,24 +67,45 @@ public final class SaleView extends StackPane {
         header.setPadding(new Insets(6, 12, 6, 12));
         table.setId("sale-lines");
         table.setItems(sale.lines());
-        table.getColumns().add(column("sale.column.voucher", SaleLineRow::name, 0.27));
-        table.getColumns().add(column("sale.column.code", SaleLineRow::maskedCode, 0.11));
-        table.getColumns().add(column("sale.column.amount", SaleLineRow::amount, 0.31));
-        table.getColumns().add(column("sale.column.state", SaleLineRow::state, 0.30));
+        TableColumn<SaleLineRow, String> name = column("sale.column.voucher", SaleLineRow::name);
+        TableColumn<SaleLineRow, String> code = column("sale.column.code", SaleLineRow::maskedCode);
+        code.getStyleClass().add("code-column");
+        TableColumn<SaleLineRow, String> amount = column("sale.column.amount", SaleLineRow::amount);
+        TableColumn<SaleLineRow, String> lineState = column("sale.column.state", SaleLineRow::state);
+        table.getColumns().setAll(List.of(name, code, amount, lineState));
+        ColumnFit.of(table).add(code, SaleLineRow::maskedCode).add(lineState, SaleLineRow::state)
+                .add(amount, SaleLineRow::amount).add(name, SaleLineRow::name);
         table.setRowFactory(t -> new LineRow());
+        // The view model chooses the line (arrow keys, Delete); a click chooses one too. The table clearing its
+        // selection when its lines are replaced is not a choice.
+        sale.selectedProperty().addListener((o, old, at) -> showSelected(at.intValue()));
+        sale.lines().addListener((ListChangeListener<SaleLineRow>) c ->
+                showSelected(sale.selectedProperty().get()));
+        table.getSelectionModel().selectedIndexProperty().addListener((o, old, at) -> {
+            if (at.intValue() >= 0 && at.intValue() != sale.selectedProperty().get()) {
+                sale.select(at.intValue());
+            }
+        });
         table.setFocusTraversable(false);
         table.setPlaceholder(new Label(text.text("sale.empty")));
+        table.setPrefHeight(TABLE_LEAST);
+        table.setMinHeight(TABLE_LEAST);
         VBox.setVgrow(table, Priority.ALWAYS);
-        HBox keys = new HBox(8, button("complete", "sale.complete", "mdi2c-cash-register", this::complete),
+        Button completeSale = button("complete", "sale.complete", "mdi2c-cash-register", this::complete);
+        completeSale.getStyleClass().add(Styles.ACCENT);
+        FlowPane keys = new FlowPane(8, 6, completeSale,
                 button("void", "sale.void", "mdi2c-cancel", this::voidSale),
                 button("remove", "sale.remove", "mdi2d-delete-outline", this::removeSelected),
                 button("check", "sale.check", "mdi2m-magnify", this::check));
         keys.setPadding(new Insets(6, 12, 6, 12));
         VBox body = new VBox(verdict, header, table, keys);
-        orderPrompt = new EntryOverlay("order-prompt", text.text("sale.complete"), text.text(
-                screen.sale().orderNumberRule() == OrderNumberRule.OPTIONAL ? "sale.orderPromptOptional"
-                        : "sale.orderPrompt"));
-        checkCard = new EntryOverlay("check-card", text.text("check.title"), text.text("check.prompt"));
+        orderPrompt = new EntryOverlay("order-prompt", new EntryOverlay.Words(text.text("sale.complete"),
+                text.text(sale.orderNumberRule() == OrderNumberRule.OPTIONAL ? "sale.orderLabelOptional"
+                        : "sale.orderLabel"), text.text("sale.orderPrompt"), text.text("sale.orderConfirm"),
+                text.text("sale.orderCancel"), text.text("sale.orderHint")));
+        checkCard = new EntryOverlay("check-card", new EntryOverlay.Words(text.text("check.title"),
+                text.text("check.label"), text.text("check.prompt"), text.text("check.confirm"),
+                text.text("check.close"), text.text("check.hint")));
         checkCard.answerHeadline().textProperty().bind(screen.check().headlineProperty());
         checkCard.answerDetails().textProperty().bind(screen.check().detailsProperty());
         getChildren().addAll(body, orderPrompt, checkCard);
@@ -131,11 +163,36 @@ public final class SaleView extends StackPane {
         screen.sale().voidSale();
     }
 
-    /** Delete: the selected line comes off the sale. */
+    /** Delete: the chosen line comes off the sale. */
     public void removeSelected() {
-        SaleLineRow selected = table.getSelectionModel().getSelectedItem();
-        if (selected != null && !orderPrompt.isVisible() && !checkCard.isVisible()) {
-            screen.sale().remove(selected.code());
+        if (!entryOpen()) {
+            screen.sale().removeSelected();
+        }
+    }
+
+    /** Arrow down or up: the next or the previous line is chosen (not while the order prompt or F3 is open). */
+    public void moveSelection(boolean down) {
+        if (entryOpen()) {
+            return;
+        }
+        if (down) {
+            screen.sale().selectNext();
+        } else {
+            screen.sale().selectPrevious();
+        }
+    }
+
+    private boolean entryOpen() {
+        return orderPrompt.isVisible() || checkCard.isVisible();
+    }
+
+    /** The table shows the view model's choice. */
+    private void showSelected(int at) {
+        if (at < 0) {
+            table.getSelectionModel().clearSelection();
+        } else if (table.getSelectionModel().getSelectedIndex() != at) {
+            table.getSelectionModel().select(at);
+            table.scrollTo(at);
         }
     }
 
@@ -149,15 +206,9 @@ public final class SaleView extends StackPane {
         });
     }
 
-    /** The lines table, for selecting a line with the arrow keys. */
-    public TableView<SaleLineRow> lines() {
-        return table;
-    }
-
-    /** @param share of the table's width, so the state (the longest words) gets the most */
-    private TableColumn<SaleLineRow, String> column(String key, Function<SaleLineRow, String> value, double share) {
+    /** A column as wide as its widest value ({@link ColumnFit}: code and state first, the name last). */
+    private TableColumn<SaleLineRow, String> column(String key, Function<SaleLineRow, String> value) {
         TableColumn<SaleLineRow, String> column = new TableColumn<>(text.text(key));
-        column.prefWidthProperty().bind(table.widthProperty().multiply(share));
         column.setCellValueFactory(c -> new ReadOnlyStringWrapper(value.apply(c.getValue())));
         column.setSortable(false);
         return column;
@@ -167,6 +218,7 @@ public final class SaleView extends StackPane {
         Button button = new Button(text.text(key), new FontIcon(icon));
         button.setId("sale-" + id + "-button");
         button.setFocusTraversable(false);
+        button.setMinWidth(Region.USE_PREF_SIZE);
         button.setOnAction(e -> action.run());
         return button;
     }

@@ -12,8 +12,8 @@ import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
  * The status bar: connection, queue, store, till, cashier on one line (two on a narrow screen); below it, when
- * there is one, the notice (offline caps, authentication, conflict) on its own full-width line. The bar turns amber while offline and red
- * when caps are near or the service refuses the till; an icon and words say the same, so colour is not needed.
+ * there is one, the notice (offline caps, authentication, conflict) on its own full-width line. The connection is green while online; the bar
+ * turns amber while offline and red when caps are near or the service refuses the till; an icon and words say the same, so colour is not needed.
  */
 final class StatusBar extends VBox {
 
@@ -26,7 +26,7 @@ final class StatusBar extends VBox {
         Label mode = new Label(modeLine);
         mode.setId("status-mode");
         mode.setMinWidth(Region.USE_PREF_SIZE);
-        FlowPane line = new FlowPane(18, 2, connection, bound("status-queue", model.queueProperty()),
+        FlowPane line = new FlowPane(14, 2, connection, bound("status-queue", model.queueProperty()),
                 bound("status-store", model.storeProperty()), bound("status-terminal", model.terminalProperty()),
                 bound("status-cashier", model.cashierProperty()), mode);
         line.setAlignment(Pos.CENTER_LEFT);
@@ -43,9 +43,13 @@ final class StatusBar extends VBox {
         setPadding(new Insets(6, 12, 6, 12));
         getStyleClass().add("status-bar");
         setId("status-bar");
-        model.offlineProperty().addListener((o, was, off) -> toggle("offline", off));
+        model.offlineProperty().addListener((o, was, off) -> {
+            toggle("offline", off);
+            toggle("online", !off);
+        });
         model.alarmProperty().addListener((o, was, on) -> toggle("alarm", on));
         toggle("offline", model.offlineProperty().get());
+        toggle("online", !model.offlineProperty().get());
         toggle("alarm", model.alarmProperty().get());
     }
 

@@ -1,6 +1,8 @@
 package io.redeemdesk.client.manager.store;
 
+import io.redeemdesk.client.cashier.DateTimes;
 import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.protocol.CsvCell;
 import io.redeemdesk.protocol.VoucherCode;
 
 import java.io.IOException;
@@ -9,7 +11,6 @@ import java.io.Writer;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.ZoneId;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,7 +21,8 @@ import java.util.List;
  * <p>
  * Text cells are guarded against formula injection (OWASP "CSV Injection"): a cashier id, voucher name or the
  * service's problem detail could start with {@code =}, {@code +}, {@code -}, {@code @}, tab, CR or NUL, which
- * Excel and LibreOffice would run as a formula, so such a cell gets a leading single quote. The numeric columns
+ * Excel and LibreOffice would run as a formula, so such a cell gets a leading single quote ({@link CsvCell}, the
+ * rule the service's CSV files follow too). The numeric columns
  * ({@code attempts}, {@code value_cents}) are written as plain integers and never prefixed. The last three
  * columns name a sale's step: {@code sale_id}, {@code order_no} (on the capture) and {@code action} (REDEEM,
  * HOLD, RELEASE, CAPTURE or VOID).
@@ -32,8 +34,6 @@ public final class LogCsv {
     /** Lets Excel recognise UTF-8. */
     public static final char BOM = '\uFEFF';
     private static final String CRLF = "\r\n";
-    /** First characters that make a spreadsheet read a cell as a formula. */
-    private static final String FORMULA_STARTS = "=+-@\t\r\0";
 
     private final ZoneId zone;
     private final boolean fullCodes;
@@ -66,36 +66,28 @@ public final class LogCsv {
     private List<String> fields(RedeemAction a) {
         List<String> f = new ArrayList<>(HEADER.size());
         f.add(time(a.createdAt()));
-        f.add(text(a.requestId()));
-        f.add(text(fullCodes ? a.code() : VoucherCode.mask(a.code())));
+        f.add(CsvCell.guarded(a.requestId()));
+        f.add(CsvCell.guarded(fullCodes ? a.code() : VoucherCode.mask(a.code())));
         f.add(a.verdict() == null ? "" : a.verdict().name());
         f.add(a.state().name());
-        f.add(text(a.cashierId()));
-        f.add(text(a.storeId()));
-        f.add(text(a.terminalId()));
+        f.add(CsvCell.guarded(a.cashierId()));
+        f.add(CsvCell.guarded(a.storeId()));
+        f.add(CsvCell.guarded(a.terminalId()));
         f.add(Integer.toString(a.attempts()));
         f.add(a.offlineAccepted() ? "true" : "false");
-        f.add(text(a.voucherName()));
+        f.add(CsvCell.guarded(a.voucherName()));
         f.add(a.valueCents() == null ? "" : a.valueCents().toString());
-        f.add(text(a.currency()));
-        f.add(text(a.lastError()));
+        f.add(CsvCell.guarded(a.currency()));
+        f.add(CsvCell.guarded(a.lastError()));
         f.add(a.completedAt() == null ? "" : time(a.completedAt()));
         f.add(a.sale() == null ? "" : a.sale().saleId());
-        f.add(a.sale() == null ? "" : text(a.sale().orderNo()));
+        f.add(a.sale() == null ? "" : CsvCell.guarded(a.sale().orderNo()));
         f.add(a.kind().name());
         return f;
     }
 
-    /** A text cell a spreadsheet would take for a formula gets a leading single quote (OWASP's rule). */
-    public static String text(String cell) {
-        if (cell == null || cell.isEmpty() || FORMULA_STARTS.indexOf(cell.charAt(0)) < 0) {
-            return cell;
-        }
-        return "'" + cell;
-    }
-
     private String time(long epochMillis) {
-        return DateTimeFormatter.ISO_OFFSET_DATE_TIME.format(Instant.ofEpochMilli(epochMillis).atZone(zone));
+        return DateTimes.csv(Instant.ofEpochMilli(epochMillis), zone);
     }
 
     private static void line(Writer out, List<String> fields) {
@@ -104,22 +96,11 @@ public final class LogCsv {
                 if (i > 0) {
                     out.write(',');
                 }
-                out.write(quoted(fields.get(i)));
+                out.write(CsvCell.quoted(fields.get(i)));
             }
             out.write(CRLF);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    /** RFC 4180 section 2: quote a field holding a comma, quote, CR or LF, and double its quotes. */
-    public static String quoted(String field) {
-        if (field == null) {
-            return "";
-        }
-        if (field.indexOf(',') < 0 && field.indexOf('"') < 0 && field.indexOf('\r') < 0 && field.indexOf('\n') < 0) {
-            return field;
-        }
-        return '"' + field.replace("\"", "\"\"") + '"';
     }
 }

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.manager.store;
 
+import io.redeemdesk.client.cashier.DateTimes;
 import io.redeemdesk.client.cashier.Messages;
 
 import java.math.BigDecimal;
@@ -8,7 +9,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
-import java.time.format.FormatStyle;
 import java.util.Currency;
 import java.util.Locale;
 import java.util.Map;
@@ -33,8 +33,8 @@ public final class ManagerText {
         this.messages = Messages.of(BUNDLE, locale);
         this.locale = locale;
         this.zone = zone;
-        this.time = DateTimeFormatter.ofLocalizedDateTime(FormatStyle.SHORT, FormatStyle.MEDIUM).withLocale(locale);
-        this.clock = DateTimeFormatter.ofLocalizedTime(FormatStyle.MEDIUM).withLocale(locale);
+        this.time = DateTimes.dayTime(locale, zone);
+        this.clock = DateTimes.time(locale, zone);
     }
 
     /** A reason the engine stored, in the manager's words (see {@link Messages#reason(String)}). */
@@ -54,7 +54,7 @@ public final class ManagerText {
         return zone;
     }
 
-    /** Day and time of day, as the locale writes them. */
+    /** Day and time of day, as {@link DateTimes} writes them (the cashier screen's and the CSV's style). */
     public String time(long epochMillis) {
         return time.format(Instant.ofEpochMilli(epochMillis).atZone(zone));
     }

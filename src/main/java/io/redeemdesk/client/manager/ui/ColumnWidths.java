@@ -4,7 +4,7 @@ import javafx.scene.text.Font;
 import javafx.scene.text.FontWeight;
 import javafx.scene.text.Text;
 
-/** How wide a table column must be for its title (with room for the sort arrow) or a value to show whole. */
+/** How wide a table column must be for its title (with room for the sort arrow) to show whole. */
 public final class ColumnWidths {
     private static final double TITLE_FONT_SIZE = 14;
     private static final double SORT_ARROW_AND_PADDING = 34;
@@ -20,11 +20,6 @@ public final class ColumnWidths {
     /** The same for a column that is sorted or not: an unsorted one needs no room for the arrow. */
     public static double titleWidth(String title, boolean sortable) {
         return width(title, FontWeight.BOLD, sortable ? SORT_ARROW_AND_PADDING : PADDING);
-    }
-
-    /** How wide a column must be for a cell holding {@code value} to show it whole. */
-    public static double valueWidth(String value) {
-        return width(value, FontWeight.NORMAL, PADDING);
     }
 
     private static double width(String words, FontWeight weight, double room) {

@@ -3,6 +3,8 @@ package io.redeemdesk.client.manager.ui;
 import io.redeemdesk.client.manager.Confirmation;
 import io.redeemdesk.client.manager.DetailsViewModel;
 import io.redeemdesk.client.manager.store.ManagerText;
+import io.redeemdesk.client.ui.WindowPlacement;
+import javafx.beans.binding.Bindings;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Alert;
@@ -13,6 +15,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.TextArea;
+import javafx.scene.control.ToggleButton;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
@@ -21,7 +24,8 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
 /**
- * One action: facts, masked code with reveal, attempt timeline, the service's answer, conflict and actions. A
+ * One action: facts, masked code with reveal, attempt timeline, the service's answer (its summary, or with the
+ * toggle its JSON; codes masked in both), conflict and actions. A
  * question the model asks before retrying a held action is shown as a dialog; only "Retry now" in it retries.
  */
 final class DetailsPane extends VBox {
@@ -64,7 +68,11 @@ final class DetailsPane extends VBox {
         response.setId("details-response");
         response.setEditable(false);
         response.setWrapText(true);
-        response.textProperty().bind(model.responseProperty());
+        ToggleButton json = new ToggleButton(text.text("details.json"));
+        json.setId("details-response-json");
+        json.setMinWidth(Region.USE_PREF_SIZE);
+        response.textProperty().bind(Bindings.when(json.selectedProperty()).then(model.responseJsonProperty())
+                .otherwise(model.responseProperty()));
         response.setPrefRowCount(5);
         response.setMinHeight(80);
         VBox.setVgrow(response, Priority.ALWAYS);
@@ -84,7 +92,7 @@ final class DetailsPane extends VBox {
             }
         });
         getChildren().addAll(headline, codeLine, facts, conflict, new Label(text.text("details.attempts")), timeline,
-                new Label(text.text("details.response")), response, buttons(retry, check, release, acknowledge),
+                answerTitle(text.text("details.response"), json), response, buttons(retry, check, release, acknowledge),
                 message);
     }
 
@@ -92,7 +100,7 @@ final class DetailsPane extends VBox {
         ButtonType retry = new ButtonType(text.text("details.retry"), ButtonBar.ButtonData.OK_DONE);
         ButtonType cancel = new ButtonType(text.text("retry.cancel"), ButtonBar.ButtonData.CANCEL_CLOSE);
         Alert dialog = new Alert(Alert.AlertType.CONFIRMATION, question, retry, cancel);
-        dialog.initOwner(getScene().getWindow());
+        WindowPlacement.own(dialog, getScene().getWindow(), true);
         dialog.setTitle(text.text("retry.title"));
         dialog.setHeaderText(text.text("retry.header"));
         dialog.getDialogPane().setId("retry-held-dialog");
@@ -100,6 +108,16 @@ final class DetailsPane extends VBox {
         ((Button) dialog.getDialogPane().lookupButton(cancel)).setDefaultButton(true);
         dialog.setOnHidden(e -> confirmation.answer(dialog.getResult() == retry));
         dialog.show();
+    }
+
+    /** "The service's answer", with the toggle to its JSON at the right. */
+    private static HBox answerTitle(String words, ToggleButton json) {
+        Label title = new Label(words);
+        Region gap = new Region();
+        HBox.setHgrow(gap, Priority.ALWAYS);
+        HBox line = new HBox(8, title, gap, json);
+        line.setAlignment(Pos.CENTER_LEFT);
+        return line;
     }
 
     private static Label bound(String id, javafx.beans.value.ObservableValue<String> text) {

@@ -9,7 +9,9 @@ import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
+import io.redeemdesk.client.ui.ColumnFit;
 
+import javafx.beans.binding.DoubleBinding;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
@@ -33,6 +35,7 @@ import javafx.scene.layout.VBox;
 
 import java.time.LocalDateTime;
 import java.util.Arrays;
+import java.util.List;
 
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -51,6 +54,8 @@ final class LogPane extends VBox {
     private static final int SHORT_SALE_ID = 8;
     /** The pane's padding, the table's border and its vertical scroll bar, besides the columns. */
     private static final double TABLE_ROOM = 40;
+    /** How many of the most important columns must show whole for the details to sit beside the log. */
+    private static final int BESIDE_DETAILS = 6;
     /** A time whose every field is two digits wide (28 December, 22:58:58): the time column shows it whole. */
     private static final LocalDateTime LONGEST_TIME = LocalDateTime.of(2026, 12, 28, 22, 58, 58);
 
@@ -65,6 +70,7 @@ final class LogPane extends VBox {
     private final TextField saleId = new TextField();
     private final TextField orderNo = new TextField();
     private final TableView<LogEntry> table = new TableView<>();
+    private ColumnFit<LogEntry> columns;
 
     LogPane(LogViewModel model, ManagerText text, Consumer<String> onSelect, FileAsker files) {
         super(8);
@@ -78,7 +84,6 @@ final class LogPane extends VBox {
         table.setId("log-table");
         table.setItems(model.rows());
         table.setPlaceholder(new Label(text.text("log.none")));
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY);
         addColumns();
         table.getSelectionModel().selectedItemProperty().addListener((o, old, row) -> {
             if (row != null) {
@@ -86,12 +91,17 @@ final class LogPane extends VBox {
             }
         });
         VBox.setVgrow(table, Priority.ALWAYS);
-        getChildren().addAll(filterBar(), table, pager(), exportBar(files));
+        HBox pagerAndExport = new HBox(16, pager(), exportBar(files));
+        pagerAndExport.setAlignment(Pos.CENTER_LEFT);
+        getChildren().addAll(filterBar(), table, pagerAndExport);
     }
 
-    /** How wide this pane must be for every log column to show at its least width, without sideways scrolling. */
-    double widthForEveryColumn() {
-        return table.getColumns().stream().mapToDouble(TableColumn::getMinWidth).sum() + TABLE_ROOM;
+    /**
+     * How wide this pane must be for the log's first columns (code, action, verdict, time, state, cashier) to show
+     * whole beside the details; the others then show as far as they fit.
+     */
+    DoubleBinding widthBesideDetails() {
+        return columns.widthFor(BESIDE_DETAILS).add(TABLE_ROOM);
     }
 
     private FlowPane filterBar() {
@@ -135,8 +145,9 @@ final class LogPane extends VBox {
             orderNo.clear();
             apply();
         });
-        FlowPane bar = new FlowPane(6, 6, from, to, verdict, state, cashier, search, saleId, orderNo, apply,
-                clear);
+        HBox buttons = new HBox(6, apply, clear);
+        buttons.setMinWidth(Region.USE_PREF_SIZE);
+        FlowPane bar = new FlowPane(6, 6, from, to, verdict, state, cashier, search, saleId, orderNo, buttons);
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;
     }
@@ -147,24 +158,34 @@ final class LogPane extends VBox {
                 orderNo.getText());
     }
 
+    /**
+     * The columns in the table's order, sized by priority (code, action and verdict first; what does not fit is in
+     * the row's details, never cut).
+     */
     private void addColumns() {
-        TableColumn<LogEntry, String> time = column("log.time", LogColumn.TIME, a -> text.time(a.createdAt()), 150);
-        showsWhole(time, text.time(LONGEST_TIME.atZone(text.zone()).toInstant().toEpochMilli()));
-        table.getColumns().add(time);
-        table.getColumns().add(column("log.action", null, a -> text.text("kind." + a.kind().name()), 70));
-        table.getColumns().add(column("log.code", LogColumn.CODE, a -> a.code().isEmpty() ? "" : VoucherCode.mask(a.code()),
-                70));
-        table.getColumns().add(column("log.verdict", null,
-                a -> a.verdict() == null ? "" : text.text("name." + a.verdict().name()), 110));
-        table.getColumns().add(column("log.state", LogColumn.STATE, a -> text.text("name." + a.state().name()), 90));
-        table.getColumns().add(column("log.cashier", LogColumn.CASHIER, RedeemAction::cashierId, 80));
-        TableColumn<LogEntry, String> sale = column("log.sale", null, this::saleAndOrder, this::wholeSaleAndOrder,
-                170);
-        showsWhole(sale, "dddddddd…");
-        table.getColumns().add(sale);
-        table.getColumns().add(column("log.tries", null, a -> text.number(a.attempts()), 60));
-        table.getColumns().add(column("log.requestId", LogColumn.REQUEST_ID, RedeemAction::requestId, 120));
-        table.getColumns().add(column("log.lastError", null, a -> text.reason(a.lastError()), 120));
+        TableColumn<LogEntry, String> time = column("log.time", LogColumn.TIME, a -> text.time(a.createdAt()));
+        TableColumn<LogEntry, String> action = column("log.action", null, a -> text.text("kind." + a.kind().name()));
+        TableColumn<LogEntry, String> code = column("log.code", LogColumn.CODE,
+                a -> a.code().isEmpty() ? "" : VoucherCode.mask(a.code()));
+        code.getStyleClass().add("code-column");
+        TableColumn<LogEntry, String> verdict = column("log.verdict", null,
+                a -> a.verdict() == null ? "" : text.text("name." + a.verdict().name()));
+        TableColumn<LogEntry, String> state = column("log.state", LogColumn.STATE,
+                a -> text.text("name." + a.state().name()));
+        TableColumn<LogEntry, String> cashier = column("log.cashier", LogColumn.CASHIER, RedeemAction::cashierId);
+        TableColumn<LogEntry, String> sale = column("log.sale", null, this::saleAndOrder, this::wholeSaleAndOrder);
+        TableColumn<LogEntry, String> tries = column("log.tries", null, a -> text.number(a.attempts()));
+        TableColumn<LogEntry, String> requestId = column("log.requestId", LogColumn.REQUEST_ID,
+                RedeemAction::requestId);
+        TableColumn<LogEntry, String> lastError = column("log.lastError", null, a -> text.reason(a.lastError()));
+        table.getColumns().setAll(List.of(time, action, code, verdict, state, cashier, sale, tries, requestId,
+                lastError));
+        String longestTime = text.time(LONGEST_TIME.atZone(text.zone()).toInstant().toEpochMilli());
+        columns = ColumnFit.of(table);
+        for (TableColumn<LogEntry, String> c : List.of(code, action, verdict, time, state, cashier, sale, tries,
+                lastError, requestId)) {
+            columns.add(c, c == time ? e -> longestTime : e -> c.getCellData(e));
+        }
         time.setSortType(TableColumn.SortType.DESCENDING);
         table.getSortOrder().add(time);
         table.setSortPolicy(t -> {
@@ -185,30 +206,22 @@ final class LogPane extends VBox {
         return new LogSort((LogColumn) first.getUserData(), first.getSortType() == TableColumn.SortType.ASCENDING);
     }
 
-    /** A column at least as wide as its title; a value too long for it ends in an ellipsis, whole in its tooltip. */
+    /** A column whose cells and tooltips show {@code value}. */
     private TableColumn<LogEntry, String> column(String titleKey, LogColumn sortable,
-                                                 Function<RedeemAction, String> value, double width) {
-        return column(titleKey, sortable, value, value, width);
+                                                 Function<RedeemAction, String> value) {
+        return column(titleKey, sortable, value, value);
     }
 
     /** A column whose tooltip says {@code whole}: the value shown may be a short form of it. */
     private TableColumn<LogEntry, String> column(String titleKey, LogColumn sortable,
                                                  Function<RedeemAction, String> value,
-                                                 Function<RedeemAction, String> whole, double width) {
+                                                 Function<RedeemAction, String> whole) {
         TableColumn<LogEntry, String> c = new TableColumn<>(text.text(titleKey));
         c.setCellValueFactory(cell -> new ReadOnlyStringWrapper(value.apply(cell.getValue().action())));
         c.setCellFactory(column -> new FullValueCell(whole));
         c.setSortable(sortable != null);
         c.setUserData(sortable);
-        double title = ColumnWidths.titleWidth(c.getText(), sortable != null);
-        c.setMinWidth(title);
-        c.setPrefWidth(Math.max(width, title));
         return c;
-    }
-
-    /** Widens {@code column}'s minimum so that a value as long as {@code longest} is never cut. */
-    private static void showsWhole(TableColumn<LogEntry, String> column, String longest) {
-        column.setMinWidth(Math.max(column.getMinWidth(), ColumnWidths.valueWidth(longest)));
     }
 
     private HBox pager() {

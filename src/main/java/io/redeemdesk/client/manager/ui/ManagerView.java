@@ -2,6 +2,7 @@ package io.redeemdesk.client.manager.ui;
 
 import io.redeemdesk.client.manager.ManagerViewModel;
 import io.redeemdesk.client.manager.store.ManagerText;
+import javafx.beans.binding.DoubleBinding;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
 import javafx.geometry.Pos;
@@ -30,7 +31,7 @@ public final class ManagerView {
     /** The details pane's share of a wider window; the log takes the rest (at least half). */
     private static final double DETAILS_WIDTH = 440;
     /** The log's share of the height when the details are under it. */
-    private static final double LOG_HEIGHT_SHARE = 0.66;
+    private static final double LOG_HEIGHT_SHARE = 0.72;
 
     private final BorderPane root = new BorderPane();
 
@@ -44,8 +45,11 @@ public final class ManagerView {
         detailsScroll.setMinWidth(details.getMinWidth());
         SplitPane logAndDetails = new SplitPane(log, detailsScroll);
         logAndDetails.setDividerPositions(0.64);
+        DoubleBinding logNeeds = log.widthBesideDetails();
         logAndDetails.widthProperty().addListener((o, was, width) -> arrange(logAndDetails, width.doubleValue(),
-                log.widthForEveryColumn()));
+                logNeeds.get()));
+        logNeeds.addListener((o, was, needs) -> arrange(logAndDetails, logAndDetails.getWidth(),
+                needs.doubleValue()));
         Tab logTab = new Tab(text.text("tab.log"), logAndDetails);
         logTab.setId("log-tab");
         ScrollPane todayScroll = new ScrollPane(new SummaryPane(model.summary(), text, reportDir));

@@ -1,11 +1,13 @@
 package io.redeemdesk.client.manager.ui;
 
+import io.redeemdesk.client.cashier.CjkFont;
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.UiTasks;
 import io.redeemdesk.client.manager.ManagerContext;
 import io.redeemdesk.client.manager.ManagerViewModel;
 import io.redeemdesk.client.manager.PinGateViewModel;
 import io.redeemdesk.client.manager.store.ManagerText;
+import io.redeemdesk.client.ui.WindowPlacement;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
@@ -73,8 +75,9 @@ public final class ManagerWindow {
         window.initOwner(owner);
         window.setTitle(text.text("window.title", till));
         Scene scene = new Scene(new Label(text.text("window.opening")));
-        ManagerWindowSize.fit(window, owner);
+        WindowPlacement.maximize(window, owner);
         scene.getStylesheets().add(ManagerWindow.class.getResource("manager.css").toExternalForm());
+        CjkFont.stylesheet(text.locale()).ifPresent(scene.getStylesheets()::add);
         window.setScene(scene);
         ManagerContext context = contexts.get();
         window.setOnHidden(e -> {

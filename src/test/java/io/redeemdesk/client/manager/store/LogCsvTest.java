@@ -28,27 +28,6 @@ class LogCsvTest {
     Path dir;
 
     @Test
-    void quotesOnlyFieldsThatNeedItAndDoublesQuotes() {
-        assertThat(LogCsv.quoted("plain")).isEqualTo("plain");
-        assertThat(LogCsv.quoted("a,b")).isEqualTo("\"a,b\"");
-        assertThat(LogCsv.quoted("say \"hi\"")).isEqualTo("\"say \"\"hi\"\"\"");
-        assertThat(LogCsv.quoted("two\r\nlines")).isEqualTo("\"two\r\nlines\"");
-        assertThat(LogCsv.quoted(null)).isEmpty();
-    }
-
-    @Test
-    void textThatStartsLikeAFormulaGetsALeadingQuoteAndOtherTextIsLeftAlone() {
-        for (String start : List.of("=", "+", "-", "@", "\t", "\r", "\0")) {
-            assertThat(LogCsv.text(start + "1+1")).as("starts with %s", start).isEqualTo("'" + start + "1+1");
-        }
-        assertThat(LogCsv.text("alice")).isEqualTo("alice");
-        assertThat(LogCsv.text("a=b")).isEqualTo("a=b");
-        assertThat(LogCsv.text("'quoted")).isEqualTo("'quoted");
-        assertThat(LogCsv.text("")).isEmpty();
-        assertThat(LogCsv.text(null)).isNull();
-    }
-
-    @Test
     void formulaLikeCodeCashierAndProblemDetailAreExportedAsTextWhileNumbersStayNumbers() throws Exception {
         String id = "5f0c2a6e-0000-4000-8000-000000000002";
         Path file = dir.resolve("outbox.db");

@@ -1,4 +1,4 @@
-package io.redeemdesk.server;
+package io.redeemdesk.server.limits;
 
 /**
  * The abuse limits of one node: per terminal, a token bucket for all redemption requests and a much smaller one

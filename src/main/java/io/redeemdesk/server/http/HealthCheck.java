@@ -1,11 +1,11 @@
-package io.redeemdesk.server.ops;
+package io.redeemdesk.server.http;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.javalin.http.Context;
+import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.server.db.DatabaseOutage;
 import io.redeemdesk.server.db.Dialect;
 import io.redeemdesk.server.db.ServerDatabase;
-import io.redeemdesk.server.http.Utf8Bodies;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -18,7 +18,7 @@ import java.sql.SQLException;
  */
 public final class HealthCheck {
     private static final Logger LOG = LoggerFactory.getLogger(HealthCheck.class);
-    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper JSON = ProtocolJson.lenientMapper();
     private static final int VALID_WITHIN_SECONDS = 2;
     private final ServerDatabase database;
     private final DatabaseOutage outage;

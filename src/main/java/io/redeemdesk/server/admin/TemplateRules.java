@@ -1,0 +1,42 @@
+package io.redeemdesk.server.admin;
+
+import io.redeemdesk.protocol.FieldRules;
+
+import java.time.Instant;
+
+/**
+ * A template as an operator gives it, checked field by field by {@link FieldRules} in the order the fields are
+ * usually written: the same for {@code server create-template} and {@code POST /v1/admin/templates}.
+ */
+public final class TemplateRules {
+    private TemplateRules() {
+    }
+
+    /** How the caller names the fields in its refusals: its flags, or its JSON fields. */
+    public record Names(String id, String name, String value, String currency, String uses, String validUntil) {
+        public static final Names FLAGS = new Names("--id", "--name", "--value", "--currency", "--uses",
+                "--valid-until");
+        public static final Names JSON = new Names("id", "name", "value", "currency", "uses", "validUntil");
+    }
+
+    /** The template when every field is good (else null, and the first {@code problem}), and any warning. */
+    public record Checked(VoucherIssuer.Template template, String problem, String warning) {
+    }
+
+    public static Checked check(Names names, String id, String name, String value, String currency, long uses,
+                                Instant validUntil, Instant now) {
+        for (String problem : new String[] {FieldRules.id(names.id(), id), FieldRules.name(names.name(), name),
+                FieldRules.currency(names.currency(), currency), FieldRules.uses(names.uses(), uses)}) {
+            if (problem != null) {
+                return new Checked(null, problem, null);
+            }
+        }
+        FieldRules.Value cents = FieldRules.value(names.value(), value, currency);
+        if (cents.problem() != null) {
+            return new Checked(null, cents.problem(), null);
+        }
+        return new Checked(new VoucherIssuer.Template(id, name, cents.cents(), currency,
+                validUntil == null ? null : validUntil.toEpochMilli(), (int) uses), null,
+                FieldRules.pastWarning(names.validUntil(), validUntil, now));
+    }
+}

@@ -1,0 +1,95 @@
+package io.redeemdesk.client.cashier;
+
+import io.redeemdesk.client.manager.store.ManagerText;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.ResourceBundle;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Both bundles (the cashier's and the manager's) follow {@code docs/glossary.md}: no value uses a word the
+ * glossary's "Not this word" column lists — a Chinese word (or one marked "(in Chinese)") in the Chinese bundles,
+ * an English word, as a whole word and in any case, in the English ones. The glossary is read as written, so a
+ * word added there is checked at once.
+ */
+class GlossaryTest {
+    private static final Path GLOSSARY = Path.of("docs/glossary.md");
+    private static final Pattern WORD = Pattern.compile("`([^`]+)`( \\(in Chinese\\))?");
+    private static final Pattern HAN = Pattern.compile("\\p{IsHan}");
+    private static final List<String> BUNDLES = List.of(Messages.BUNDLE, ManagerText.BUNDLE);
+
+    /** A word the glossary says not to use, and in which language's bundles. */
+    private record Banned(String word, boolean chinese, String term) {
+    }
+
+    @Test
+    void noBundleValueUsesAWordTheGlossarySaysNotToUse() throws IOException {
+        List<Banned> banned = banned();
+        assertThat(banned).as("the glossary's table was read").hasSizeGreaterThan(20)
+                .anyMatch(b -> b.word().equals("兑换")).anyMatch(b -> b.word().equals("暂扣"))
+                .anyMatch(b -> !b.chinese());
+
+        List<String> found = new ArrayList<>();
+        for (String base : BUNDLES) {
+            for (Locale locale : List.of(Locale.ENGLISH, Locale.SIMPLIFIED_CHINESE)) {
+                ResourceBundle bundle = ResourceBundle.getBundle(base, locale,
+                        ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+                boolean chinese = locale.getLanguage().equals("zh");
+                for (String key : bundle.keySet()) {
+                    String value = bundle.getString(key);
+                    banned.stream().filter(b -> b.chinese() == chinese && uses(value, b))
+                            .forEach(b -> found.add(base + "_" + locale + " " + key + "=" + value + "  uses «"
+                                    + b.word() + "», the glossary says: " + b.term()));
+                }
+            }
+        }
+        assertThat(found).isEmpty();
+    }
+
+    @Test
+    void theCheckFindsAWordTheGlossaryListsInBothLanguages() throws IOException {
+        List<Banned> banned = banned();
+        Banned chinese = banned.stream().filter(b -> b.word().equals("已兑换")).findFirst().orElseThrow();
+        Banned english = banned.stream().filter(b -> b.word().equals("reserved")).findFirst().orElseThrow();
+
+        assertThat(uses("已兑换 — 请交付商品", chinese)).isTrue();
+        assertThat(uses("Reserved for an open sale", english)).isTrue();
+        assertThat(uses("Preserved", english)).as("whole words only").isFalse();
+    }
+
+    private static boolean uses(String value, Banned banned) {
+        if (banned.chinese()) {
+            return value.contains(banned.word());
+        }
+        return Pattern.compile("\\b" + Pattern.quote(banned.word()) + "\\b", Pattern.CASE_INSENSITIVE)
+                .matcher(value).find();
+    }
+
+    /** Every word of the last column of the glossary's table, with the term of its row. */
+    private static List<Banned> banned() throws IOException {
+        List<Banned> words = new ArrayList<>();
+        for (String line : Files.readAllLines(GLOSSARY)) {
+            String[] cells = line.split("\\|");
+            if (cells.length < 5 || !line.startsWith("|") || line.startsWith("|---") || cells[1].isBlank()
+                    || cells[1].strip().equals("English")) {
+                continue;
+            }
+            String term = cells[1].strip() + " = " + cells[2].strip();
+            Matcher m = WORD.matcher(cells[cells.length - 1]);
+            while (m.find()) {
+                boolean chinese = m.group(2) != null || HAN.matcher(m.group(1)).find();
+                words.add(new Banned(m.group(1), chinese, term));
+            }
+        }
+        return words;
+    }
+}

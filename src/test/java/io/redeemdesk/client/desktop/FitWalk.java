@@ -1,0 +1,243 @@
+package io.redeemdesk.client.desktop;
+
+import io.redeemdesk.testing.ScreenAudit;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Button;
+import javafx.scene.control.Labeled;
+import javafx.scene.control.TabPane;
+import javafx.scene.control.TableView;
+import javafx.scene.control.ToggleButton;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The cashier's walk through the real app on a desktop, pressing real keys through the window manager: every
+ * screen, dialog and manager tab in the light and the dark theme, each audited ({@link ScreenAudit}: nothing cut
+ * or outside its window, every word from the bundles) and its windows checked against the X server
+ * ({@link WindowFit}).
+ */
+final class FitWalk {
+    private static final Duration WAIT = Duration.ofSeconds(20);
+    private static final String PIN = FitProbe.PIN;
+
+    private final ScreenAudit audit;
+    private final WindowFit windows;
+    private final XWindows x;
+    private final boolean sale;
+    private final Path shots;
+    private final String look;
+    private int shot;
+
+    FitWalk(ScreenAudit audit, WindowFit windows, boolean sale, Path shots, String look) {
+        this.audit = audit;
+        this.windows = windows;
+        this.x = windows.x();
+        this.sale = sale;
+        this.shots = shots;
+        this.look = look;
+    }
+
+    void run(List<String> themes) {
+        Fx.await("the cashier window", WAIT, () -> cashierStage().isPresent());
+        Fx.await("the first layout", WAIT, () -> cashierStage().get().getScene().getRoot().getLayoutBounds().getWidth() > 0);
+        Fx.pause(1500);
+        for (int i = 0; i < themes.size(); i++) {
+            if (i > 0) {
+                focusCashier();
+                x.key("F10");
+                Fx.settle();
+            }
+            cashier(themes.get(i));
+            manager(themes.get(i));
+        }
+    }
+
+    private void cashier(String theme) {
+        focusCashier();
+        check(theme + " ready");
+        if (sale) {
+            demo("coffee");
+            demo("gift");
+            Fx.await("two sale lines", WAIT, () -> saleLines() == 2);
+            check(theme + " sale open");
+            demo("coffee");
+            check(theme + " already in the sale");
+            demo("expired");
+            Fx.await("a refused line", WAIT, () -> saleLines() == 3);
+            check(theme + " refused line");
+            focusCashier();
+            x.key("F4");
+            Fx.await("the order prompt", WAIT, () -> visible("#order-prompt"));
+            check(theme + " order number");
+            x.type("A-1001");
+            x.key("Return");
+            Fx.await("the sale completed", WAIT, () -> !visible("#order-prompt"));
+            Fx.pause(1500);
+            check(theme + " sale completed");
+        } else {
+            demo("coffee");
+            check(theme + " redeemed");
+            demo("coffee");
+            check(theme + " already used");
+            focusCashier();
+            String before = Fx.call(FitWalk::verdict);
+            x.type("ZZZZ-ZZZZ-ZZZZ");
+            x.key("Return");
+            Fx.await("the unknown code's verdict", WAIT, () -> !verdict().equals(before));
+            check(theme + " unknown code");
+        }
+        if (Fx.call(() -> visible("#show-side"))) {
+            Fx.run(() -> toggle("#show-side").fire());
+            check(theme + " side panel opened");
+            Fx.run(() -> toggle("#show-side").fire());
+        }
+        focusCashier();
+        x.key("F2");
+        Fx.await("the self-test", WAIT, () -> visible("#selftest-pane"));
+        check(theme + " scanner self-test");
+        x.key("F2");
+        XWindows.Geometry before = windows.cashier().orElseThrow();
+        x.key("F1");
+        Fx.await("About", WAIT, () -> stages().size() == 2);
+        Fx.pause(500);
+        windows.unchanged(theme + " About open", before);
+        check(theme + " About");
+        x.key("Escape");
+        Fx.await("About closed", WAIT, () -> stages().size() == 1);
+        Fx.settle();
+        windows.unchanged(theme + " About closed", before);
+        focusCashier();
+        x.key("F12");
+        Fx.await("the sign-in card", WAIT, () -> visible("#signin-pane"));
+        check(theme + " sign-in");
+        x.type("alice");
+        x.key("Return");
+        Fx.await("signed in", WAIT, () -> !visible("#signin-pane"));
+    }
+
+    private void manager(String theme) {
+        XWindows.Geometry before = windows.cashier().orElseThrow();
+        focusCashier();
+        x.key("F9");
+        Fx.await("the PIN gate", WAIT, () -> stages().size() == 2 && managerScene().lookup("#manager-pin") != null);
+        Fx.pause(500);
+        check(theme + " manager PIN gate");
+        Fx.run(() -> managerScene().lookup("#manager-name").requestFocus());
+        x.type("maria");
+        x.key("Tab");
+        x.type(PIN);
+        x.key("Return");
+        Fx.await("the log", WAIT, () -> managerScene().lookup("#log-table") instanceof TableView<?> t
+                && !t.getItems().isEmpty());
+        Fx.pause(800);
+        check(theme + " manager log");
+        Fx.run(() -> ((TableView<?>) managerScene().lookup("#log-table")).getSelectionModel().select(0));
+        Fx.pause(800);
+        check(theme + " manager details");
+        Fx.run(() -> ((TabPane) managerScene().lookup(".tab-pane")).getSelectionModel().select(1));
+        Fx.pause(800);
+        check(theme + " manager Today");
+        Fx.run(() -> ((Button) managerScene().lookup("#close-manager")).fire());
+        Fx.await("the manager window closed", WAIT, () -> stages().size() == 1);
+        Fx.settle();
+        windows.unchanged(theme + " manager closed", before);
+    }
+
+    private void check(String where) {
+        Fx.settle();
+        String name = look + " " + where;
+        Fx.run(() -> audit.audit(name));
+        windows.check(name);
+        if (shots != null) {
+            try {
+                Files.createDirectories(shots);
+                x.screenshot(shots.resolve(String.format(Locale.ROOT, "%02d-%s.png", ++shot,
+                        where.replaceAll("[^A-Za-z0-9]+", "-"))));
+            } catch (java.io.IOException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    private void focusCashier() {
+        windows.cashier().ifPresent(x::activate);
+    }
+
+    /** Presses the "Redeem" button of the demo voucher whose card names {@code which}, opening the sheet if folded. */
+    private void demo(String which) {
+        String before = Fx.call(FitWalk::verdict);
+        Fx.run(() -> {
+            Scene scene = cashierStage().orElseThrow().getScene();
+            if (scene.lookup("#show-demo") instanceof ToggleButton t && t.isVisible() && !t.isSelected()) {
+                t.setSelected(true);
+            }
+            scene.getRoot().applyCss();
+            scene.getRoot().layout();
+            for (Node card : scene.getRoot().lookupAll(".demo-card")) {
+                List<Labeled> labels = new ArrayList<>();
+                card.lookupAll(".label").forEach(n -> labels.add((Labeled) n));
+                boolean named = labels.stream().anyMatch(l -> l.getText() != null
+                        && l.getText().toLowerCase(Locale.ROOT).contains(which));
+                if (named) {
+                    ((Button) card.lookup(".button")).fire();
+                    break;
+                }
+            }
+            if (scene.lookup("#show-demo") instanceof ToggleButton t && t.isVisible()) {
+                t.setSelected(false);
+            }
+        });
+        Fx.await("the verdict of the demo voucher", WAIT, () -> !verdict().equals(before));
+    }
+
+    /** What the verdict card shows now: its look and its words. */
+    private static String verdict() {
+        Node panel = cashierStage().orElseThrow().getScene().lookup("#verdict-panel");
+        StringBuilder shown = new StringBuilder(panel == null ? "" : panel.getStyleClass().toString());
+        if (panel != null) {
+            panel.lookupAll(".label").forEach(n -> shown.append('|').append(((Labeled) n).getText()));
+        }
+        return shown.toString();
+    }
+
+    private int saleLines() {
+        return cashierStage().orElseThrow().getScene().lookup("#sale-lines") instanceof TableView<?> t
+                ? t.getItems().size() : -1;
+    }
+
+    private static boolean visible(String id) {
+        Node node = cashierStage().orElseThrow().getScene().lookup(id);
+        return node != null && node.isVisible() && node.getScene() != null;
+    }
+
+    private static ToggleButton toggle(String id) {
+        return (ToggleButton) cashierStage().orElseThrow().getScene().lookup(id);
+    }
+
+    private static Scene managerScene() {
+        return stages().stream().filter(s -> s.getOwner() != null).findFirst().orElseThrow().getScene();
+    }
+
+    static Optional<Stage> cashierStage() {
+        return stages().stream().filter(s -> s.getOwner() == null).findFirst();
+    }
+
+    private static List<Stage> stages() {
+        List<Stage> out = new ArrayList<>();
+        for (Window w : new ArrayList<>(Window.getWindows())) {
+            if (w instanceof Stage s && s.isShowing() && s.getTitle() != null) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+}
