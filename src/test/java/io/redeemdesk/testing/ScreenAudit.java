@@ -41,7 +41,8 @@ public final class ScreenAudit {
                     + "|https?://\\S+|(?<![\\p{L}\\d])/[\\w./-]+"
                     + "|\\b[0-9A-Z]{4}(-[0-9A-Z]{2,4}){2,}\\b|…[0-9A-Z]{4}\\b|\\b[0-9A-Z]{14}\\b");
 
-    private final List<String> fragments;
+    /** Each bundle piece, longest first, matched only where it does not end or begin inside a word. */
+    private final List<Pattern> fragments;
     private final List<Pattern> data;
     private final Set<String> problems = new LinkedHashSet<>();
     private Map<String, Predicate<Labeled>> designedCuts;
@@ -60,7 +61,7 @@ public final class ScreenAudit {
             }
         }
         pieces.sort(Comparator.comparingInt(String::length).reversed());
-        this.fragments = pieces;
+        this.fragments = pieces.stream().map(ScreenAudit::piece).toList();
         this.data = new ArrayList<>();
         this.data.add(ARGUMENT_FREE_DATA);
         data.forEach(d -> this.data.add(Pattern.compile(d)));
@@ -169,15 +170,32 @@ public final class ScreenAudit {
         for (Pattern d : data) {
             rest = d.matcher(rest).replaceAll(" ");
         }
-        for (String piece : fragments) {
-            rest = piece.strip().length() <= 2
-                    ? rest.replaceAll("(?<!\\p{L})" + Pattern.quote(piece.strip()) + "(?!\\p{L})", " ")
-                    : rest.replace(piece, " ");
+        for (Pattern piece : fragments) {
+            rest = piece.matcher(rest).replaceAll(" ");
         }
         if (rest.codePoints().anyMatch(Character::isLetter)) {
             problems.add(where + ": \"" + shown + "\" is not from the bundle (left over: \"" + rest.strip()
                     .replaceAll("\\s+", " ") + "\")");
         }
+    }
+
+    /**
+     * A bundle piece as a pattern that matches it only as whole words: a piece that begins (ends) with a Latin
+     * letter must not follow (be followed by) another one, so "use" never takes the first letters of "used"
+     * (Chinese has no spaces between words, so its pieces match anywhere). Short pieces are stripped first.
+     */
+    private static Pattern piece(String piece) {
+        if (piece.strip().length() <= 2) {
+            return Pattern.compile("(?<!\\p{L})" + Pattern.quote(piece.strip()) + "(?!\\p{L})");
+        }
+        String text = piece;
+        String head = !text.isEmpty() && latin(text.codePointAt(0)) ? "(?<!\\p{IsLatin})" : "";
+        String tail = !text.isEmpty() && latin(text.codePointBefore(text.length())) ? "(?!\\p{IsLatin})" : "";
+        return Pattern.compile(head + Pattern.quote(text) + tail);
+    }
+
+    private static boolean latin(int codePoint) {
+        return Character.UnicodeScript.of(codePoint) == Character.UnicodeScript.LATIN;
     }
 
     /**

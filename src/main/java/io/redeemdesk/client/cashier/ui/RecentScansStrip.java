@@ -11,6 +11,8 @@ import javafx.scene.control.ListView;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.geometry.Pos;
+import javafx.scene.layout.HBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.time.ZoneId;
@@ -40,8 +42,8 @@ final class RecentScansStrip extends VBox {
         private final DateTimeFormatter time;
 
         /**
-         * A cell asks for no width of its own, so nothing needs a sideways scrollbar; the panel's font is chosen so
-         * that the time, the code and the verdict's name show whole in its width.
+         * A cell asks for no width of its own, so nothing needs a sideways scrollbar; the time and the code on one
+         * line, the verdict's name under them, so each shows whole in the panel's width.
          */
         Cell(ZoneId zone) {
             this.time = DateTimes.time(Locale.ROOT, zone);
@@ -60,9 +62,14 @@ final class RecentScansStrip extends VBox {
             }
             FontIcon icon = new FontIcon(card.look().icon());
             icon.getStyleClass().add("scan-icon");
-            setGraphic(icon);
-            setText(time.format(card.at()) + "  " + card.maskedCode() + "  " + card.shortName());
-            setTooltip(new Tooltip(getText()));
+            String when = time.format(card.at()) + "  " + card.maskedCode();
+            Label what = new Label(card.shortName());
+            what.getStyleClass().add("scan-verdict");
+            HBox line = new HBox(8, icon, new VBox(1, new Label(when), what));
+            line.setAlignment(Pos.CENTER_LEFT);
+            setText(null);
+            setGraphic(line);
+            setTooltip(new Tooltip(when + "  " + card.shortName()));
             getStyleClass().add("scan-" + card.look().styleClass());
         }
     }
