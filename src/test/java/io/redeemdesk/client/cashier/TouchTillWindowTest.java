@@ -88,7 +88,7 @@ class TouchTillWindowTest {
         assertThat(keypad.isVisible()).isTrue();
         assertThat(robot.lookup("#show-keypad").queryAs(ToggleButton.class).getText()).endsWith("(F7)");
         assertThat(robot.lookup("#show-side").queryAs(ToggleButton.class).getText())
-                .isEqualTo("Camera and last scans (F6)");
+                .isEqualTo("Camera & scans (F6)");
 
         robot.type(KeyCode.F7);
         assertThat(keypad.isVisible()).isFalse();
