@@ -1,5 +1,6 @@
 package io.redeemdesk.bench.cli;
 
+import io.redeemdesk.cli.LauncherJavaOptions;
 import io.redeemdesk.client.app.DesktopApp;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -48,9 +49,8 @@ final class StartupBenchCommand implements Callable<Integer> {
             return 2;
         }
         Path data = dataDir != null ? dataDir : Files.createTempDirectory("redeemdesk-startup-bench");
-        Object root = spec.root().userObject();
-        List<String> javaOptions = ((AppLaunch) root).launcherJavaOptions();
-        String mainClass = root.getClass().getName();
+        List<String> javaOptions = LauncherJavaOptions.forThisJar();
+        String mainClass = spec.root().userObject().getClass().getName();
         System.out.println("data directory " + data + "; JVM options " + javaOptions);
         long[] startups = new long[runs];
         StartupProbe.Finished last = null;
