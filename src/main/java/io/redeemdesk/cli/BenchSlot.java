@@ -1,5 +1,6 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.cli.common.Exits;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Unmatched;

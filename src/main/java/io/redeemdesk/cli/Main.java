@@ -1,5 +1,14 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.cli.common.Exits;
+import io.redeemdesk.cli.common.PlainErrors;
+import io.redeemdesk.cli.common.Utf8Console;
+import io.redeemdesk.cli.server.ServerCommand;
+import io.redeemdesk.cli.till.CashierOptions;
+import io.redeemdesk.cli.till.DecodeCommand;
+import io.redeemdesk.cli.till.EnrollCommand;
+import io.redeemdesk.cli.till.LogCommand;
+import io.redeemdesk.cli.till.SetManagerPinCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

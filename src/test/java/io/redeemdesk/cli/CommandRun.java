@@ -1,5 +1,6 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.cli.common.PlainErrors;
 import picocli.CommandLine;
 
 import java.io.ByteArrayOutputStream;

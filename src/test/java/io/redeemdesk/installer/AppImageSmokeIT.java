@@ -1,6 +1,6 @@
 package io.redeemdesk.installer;
 
-import io.redeemdesk.cli.BuildInfo;
+import io.redeemdesk.cli.common.BuildInfo;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
