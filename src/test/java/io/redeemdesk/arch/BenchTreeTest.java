@@ -23,6 +23,7 @@ class BenchTreeTest {
     static final ArchRule theProductDoesNotUseTheBenchmarks = noClasses().that().resideOutsideOfPackage(BENCH)
             .should().dependOnClassesThat().resideInAPackage(BENCH);
 
+    /** The bench classes are on the analysed class path: ArchUnit fails a rule whose "that" matches nothing. */
     @ArchTest
     static final ArchRule theBenchmarksAreAnalysed = classes().that().resideInAPackage("io.redeemdesk.bench.cli")
             .should().haveSimpleNameNotEndingWith("Test");
