@@ -24,14 +24,20 @@ final class EventsBenchCommand implements Callable<Integer> {
     @Option(names = "--rounds", description = "paired rounds, relay off then on (default: ${DEFAULT-VALUE})")
     int rounds = 3;
 
+    @Option(names = "--outage-s", description = "after the rounds, stop the webhook receiver for this many seconds "
+            + "under load and report the catch-up; 0: no outage (default: ${DEFAULT-VALUE})")
+    int outageSeconds = 0;
+
     @Override
     public Integer call() throws Exception {
-        if (!db.equals("sqlite") && !db.equals("postgres") || clients < 1 || requests < 1 || rounds < 1) {
+        if (!db.equals("sqlite") && !db.equals("postgres") || clients < 1 || requests < 1 || rounds < 1
+                || outageSeconds < 0) {
             System.err.println("bench events: --db is sqlite or postgres; --clients, --requests and --rounds are "
-                    + "whole numbers of at least 1");
+                    + "whole numbers of at least 1, --outage-s one of at least 0");
             return 2;
         }
-        EventsBenchResult result = new EventsBench(System.out::println).run(db, clients, requests, rounds);
+        EventsBenchResult result = new EventsBench(System.out::println).run(db, clients, requests, rounds,
+                outageSeconds);
         System.out.println(result.json());
         return 0;
     }

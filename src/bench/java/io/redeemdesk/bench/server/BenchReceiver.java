@@ -6,6 +6,7 @@ import io.redeemdesk.server.events.EventSignature;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 import java.time.Instant;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -19,20 +20,26 @@ import java.util.concurrent.atomic.LongAdder;
  */
 final class BenchReceiver implements AutoCloseable {
     static final String PATH = "/bench/events";
-    /** Where the event's time starts in the body; found by text, so the receiver costs the shared CPU little. */
     /** The name prefix of the receiver's threads, so the bench can tell their CPU from the service's. */
     static final String THREADS = "bench-receiver";
+    /** Where the event's time starts in the body; found by text, so the receiver costs the shared CPU little. */
     private static final String OCCURRED_AT = "\"occurredAt\":\"";
 
     private final Map<String, Long> lagMillis = new ConcurrentHashMap<>();
     private final Map<String, Long> occurredMillis = new ConcurrentHashMap<>();
     private final LongAdder deliveries = new LongAdder();
-    private final Javalin app;
+    private final int port;
+    private volatile Javalin app;
 
     BenchReceiver() {
-        app = Javalin.create(config -> {
+        app = listen(0);
+        port = app.port();
+    }
+
+    private Javalin listen(int on) {
+        return Javalin.create(config -> {
             config.jetty.host = "127.0.0.1";
-            config.jetty.port = 0;
+            config.jetty.port = on;
             QueuedThreadPool pool = new QueuedThreadPool(32, 4);
             pool.setName(THREADS);
             config.jetty.threadPool = pool;
@@ -41,24 +48,41 @@ final class BenchReceiver implements AutoCloseable {
         }).start();
     }
 
+    /** Stops listening, as a receiver that went down: deliveries meet a refused connection until {@link #resume}. */
+    void pause() {
+        app.stop();
+    }
+
+    /** Listens again on the same port. */
+    void resume() {
+        app = listen(port);
+    }
+
     private void receive(Context ctx) {
         long now = System.currentTimeMillis();
         String body = ctx.body();
         int start = body.indexOf(OCCURRED_AT) + OCCURRED_AT.length();
         long occurred = Instant.parse(body.substring(start, body.indexOf('"', start))).toEpochMilli();
-        lagMillis.putIfAbsent(ctx.header(EventSignature.EVENT_ID_HEADER), now - occurred);
         occurredMillis.putIfAbsent(ctx.header(EventSignature.EVENT_ID_HEADER), occurred);
+        lagMillis.putIfAbsent(ctx.header(EventSignature.EVENT_ID_HEADER), now - occurred);
         deliveries.increment();
         ctx.status(204);
     }
 
     String url() {
-        return "http://127.0.0.1:" + app.port() + PATH;
+        return "http://127.0.0.1:" + port + PATH;
     }
 
     /** The lag of each event that arrived, by id. */
     Map<String, Long> lags() {
         return Map.copyOf(lagMillis);
+    }
+
+    /** When each event that arrived first arrived (epoch millis), by id. */
+    Map<String, Long> arrivals() {
+        Map<String, Long> at = new HashMap<>();
+        lagMillis.forEach((id, lag) -> at.put(id, occurredMillis.getOrDefault(id, 0L) + lag));
+        return at;
     }
 
     /**

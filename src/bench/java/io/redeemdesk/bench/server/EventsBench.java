@@ -48,8 +48,12 @@ public final class EventsBench {
         this.out = out;
     }
 
-    /** @param db {@code sqlite} or {@code postgres} (embedded) */
-    public EventsBenchResult run(String db, int clients, int requests, int rounds) throws Exception {
+    /**
+     * @param db            {@code sqlite} or {@code postgres} (embedded)
+     * @param outageSeconds 0, or how long the receiver is stopped in an {@link OutageRound} after the paired rounds
+     */
+    public EventsBenchResult run(String db, int clients, int requests, int rounds, int outageSeconds)
+            throws Exception {
         EmbeddedPostgres postgres = null;
         String url;
         if (db.equals("postgres")) {
@@ -59,7 +63,7 @@ public final class EventsBench {
             url = "jdbc:sqlite:" + Files.createTempDirectory("redeemdesk-bench-events").resolve("bench.db");
         }
         try (BenchReceiver receiver = new BenchReceiver()) {
-            return run(url, db.equals("postgres") ? 16 : 4, clients, requests, rounds, receiver);
+            return run(url, db.equals("postgres") ? 16 : 4, clients, requests, rounds, outageSeconds, receiver);
         } finally {
             if (postgres != null) {
                 postgres.close();
@@ -68,7 +72,7 @@ public final class EventsBench {
     }
 
     private EventsBenchResult run(String url, int pool, int clientCount, int requests, int rounds,
-                                  BenchReceiver receiver) throws Exception {
+                                  int outageSeconds, BenchReceiver receiver) throws Exception {
         ServerOptions plain = ServerOptions.loopback(url).withPoolSize(pool).withLimits(UNLIMITED);
         ServerOptions relaying = plain.withEvents(EventSettings.NONE.withEndpoints(List.of(new WebhookEndpoint(
                 "bench", URI.create(receiver.url()), List.of(SECRET)))));
@@ -99,8 +103,15 @@ public final class EventsBench {
                 with = with.plus(phase(relaying, issuer, database, clients, terminals, "on-" + round, requests,
                         receiver));
             }
+            OutageRound.Outcome outage = null;
+            if (outageSeconds > 0) {
+                int seconds = OutageRound.LEAD_IN_S + outageSeconds + Math.max(outageSeconds, OutageRound.AFTER_MIN_S);
+                List<String> codes = issue(issuer, "ev-outage", (int) Math.ceil(2 * with.rps() * seconds) + requests);
+                outage = new OutageRound(out).run(relaying, database, clients, terminals, receiver, outageSeconds,
+                        "ev-outage", codes);
+            }
             base.dispatcher().executorService().shutdown();
-            return result(with, without, receiver.lags());
+            return result(with, without, receiver.lags(), outage);
         }
     }
 
@@ -172,13 +183,14 @@ public final class EventsBench {
         return (System.nanoTime() - started) / 1_000_000;
     }
 
-    private EventsBenchResult result(Phase with, Phase without, Map<String, Long> lags) {
+    private EventsBenchResult result(Phase with, Phase without, Map<String, Long> lags,
+                                     OutageRound.Outcome outage) {
         List<Long> arrived = arrivedLags(with.events(), lags);
         long lost = with.events().size() - arrived.size();
         out.accept("relay on: " + with.redeemed() + " redeemed, " + with.events().size() + " events staged, "
                 + arrived.size() + " arrived, " + lagLine(with.events(), lags));
         return new EventsBenchResult(with.redeemed(), arrived.size(), lost, quantile(arrived, 1.0),
-                quantile(arrived, 0.99), with.rps(), without.rps());
+                quantile(arrived, 0.99), with.rps(), without.rps(), outage);
     }
 
     private static List<Long> arrivedLags(Set<String> events, Map<String, Long> lags) {

@@ -13,6 +13,7 @@ final class Workload {
     private final double retryShare;
     private final AtomicInteger taken = new AtomicInteger();
     private final AtomicInteger nextFresh = new AtomicInteger();
+    private volatile boolean stopped;
 
     /** {@code hot}: actions pick any of {@code codes}; otherwise each new action takes the next unused one. */
     Workload(int requests, List<String> codes, boolean hot, double retryShare) {
@@ -23,7 +24,12 @@ final class Workload {
     }
 
     boolean nextRequest() {
-        return taken.getAndIncrement() < requests;
+        return !stopped && taken.getAndIncrement() < requests;
+    }
+
+    /** Ends the phase early: every client finishes the request it is sending and sends no more. */
+    void stop() {
+        stopped = true;
     }
 
     boolean deliberateRetry(Random random) {

@@ -28,16 +28,19 @@ final class DeliveryLedger {
             + "created_at, attempts, next_attempt_at) SELECT id, ?, code, created_at, 0, ? FROM outbound_events "
             + "WHERE id IN ";
     /**
-     * Due, unleased deliveries of one endpoint, oldest first, each only when no earlier event of its voucher is
-     * still open at that endpoint (per-voucher order; dead deliveries do not hold the later ones back).
+     * Due, unleased deliveries of one endpoint, each only when no earlier event of its voucher is still open at
+     * that endpoint (per-voucher order; dead deliveries do not hold the later ones back), in the order they fell
+     * due: a first attempt falls due when it is fanned out, a retry when its backoff ends. {@code %s} picks first
+     * attempts ({@code = 0}) or retries ({@code > 0}); the order follows the open deliveries' index.
      */
     private static final String DUE = "SELECT d.event_id, e.kind, d.code, e.request_id, e.payload, e.created_at, "
             + "d.attempts, d.failing_since FROM event_deliveries d JOIN outbound_events e ON e.id = d.event_id "
             + "WHERE d.endpoint = ? AND d.delivered_at IS NULL AND d.dead_at IS NULL AND d.next_attempt_at <= ? "
+            + "AND d.attempts %s 0 "
             + "AND (d.lease_until IS NULL OR d.lease_until < ?) AND NOT EXISTS (SELECT 1 FROM event_deliveries p "
             + "WHERE p.endpoint = d.endpoint AND p.code = d.code AND p.delivered_at IS NULL AND p.dead_at IS NULL "
             + "AND (p.created_at < d.created_at OR (p.created_at = d.created_at AND p.event_id < d.event_id))) "
-            + "ORDER BY d.created_at, d.event_id LIMIT ?";
+            + "ORDER BY d.next_attempt_at, d.created_at, d.event_id LIMIT ?";
     private static final String LEASE = "UPDATE event_deliveries SET lease_owner = ?, lease_until = ? "
             + "WHERE endpoint = ? AND event_id IN ";
     private static final String DELIVERED = "UPDATE event_deliveries SET delivered_at = ?, attempts = attempts + 1, "
@@ -114,8 +117,24 @@ final class DeliveryLedger {
         });
     }
 
+    /**
+     * Up to {@code limit} due deliveries, first attempts and retries sharing the batch: either kind gets at least
+     * half of it while it has that many due, the other kind the rest. After an outage the retried backlog then
+     * cannot starve events made since, which a single oldest-first claim would queue behind all of it.
+     */
     private List<DueDelivery> due(Connection c, String endpoint, long now, int limit) throws SQLException {
-        try (PreparedStatement select = c.prepareStatement(DUE + (shared ? " FOR UPDATE OF d SKIP LOCKED" : ""))) {
+        List<DueDelivery> first = due(c, "=", endpoint, now, limit);
+        List<DueDelivery> retries = due(c, ">", endpoint, now, limit);
+        int firstShare = Math.min(first.size(), Math.max(limit / 2, limit - retries.size()));
+        List<DueDelivery> due = new ArrayList<>(first.subList(0, firstShare));
+        due.addAll(retries.subList(0, Math.min(retries.size(), limit - firstShare)));
+        return due;
+    }
+
+    private List<DueDelivery> due(Connection c, String attempts, String endpoint, long now, int limit)
+            throws SQLException {
+        String sql = String.format(DUE, attempts) + (shared ? " FOR UPDATE OF d SKIP LOCKED" : "");
+        try (PreparedStatement select = c.prepareStatement(sql)) {
             bind(select, endpoint, now, now, limit);
             List<DueDelivery> due = new ArrayList<>();
             try (ResultSet rs = select.executeQuery()) {
