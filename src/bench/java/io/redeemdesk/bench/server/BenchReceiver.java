@@ -6,6 +6,7 @@ import io.redeemdesk.server.events.EventSignature;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 import java.time.Instant;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -76,6 +77,11 @@ final class BenchReceiver implements AutoCloseable {
     /** The lag of each event that arrived, by id. */
     Map<String, Long> lags() {
         return Map.copyOf(lagMillis);
+    }
+
+    /** Whether every one of {@code ids} has arrived; cheap enough to ask every few milliseconds. */
+    boolean arrivedAll(Collection<String> ids) {
+        return lagMillis.keySet().containsAll(ids);
     }
 
     /** When each event that arrived first arrived (epoch millis), by id. */

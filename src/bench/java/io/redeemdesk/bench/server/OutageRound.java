@@ -72,7 +72,7 @@ final class OutageRound {
             load.join();
             Map<String, Long> staged = staged(database, templateId);
             long deadline = System.nanoTime() + DRAIN_LIMIT.toNanos();
-            while (!receiver.arrivals().keySet().containsAll(staged.keySet()) && System.nanoTime() < deadline) {
+            while (!receiver.arrivedAll(staged.keySet()) && System.nanoTime() < deadline) {
                 Thread.sleep(50);
             }
             Outcome outcome = outcome(outageSeconds, staged, arrivedBeforeReturn, receiver.arrivals(), returnedAt);
