@@ -1,5 +1,6 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.client.api.RedemptionApi;
 import io.redeemdesk.client.config.CashierConfiguration;
 import io.redeemdesk.client.config.UserConfigFile;
 import io.redeemdesk.client.enroll.EnrollmentClient;
@@ -46,7 +47,7 @@ final class EnrollCommand implements Callable<Integer> {
             return CashierLauncher.CONFIG_ERROR;
         }
         try {
-            Enrollment enrolled = new EnrollmentClient(config.certificatePinner(server)).enroll(server, code);
+            Enrollment enrolled = new EnrollmentClient(RedemptionApi.baseClient(), config.certificatePinner(server)).enroll(server, code);
             Map<String, String> values = new LinkedHashMap<>();
             values.put(CashierKeys.SERVER_URL.name(), server);
             values.put(CashierKeys.API_TOKEN.name(), enrolled.token());
