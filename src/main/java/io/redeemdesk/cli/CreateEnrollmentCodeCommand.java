@@ -1,7 +1,7 @@
 package io.redeemdesk.cli;
 
-import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.protocol.FieldRules;
+import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.auth.EnrollmentCodes;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

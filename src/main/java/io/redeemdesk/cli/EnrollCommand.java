@@ -47,7 +47,8 @@ final class EnrollCommand implements Callable<Integer> {
             return CashierLauncher.CONFIG_ERROR;
         }
         try {
-            Enrollment enrolled = new EnrollmentClient(RedemptionApi.baseClient(), config.certificatePinner(server)).enroll(server, code);
+            Enrollment enrolled = new EnrollmentClient(RedemptionApi.baseClient(), config.certificatePinner(server))
+                    .enroll(server, code);
             Map<String, String> values = new LinkedHashMap<>();
             values.put(CashierKeys.SERVER_URL.name(), server);
             values.put(CashierKeys.API_TOKEN.name(), enrolled.token());

@@ -1,7 +1,7 @@
 package io.redeemdesk.cli;
 
-import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.ServerOptions;
+import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.admin.Reconciler;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -1,7 +1,7 @@
 package io.redeemdesk.cli;
 
-import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.protocol.VoucherCode;
+import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.admin.VoucherAdmin;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
