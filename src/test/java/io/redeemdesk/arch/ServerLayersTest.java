@@ -47,7 +47,8 @@ class ServerLayersTest {
             .because("a new server package is placed in a layer here before it is used");
 
     @ArchTest
-    static final ArchRule eventsUseOnlyTheDatabase = noClasses().that().resideInAPackage("io.redeemdesk.server.events..")
+    static final ArchRule eventsUseOnlyTheDatabase = noClasses()
+            .that().resideInAPackage("io.redeemdesk.server.events..")
             .should().dependOnClassesThat(resideInAPackage("io.redeemdesk.server..")
                     .and(resideOutsideOfPackages("io.redeemdesk.server.events..", DB)));
 
@@ -58,7 +59,8 @@ class ServerLayersTest {
                     .and(resideOutsideOfPackages("io.redeemdesk.server.batch..", DB, "io.redeemdesk.server.sheet..")));
 
     @ArchTest
-    static final ArchRule sheetsUseOnlyTheProtocol = noClasses().that().resideInAPackage("io.redeemdesk.server.sheet..")
+    static final ArchRule sheetsUseOnlyTheProtocol = noClasses()
+            .that().resideInAPackage("io.redeemdesk.server.sheet..")
             .should().dependOnClassesThat(resideInAPackage("io.redeemdesk..")
                     .and(resideOutsideOfPackages("io.redeemdesk.server.sheet..", "io.redeemdesk.protocol..")));
 
