@@ -1,5 +1,6 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.sqlite.SingleWriter;
 import io.redeemdesk.client.api.ApiResult;
 import io.redeemdesk.client.api.RedemptionApi;
 
@@ -68,9 +69,9 @@ public final class ActionSender {
      * @throws AnswerNotStoredException when the answer came in and the outbox failed to store it
      */
     public Attempted attempt(RedeemAction action, Duration deadline) throws SQLException {
-        Sent sent = send(action, deadline, OutboxWriter.Commit.DURABLE);
+        Sent sent = send(action, deadline, SingleWriter.Commit.DURABLE);
         try {
-            OutboxWriter.await(sent.recorded());
+            SingleWriter.await(sent.recorded());
         } catch (SQLException e) {
             throw new AnswerNotStoredException(sent.outcome(), sent.result(), e);
         }
@@ -81,9 +82,9 @@ public final class ActionSender {
      * One attempt, returning as soon as the answer is in; the outcome's commit is queued behind the in-flight
      * mark. The caller keeps the action's code until {@code recorded} completes.
      *
-     * @param outcome how the outcome is committed: {@link OutboxWriter.Commit#GROUPED} where nobody waits on it
+     * @param outcome how the outcome is committed: {@link SingleWriter.Commit#GROUPED} where nobody waits on it
      */
-    Sent send(RedeemAction action, Duration deadline, OutboxWriter.Commit outcome) throws SQLException {
+    Sent send(RedeemAction action, Duration deadline, SingleWriter.Commit outcome) throws SQLException {
         long started = clock.millis();
         int attemptNo = action.attempts() + 1;
         if (action.kind() == ActionKind.CAPTURE && nothingHeld(action)) {

@@ -1,5 +1,8 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.sqlite.SingleWriter;
+import io.redeemdesk.sqlite.SqliteReader;
+
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -14,10 +17,10 @@ public final class DrainQueue {
     private static final String WAITING = "('PENDING', 'UNKNOWN')";
     private static final List<ActionState> WAITING_STATES = List.of(ActionState.PENDING, ActionState.UNKNOWN);
 
-    private final OutboxWriter writer;
-    private final OutboxReader reader;
+    private final SingleWriter writer;
+    private final SqliteReader reader;
 
-    DrainQueue(OutboxWriter writer, OutboxReader reader) {
+    DrainQueue(SingleWriter writer, SqliteReader reader) {
         this.writer = writer;
         this.reader = reader;
     }

@@ -1,5 +1,9 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.sqlite.SingleWriter;
+import io.redeemdesk.sqlite.SqliteFile;
+import io.redeemdesk.sqlite.SqliteMigrations;
+import io.redeemdesk.sqlite.SqliteReader;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
@@ -7,29 +11,35 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.List;
 
 /**
  * The durable queue of redeem actions in {@code <data-dir>/outbox.db}, opened once per till under its one-owner
- * lock. Every write runs on one writer thread ({@link OutboxWriter}, group commit) and is committed
+ * lock. Every write runs on one writer thread ({@link SingleWriter}, group commit) and is committed
  * ({@code synchronous=FULL}) before the call returns, so a row exists on disk before the first byte of its
  * request leaves the till; reads use a second connection. Its three callers each get their part:
  * {@link #actions()} for the engine's writes, {@link #queue()} for the drain, {@link #status()} for the status
  * and look-ups.
  */
 public final class Outbox implements AutoCloseable {
+    /** The outbox's scripts, under {@code db/outbox/}. */
+    static final SqliteMigrations MIGRATIONS = new SqliteMigrations("the outbox", "/db/outbox/",
+            List.of("V1__outbox.sql", "V2__delivery_facts.sql", "V3__manager_log_indexes.sql",
+                    "V4__covering_offline_index.sql", "V5__hold_release.sql", "V6__sale_actions.sql"));
+
     private final Path file;
     private final OutboxLock lock;
-    private final OutboxWriter writer;
-    private final OutboxReader reader;
+    private final SingleWriter writer;
+    private final SqliteReader reader;
     private final OutboxActions actions;
     private final DrainQueue queue;
     private final OutboxStatus status;
 
-    private Outbox(Path file, OutboxLock lock, OutboxWriter writer, Connection reader) {
+    private Outbox(Path file, OutboxLock lock, SingleWriter writer, Connection reader) {
         this.file = file.toAbsolutePath();
         this.lock = lock;
         this.writer = writer;
-        this.reader = new OutboxReader(reader);
+        this.reader = new SqliteReader(reader);
         this.actions = new OutboxActions(writer);
         this.queue = new DrainQueue(writer, this.reader);
         this.status = new OutboxStatus(this.reader);
@@ -48,9 +58,10 @@ public final class Outbox implements AutoCloseable {
         }
         OutboxLock lock = OutboxLock.acquire(file);
         try {
-            Connection writer = SqliteFiles.openWritable(file);
-            SqliteMigrations.OUTBOX.apply(writer);
-            return new Outbox(file, lock, new OutboxWriter(writer), SqliteFiles.openWritable(file));
+            Connection writer = SqliteFile.openWritable(file);
+            MIGRATIONS.apply(writer);
+            return new Outbox(file, lock, new SingleWriter(writer, "outbox-writer", SingleWriter.LINGER),
+                    SqliteFile.openWritable(file));
         } catch (SQLException | RuntimeException e) {
             releaseQuietly(lock);
             throw e;

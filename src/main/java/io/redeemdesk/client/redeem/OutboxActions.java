@@ -2,29 +2,31 @@ package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.protocol.CaptureLine;
 
-import java.sql.PreparedStatement;
+import io.redeemdesk.sqlite.SingleWriter;
+
+import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.CompletableFuture;
 
 /**
  * What the redeem engine writes to the outbox: new actions, each attempt's start and end, recovery after a crash,
  * offline acceptance, holds and their release, acknowledged conflicts. Every write runs on the one writer thread
- * ({@link OutboxWriter}) and is committed before the call returns, unless the method says it only queues.
+ * ({@link SingleWriter}) and is committed before the call returns, unless the method says it only queues.
  */
 public final class OutboxActions {
     private static final String UNFINISHED = "('PENDING', 'IN_FLIGHT', 'UNKNOWN')";
     private static final String WAITING = "('PENDING', 'UNKNOWN')";
 
-    private final OutboxWriter writer;
+    private final SingleWriter writer;
 
-    OutboxActions(OutboxWriter writer) {
+    OutboxActions(SingleWriter writer) {
         this.writer = writer;
     }
 
     /** Commits a new action; returns only once it is durable. */
     public void insert(RedeemAction a) throws SQLException {
         writer.write(c -> {
-            insertRow(a);
+            insertRow(c, a);
             return null;
         });
     }
@@ -39,42 +41,25 @@ public final class OutboxActions {
     public void insertGivingBack(RedeemAction step) throws SQLException {
         String code = step.kind() == ActionKind.VOID ? null : step.code();
         writer.write(c -> {
-            PreparedStatement withdraw = writer.prepared("UPDATE actions SET offline_accepted = 0, honoured = 0 "
-                    + "WHERE action = 'HOLD' AND sale_id = ? AND (? IS NULL OR code = ?) AND state IN " + UNFINISHED);
-            withdraw.setString(1, step.sale().saleId());
-            withdraw.setString(2, code);
-            withdraw.setString(3, code);
-            withdraw.executeUpdate();
-            insertRow(step);
+            SingleWriter.execute(c, "UPDATE actions SET offline_accepted = 0, honoured = 0 "
+                    + "WHERE action = 'HOLD' AND sale_id = ? AND (? IS NULL OR code = ?) AND state IN " + UNFINISHED,
+                    step.sale().saleId(), code, code);
+            insertRow(c, step);
             return null;
         });
     }
 
     /** The INSERT of a new action, on the writer thread inside the caller's write. */
-    private void insertRow(RedeemAction a) throws SQLException {
-        PreparedStatement st = writer.prepared("INSERT INTO actions (request_id, code, store_id, "
+    private static void insertRow(Connection c, RedeemAction a) throws SQLException {
+        SingleWriter.execute(c, "INSERT INTO actions (request_id, code, store_id, "
                 + "terminal_id, cashier_id, created_at, state, attempts, next_attempt_at, offline_accepted, "
                 + "honoured, wire_offline, action, sale_id, sale_seq, order_no, verdict, last_error, completed_at) "
-                + "VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-        st.setString(1, a.requestId());
-        st.setString(2, a.code());
-        st.setString(3, a.storeId());
-        st.setString(4, a.terminalId());
-        st.setString(5, a.cashierId());
-        st.setLong(6, a.createdAt());
-        st.setString(7, a.state().name());
-        st.setLong(8, a.nextAttemptAt());
-        st.setInt(9, a.offlineAccepted() ? 1 : 0);
-        st.setInt(10, a.honoured() ? 1 : 0);
-        st.setInt(11, a.wireOffline() ? 1 : 0);
-        st.setString(12, a.kind().name());
-        st.setString(13, a.sale() == null ? null : a.sale().saleId());
-        st.setObject(14, a.sale() == null ? null : a.sale().seq());
-        st.setString(15, a.sale() == null ? null : a.sale().orderNo());
-        st.setString(16, a.verdict() == null ? null : a.verdict().name());
-        st.setString(17, a.lastError());
-        st.setObject(18, a.completedAt());
-        st.executeUpdate();
+                + "VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                a.requestId(), a.code(), a.storeId(), a.terminalId(), a.cashierId(), a.createdAt(), a.state().name(),
+                a.nextAttemptAt(), a.offlineAccepted() ? 1 : 0, a.honoured() ? 1 : 0, a.wireOffline() ? 1 : 0,
+                a.kind().name(), a.sale() == null ? null : a.sale().saleId(),
+                a.sale() == null ? null : a.sale().seq(), a.sale() == null ? null : a.sale().orderNo(),
+                a.verdict() == null ? null : a.verdict().name(), a.lastError(), a.completedAt());
     }
 
     /**
@@ -87,26 +72,19 @@ public final class OutboxActions {
      */
     public CompletableFuture<Void> beginAttempt(String requestId, int attemptNo, long now) throws SQLException {
         return writer.submit(c -> {
-            PreparedStatement mark = writer.prepared(
-                    "UPDATE actions SET state = 'IN_FLIGHT', attempts = ? WHERE request_id = ?");
-            mark.setInt(1, attemptNo);
-            mark.setString(2, requestId);
-            if (mark.executeUpdate() != 1) {
+            if (SingleWriter.execute(c, "UPDATE actions SET state = 'IN_FLIGHT', attempts = ? WHERE request_id = ?",
+                    attemptNo, requestId) != 1) {
                 throw new SQLException("no action " + requestId + " in the outbox");
             }
-            PreparedStatement log = writer.prepared("INSERT INTO attempts (request_id, attempt_no, "
-                    + "started_at, outcome) VALUES (?, ?, ?, 'STARTED')");
-            log.setString(1, requestId);
-            log.setInt(2, attemptNo);
-            log.setLong(3, now);
-            log.executeUpdate();
+            SingleWriter.execute(c, "INSERT INTO attempts (request_id, attempt_no, started_at, outcome) "
+                    + "VALUES (?, ?, ?, 'STARTED')", requestId, attemptNo, now);
             return null;
-        }, OutboxWriter.Commit.RELAXED);
+        }, SingleWriter.Commit.RELAXED);
     }
 
     /** Queues how an attempt ended and the action's new state (one savepoint); completes once committed. */
     public CompletableFuture<Void> finishAttempt(AttemptRecord attempt, ActionUpdate u) throws SQLException {
-        return finishAttempt(attempt, u, OutboxWriter.Commit.DURABLE);
+        return finishAttempt(attempt, u, SingleWriter.Commit.DURABLE);
     }
 
     /**
@@ -116,85 +94,55 @@ public final class OutboxActions {
      */
     CompletableFuture<Void> recordWithStart(AttemptRecord attempt, ActionUpdate u) throws SQLException {
         CompletableFuture<Void> started = writer.submit(c -> {
-            PreparedStatement log = writer.prepared("INSERT OR IGNORE INTO attempts (request_id, attempt_no, "
-                    + "started_at, outcome) VALUES (?, ?, ?, 'STARTED')");
-            log.setString(1, attempt.requestId());
-            log.setInt(2, attempt.attemptNo());
-            log.setLong(3, attempt.startedAt());
-            log.executeUpdate();
-            PreparedStatement count = writer.prepared("UPDATE actions SET attempts = MAX(attempts, ?) "
-                    + "WHERE request_id = ?");
-            count.setInt(1, attempt.attemptNo());
-            count.setString(2, attempt.requestId());
-            count.executeUpdate();
+            SingleWriter.execute(c, "INSERT OR IGNORE INTO attempts (request_id, attempt_no, started_at, outcome) "
+                    + "VALUES (?, ?, ?, 'STARTED')", attempt.requestId(), attempt.attemptNo(), attempt.startedAt());
+            SingleWriter.execute(c, "UPDATE actions SET attempts = MAX(attempts, ?) WHERE request_id = ?",
+                    attempt.attemptNo(), attempt.requestId());
             return null;
-        }, OutboxWriter.Commit.DURABLE);
+        }, SingleWriter.Commit.DURABLE);
         return started.thenCombine(finishAttempt(attempt, u), (a, b) -> null);
     }
 
     /**
-     * As {@link #finishAttempt(AttemptRecord, ActionUpdate)}; {@link OutboxWriter.Commit#GROUPED} for the drain,
+     * As {@link #finishAttempt(AttemptRecord, ActionUpdate)}; {@link SingleWriter.Commit#GROUPED} for the drain,
      * whose outcomes nobody waits on at the till: they share syncs instead of taking turns at the disk.
      */
-    CompletableFuture<Void> finishAttempt(AttemptRecord attempt, ActionUpdate u, OutboxWriter.Commit commit)
+    CompletableFuture<Void> finishAttempt(AttemptRecord attempt, ActionUpdate u, SingleWriter.Commit commit)
             throws SQLException {
         return writer.submit(c -> {
-            PreparedStatement attemptRow = writer.prepared("UPDATE attempts SET duration_ms = ?, outcome = ?, "
-                    + "http_status = ?, detail = ? WHERE request_id = ? AND attempt_no = ?");
-            attemptRow.setObject(1, attempt.durationMs());
-            attemptRow.setString(2, attempt.outcome());
-            attemptRow.setObject(3, attempt.httpStatus());
-            attemptRow.setString(4, attempt.detail());
-            attemptRow.setString(5, attempt.requestId());
-            attemptRow.setInt(6, attempt.attemptNo());
-            attemptRow.executeUpdate();
-            PreparedStatement actionRow = writer.prepared("UPDATE actions SET state = ?, verdict = ?, "
+            SingleWriter.execute(c, "UPDATE attempts SET duration_ms = ?, outcome = ?, "
+                    + "http_status = ?, detail = ? WHERE request_id = ? AND attempt_no = ?", attempt.durationMs(),
+                    attempt.outcome(), attempt.httpStatus(), attempt.detail(), attempt.requestId(),
+                    attempt.attemptNo());
+            SingleWriter.execute(c, "UPDATE actions SET state = ?, verdict = ?, "
                     + "http_status = ?, response_body = ?, next_attempt_at = ?, last_error = ?, honoured = ?, "
                     + "voucher_name = COALESCE(?, voucher_name), value_cents = COALESCE(?, value_cents), "
                     + "currency = COALESCE(?, currency), completed_at = ?, "
                     + "maybe_delivered = MAX(maybe_delivered, ?), uses_left = COALESCE(?, uses_left) "
-                    + "WHERE request_id = ?");
-            actionRow.setString(1, u.state().name());
-            actionRow.setString(2, u.verdict() == null ? null : u.verdict().name());
-            actionRow.setObject(3, u.httpStatus());
-            actionRow.setString(4, u.responseBody());
-            actionRow.setLong(5, u.nextAttemptAt());
-            actionRow.setString(6, u.lastError());
-            actionRow.setInt(7, u.honoured() ? 1 : 0);
-            actionRow.setString(8, u.voucherName());
-            actionRow.setObject(9, u.valueCents());
-            actionRow.setString(10, u.currency());
-            actionRow.setObject(11, u.completedAt());
-            actionRow.setInt(12, u.maybeDelivered() ? 1 : 0);
-            actionRow.setObject(13, u.usesLeft());
-            actionRow.setString(14, attempt.requestId());
-            actionRow.executeUpdate();
-            markConflicts(attempt.requestId(), u);
+                    + "WHERE request_id = ?", u.state().name(), u.verdict() == null ? null : u.verdict().name(),
+                    u.httpStatus(), u.responseBody(), u.nextAttemptAt(), u.lastError(), u.honoured() ? 1 : 0,
+                    u.voucherName(), u.valueCents(), u.currency(), u.completedAt(), u.maybeDelivered() ? 1 : 0,
+                    u.usesLeft(), attempt.requestId());
+            markConflicts(c, attempt.requestId(), u);
             return null;
         }, commit);
     }
 
-    private void markConflicts(String captureRequestId, ActionUpdate u) throws SQLException {
+    private static void markConflicts(Connection c, String captureRequestId, ActionUpdate u) throws SQLException {
         if (u.conflicts() == null) {
             return;
         }
-        PreparedStatement refusedHolds = writer.prepared("UPDATE actions SET state = 'CONFLICT', completed_at = ? "
+        SingleWriter.execute(c, "UPDATE actions SET state = 'CONFLICT', completed_at = ? "
                 + "WHERE action = 'HOLD' AND offline_accepted = 1 AND state IN ('DONE', 'FAILED') "
-                + "AND COALESCE(verdict, '') <> 'HELD' AND sale_id = (SELECT sale_id FROM actions WHERE request_id = ?)");
-        refusedHolds.setObject(1, u.completedAt());
-        refusedHolds.setString(2, captureRequestId);
-        refusedHolds.executeUpdate();
+                + "AND COALESCE(verdict, '') <> 'HELD' AND sale_id = (SELECT sale_id FROM actions WHERE request_id = ?)",
+                u.completedAt(), captureRequestId);
         for (CaptureLine line : u.conflicts()) {
-            PreparedStatement conflict = writer.prepared("UPDATE actions SET state = 'CONFLICT', last_error = ?, "
+            SingleWriter.execute(c, "UPDATE actions SET state = 'CONFLICT', last_error = ?, "
                     + "completed_at = ?, honoured = 1 WHERE rowid = (SELECT h.rowid FROM actions h, actions c "
                     + "WHERE c.request_id = ? AND h.sale_id = c.sale_id AND h.action = 'HOLD' AND h.code = ? "
-                    + "ORDER BY h.sale_seq DESC LIMIT 1)");
-            conflict.setString(1, line.verdict() == null ? u.lastError()
-                    : new EngineReason(EngineReason.Kind.OFFLINE_CONFLICT, line.verdict()).phrase());
-            conflict.setObject(2, u.completedAt());
-            conflict.setString(3, captureRequestId);
-            conflict.setString(4, line.code());
-            conflict.executeUpdate();
+                    + "ORDER BY h.sale_seq DESC LIMIT 1)", line.verdict() == null ? u.lastError()
+                    : new EngineReason(EngineReason.Kind.OFFLINE_CONFLICT, line.verdict()).phrase(),
+                    u.completedAt(), captureRequestId, line.code());
         }
     }
 
@@ -204,14 +152,10 @@ public final class OutboxActions {
      */
     public int recoverInterrupted(long now) throws SQLException {
         return writer.write(c -> {
-            PreparedStatement attempts = writer.prepared("UPDATE attempts SET outcome = 'INTERRUPTED' "
-                    + "WHERE outcome = 'STARTED'");
-            attempts.executeUpdate();
-            PreparedStatement actions = writer.prepared("UPDATE actions SET state = 'UNKNOWN', "
-                    + "maybe_delivered = 1, next_attempt_at = ?, last_error = ? WHERE state = 'IN_FLIGHT'");
-            actions.setLong(1, now);
-            actions.setString(2, new EngineReason(EngineReason.Kind.INTERRUPTED).phrase());
-            return actions.executeUpdate();
+            SingleWriter.execute(c, "UPDATE attempts SET outcome = 'INTERRUPTED' WHERE outcome = 'STARTED'");
+            return SingleWriter.execute(c, "UPDATE actions SET state = 'UNKNOWN', maybe_delivered = 1, "
+                    + "next_attempt_at = ?, last_error = ? WHERE state = 'IN_FLIGHT'", now,
+                    new EngineReason(EngineReason.Kind.INTERRUPTED).phrase());
         });
     }
 
@@ -227,7 +171,7 @@ public final class OutboxActions {
      * refusal of any of them is a conflict for the manager.
      */
     public void acceptSaleOffline(String captureRequestId) throws SQLException {
-        writer.write(c -> markSaleAccepted(captureRequestId));
+        writer.write(c -> markSaleAccepted(c, captureRequestId));
     }
 
     /**
@@ -237,19 +181,17 @@ public final class OutboxActions {
      */
     public void insertSaleAcceptedOffline(RedeemAction capture) throws SQLException {
         writer.write(c -> {
-            insertRow(capture);
-            return markSaleAccepted(capture.requestId());
+            insertRow(c, capture);
+            return markSaleAccepted(c, capture.requestId());
         });
     }
 
     /** The {@link #acceptSaleOffline} mark, on the writer thread inside the caller's write. */
-    private int markSaleAccepted(String captureRequestId) throws SQLException {
-        PreparedStatement mark = writer.prepared("UPDATE actions SET offline_accepted = 1, honoured = 1 WHERE state IN "
+    private static int markSaleAccepted(Connection c, String captureRequestId) throws SQLException {
+        return SingleWriter.execute(c, "UPDATE actions SET offline_accepted = 1, honoured = 1 WHERE state IN "
                 + UNFINISHED + " AND (request_id = ? OR (action = 'HOLD' AND sale_id = (SELECT sale_id FROM actions "
-                + "WHERE request_id = ?) AND NOT " + ActionRows.takenOffLater("actions") + "))");
-        mark.setString(1, captureRequestId);
-        mark.setString(2, captureRequestId);
-        return mark.executeUpdate();
+                + "WHERE request_id = ?) AND NOT " + ActionRows.takenOffLater("actions") + "))",
+                captureRequestId, captureRequestId);
     }
 
     /**

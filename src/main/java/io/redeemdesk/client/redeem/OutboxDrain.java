@@ -1,5 +1,6 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.sqlite.SingleWriter;
 import io.redeemdesk.client.api.RedemptionApi;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.protocol.VoucherCode;
@@ -253,7 +254,7 @@ final class OutboxDrain implements AutoCloseable {
                     retention.reason());
             return CompletableFuture.completedFuture(true);
         }
-        ActionSender.Sent sent = sender.send(action, settings.attemptTimeout(), OutboxWriter.Commit.GROUPED);
+        ActionSender.Sent sent = sender.send(action, settings.attemptTimeout(), SingleWriter.Commit.GROUPED);
         connectivity.report(sent.result());
         return sent.recorded().handle((done, error) -> {
             if (error == null) {

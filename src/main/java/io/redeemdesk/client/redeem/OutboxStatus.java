@@ -1,5 +1,7 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.sqlite.SqliteReader;
+
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -13,15 +15,15 @@ import java.util.Optional;
 public final class OutboxStatus {
     private static final String UNFINISHED = "('PENDING', 'IN_FLIGHT', 'UNKNOWN')";
 
-    private final OutboxReader reader;
+    private final SqliteReader reader;
 
-    OutboxStatus(OutboxReader reader) {
+    OutboxStatus(SqliteReader reader) {
         this.reader = reader;
     }
 
     /** Conflicts nobody has acknowledged yet, oldest first. */
     public List<RedeemAction> unacknowledgedConflicts() throws SQLException {
-        return reader.actions("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE state = 'CONFLICT' "
+        return ActionRows.list(reader, "SELECT " + ActionRows.COLUMNS + " FROM actions WHERE state = 'CONFLICT' "
                 + "AND notice_acknowledged = 0 ORDER BY completed_at");
     }
 
@@ -77,19 +79,19 @@ public final class OutboxStatus {
 
     /** The newest action for a code, if any. */
     public Optional<RedeemAction> latestForCode(String code) throws SQLException {
-        List<RedeemAction> rows = reader.actions("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE code = ? "
+        List<RedeemAction> rows = ActionRows.list(reader, "SELECT " + ActionRows.COLUMNS + " FROM actions WHERE code = ? "
                 + "ORDER BY created_at DESC LIMIT 1", code);
         return rows.stream().findFirst();
     }
 
     /** Every action of {@code code} that is not a step of sale {@code saleId}: redemptions and other sales' steps. */
     public List<RedeemAction> actionsForCodeOutside(String code, String saleId) throws SQLException {
-        return reader.actions("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE code = ? "
+        return ActionRows.list(reader, "SELECT " + ActionRows.COLUMNS + " FROM actions WHERE code = ? "
                 + "AND (sale_id IS NULL OR sale_id <> ?) ORDER BY created_at", code, saleId);
     }
 
     public Optional<RedeemAction> find(String requestId) throws SQLException {
-        return reader.actions("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE request_id = ?", requestId)
+        return ActionRows.list(reader, "SELECT " + ActionRows.COLUMNS + " FROM actions WHERE request_id = ?", requestId)
                 .stream().findFirst();
     }
 
@@ -113,14 +115,14 @@ public final class OutboxStatus {
 
     /** The earliest step of the same sale before {@code step} that still waits for an answer, if any. */
     public Optional<RedeemAction> earlierStepWaiting(RedeemAction step) throws SQLException {
-        return reader.actions("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE sale_id = ? AND sale_seq < ? "
+        return ActionRows.list(reader, "SELECT " + ActionRows.COLUMNS + " FROM actions WHERE sale_id = ? AND sale_seq < ? "
                 + "AND state IN ('PENDING', 'IN_FLIGHT', 'UNKNOWN', 'HELD') ORDER BY sale_seq LIMIT 1",
                 step.sale().saleId(), step.sale().seq()).stream().findFirst();
     }
 
     /** Every step of one sale, in the order they were minted (and are delivered). */
     public List<RedeemAction> saleSteps(String saleId) throws SQLException {
-        return reader.actions("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE sale_id = ? ORDER BY sale_seq",
+        return ActionRows.list(reader, "SELECT " + ActionRows.COLUMNS + " FROM actions WHERE sale_id = ? ORDER BY sale_seq",
                 saleId);
     }
 

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.sqlite.SingleWriter;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
@@ -157,7 +158,7 @@ final class StorageRecovery {
         try {
             probe.check();
             for (UnrecordedOutcome o : waiting) {
-                OutboxWriter.await(writes.recordWithStart(o.attempt(), o.update()));
+                SingleWriter.await(writes.recordWithStart(o.attempt(), o.update()));
                 synchronized (this) {
                     kept.remove(o.attempt().requestId());
                 }

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.sqlite.SqliteFile;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.testing.LiveServer;
 import org.junit.jupiter.api.Assumptions;
@@ -146,7 +147,7 @@ class CrashLoopTest {
             Map<String, List<String[]>> byCode = new HashMap<>();
             int actions = 0;
             int unresolved = 0;
-            try (Connection c = SqliteFiles.openReadOnly(outboxFile);
+            try (Connection c = SqliteFile.openReadOnly(outboxFile);
                  PreparedStatement st = c.prepareStatement("SELECT code, request_id, state, verdict FROM actions");
                  ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {

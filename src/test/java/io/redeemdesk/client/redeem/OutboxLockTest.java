@@ -1,5 +1,6 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.sqlite.SqliteFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,7 +35,7 @@ class OutboxLockTest {
                     .hasMessageContaining("host=" + InetAddress.getLocalHost().getHostName())
                     .hasMessageContaining("started=")
                     .hasMessageContaining(file.toAbsolutePath().toString());
-            try (Connection reader = SqliteFiles.openReadOnly(file); Statement st = reader.createStatement();
+            try (Connection reader = SqliteFile.openReadOnly(file); Statement st = reader.createStatement();
                  ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM actions")) {
                 assertThat(rs.getInt(1)).isEqualTo(1);
             }

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.sqlite.SqliteFile;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.SmallDisk;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
@@ -158,7 +159,7 @@ class SaleFullDiskTest extends TillAndLiveServer {
 
     /** Runs {@code ddl} on the till's outbox through a connection of its own (a trigger that fails a write). */
     private void onTheOutbox(String ddl) throws Exception {
-        try (Connection c = SqliteFiles.openWritable(till.outbox.file()); Statement st = c.createStatement()) {
+        try (Connection c = SqliteFile.openWritable(till.outbox.file()); Statement st = c.createStatement()) {
             st.execute(ddl);
         }
     }

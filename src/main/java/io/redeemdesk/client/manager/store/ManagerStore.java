@@ -2,8 +2,8 @@ package io.redeemdesk.client.manager.store;
 
 import io.redeemdesk.client.config.TillFiles;
 import io.redeemdesk.client.pin.PinHash;
-import io.redeemdesk.client.redeem.SqliteFiles;
-import io.redeemdesk.client.redeem.SqliteMigrations;
+import io.redeemdesk.sqlite.SqliteFile;
+import io.redeemdesk.sqlite.SqliteMigrations;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -38,7 +38,7 @@ public final class ManagerStore implements AutoCloseable {
         } catch (IOException e) {
             throw new SQLException("cannot create the data directory " + file.getParent() + ": " + e.getMessage(), e);
         }
-        Connection connection = SqliteFiles.openWritable(file);
+        Connection connection = SqliteFile.openWritable(file);
         try {
             MIGRATIONS.apply(connection);
         } catch (SQLException e) {

@@ -3,7 +3,7 @@ package io.redeemdesk.client.manager.store;
 import io.redeemdesk.client.redeem.ActionRows;
 import io.redeemdesk.client.redeem.AttemptRecord;
 import io.redeemdesk.client.redeem.RedeemAction;
-import io.redeemdesk.client.redeem.SqliteFiles;
+import io.redeemdesk.sqlite.SqliteFile;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -32,7 +32,7 @@ public final class OutboxLog implements AutoCloseable {
             throw new SQLException("no outbox at " + outboxFile + ": point --data-dir at the till's data directory"
                     + " (the one holding outbox.db)");
         }
-        return new OutboxLog(SqliteFiles.openReadOnly(outboxFile));
+        return new OutboxLog(SqliteFile.openReadOnly(outboxFile));
     }
 
     /** One page of rows after {@code after} ({@code null} for the first page). */

@@ -1,4 +1,4 @@
-package io.redeemdesk.config;
+package io.redeemdesk.sqlite;
 
 import org.sqlite.SQLiteJDBCLoader;
 import org.sqlite.util.LibraryLoaderUtil;
@@ -26,6 +26,11 @@ public final class SqliteNativeLibrary {
     static final String LIB_NAME_PROPERTY = "org.sqlite.lib.name";
 
     private SqliteNativeLibrary() {
+    }
+
+    /** True once the driver has been pointed at a library file (by {@link #install} or by the caller's flags). */
+    public static boolean configured() {
+        return System.getProperty(LIB_PATH_PROPERTY) != null;
     }
 
     /**

@@ -1,4 +1,4 @@
-package io.redeemdesk.client.redeem;
+package io.redeemdesk.sqlite;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -11,16 +11,11 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The one migration runner of the till's SQLite files ({@code outbox.db}, {@code manager.db}), tracked in SQLite's
+ * The one migration runner of the till's SQLite files (the outbox, the manager's store), tracked in SQLite's
  * {@code user_version}: each script under its folder runs once, in order, in its own transaction. A file written
  * by a newer RedeemDesk (a higher version than this one knows) is refused, never opened and half-understood.
  */
 public final class SqliteMigrations {
-    /** The outbox's scripts, under {@code db/outbox/}. */
-    public static final SqliteMigrations OUTBOX = new SqliteMigrations("the outbox", "/db/outbox/",
-            List.of("V1__outbox.sql", "V2__delivery_facts.sql", "V3__manager_log_indexes.sql",
-                    "V4__covering_offline_index.sql", "V5__hold_release.sql", "V6__sale_actions.sql"));
-
     private final String what;
     private final String folder;
     private final List<String> scripts;

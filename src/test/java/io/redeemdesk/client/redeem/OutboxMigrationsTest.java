@@ -1,5 +1,6 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.sqlite.SqliteFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -13,14 +14,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /** An outbox written by the first release upgrades in place; one from a newer release is refused clearly. */
-class SqliteMigrationsTest {
+class OutboxMigrationsTest {
     @TempDir
     Path dir;
 
     @Test
     void aVersionOneOutboxUpgradesAndKeepsItsActions() throws Exception {
         Path file = dir.resolve("outbox.db");
-        try (Connection c = SqliteFiles.openWritable(file); Statement st = c.createStatement()) {
+        try (Connection c = SqliteFile.openWritable(file); Statement st = c.createStatement()) {
             String v1 = new String(getClass().getResourceAsStream("/db/outbox/V1__outbox.sql").readAllBytes(),
                     StandardCharsets.UTF_8).replaceAll("(?m)^--.*$", "");
             for (String sql : v1.split(";")) {
@@ -42,7 +43,7 @@ class SqliteMigrationsTest {
             assertThat(action.kind()).as("V6: every older action is a redemption").isEqualTo(ActionKind.REDEEM);
             assertThat(action.sale()).isNull();
         }
-        try (Connection c = SqliteFiles.openReadOnly(file); Statement st = c.createStatement();
+        try (Connection c = SqliteFile.openReadOnly(file); Statement st = c.createStatement();
              ResultSet rs = st.executeQuery("PRAGMA user_version")) {
             assertThat(rs.getInt(1)).isEqualTo(6);
         }
@@ -51,7 +52,7 @@ class SqliteMigrationsTest {
     @Test
     void anOutboxFromANewerReleaseIsRefusedWithWhatToDo() throws Exception {
         Path file = dir.resolve("outbox.db");
-        try (Connection c = SqliteFiles.openWritable(file); Statement st = c.createStatement()) {
+        try (Connection c = SqliteFile.openWritable(file); Statement st = c.createStatement()) {
             st.executeUpdate("PRAGMA user_version = 99");
         }
         assertThatThrownBy(() -> Outbox.open(file)).hasMessageContaining("newer RedeemDesk")

@@ -1,4 +1,4 @@
-package io.redeemdesk.client.redeem;
+package io.redeemdesk.sqlite;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,7 +23,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
  * failing write is undone alone. Background writes (the drain's in-flight marks and outcomes) wait a few
  * milliseconds for company; a foreground write ends that wait, and a lone background write still commits.
  */
-class OutboxWriterTest {
+class GroupCommitTest {
     @TempDir
     Path dir;
 
@@ -31,7 +31,7 @@ class OutboxWriterTest {
     void aFailingWriteInABatchIsUndoneAloneAndTheOthersAreCommitted() throws Exception {
         Path file = table("w.db");
         List<CompletableFuture<Integer>> writes = new ArrayList<>();
-        try (OutboxWriter writer = new OutboxWriter(SqliteFiles.openWritable(file))) {
+        try (SingleWriter writer = new SingleWriter(SqliteFile.openWritable(file), "test-writer", SingleWriter.LINGER)) {
             for (int i = 0; i < 40; i++) {
                 int x = i;
                 writes.add(writer.submit(c -> {
@@ -40,18 +40,18 @@ class OutboxWriterTest {
                         insert(c, 3);
                     }
                     return x;
-                }, OutboxWriter.Commit.values()[x % 3]));
+                }, SingleWriter.Commit.values()[x % 3]));
             }
             for (int i = 0; i < 40; i++) {
                 int index = i;
                 if (i == 17) {
-                    assertThatThrownBy(() -> OutboxWriter.await(writes.get(index))).isInstanceOf(SQLException.class);
+                    assertThatThrownBy(() -> SingleWriter.await(writes.get(index))).isInstanceOf(SQLException.class);
                 } else {
-                    assertThat(OutboxWriter.await(writes.get(i))).isEqualTo(i);
+                    assertThat(SingleWriter.await(writes.get(i))).isEqualTo(i);
                 }
             }
         }
-        try (Connection check = SqliteFiles.openReadOnly(file); Statement st = check.createStatement();
+        try (Connection check = SqliteFile.openReadOnly(file); Statement st = check.createStatement();
              ResultSet rs = st.executeQuery("SELECT COUNT(*), SUM(x = 1000) FROM t")) {
             assertThat(rs.getInt(1)).isEqualTo(39);
             assertThat(rs.getInt(2)).as("the failed write's first insert was rolled back").isZero();
@@ -61,10 +61,10 @@ class OutboxWriterTest {
     @Test
     void backgroundWritesWaitForCompanyAndAForegroundWriteEndsTheWaitWithAllInOneCommit() throws Exception {
         Path file = table("linger.db");
-        try (OutboxWriter writer = new OutboxWriter(SqliteFiles.openWritable(file), Duration.ofMinutes(1));
-             Connection reader = SqliteFiles.openReadOnly(file)) {
-            CompletableFuture<Integer> mark = writer.submit(c -> insert(c, 1), OutboxWriter.Commit.RELAXED);
-            CompletableFuture<Integer> outcome = writer.submit(c -> insert(c, 2), OutboxWriter.Commit.GROUPED);
+        try (SingleWriter writer = new SingleWriter(SqliteFile.openWritable(file), "test-writer", Duration.ofMinutes(1));
+             Connection reader = SqliteFile.openReadOnly(file)) {
+            CompletableFuture<Integer> mark = writer.submit(c -> insert(c, 1), SingleWriter.Commit.RELAXED);
+            CompletableFuture<Integer> outcome = writer.submit(c -> insert(c, 2), SingleWriter.Commit.GROUPED);
             Thread.sleep(300);
             assertThat(mark).as("an in-flight mark waits for company").isNotDone();
             assertThat(outcome).as("so does a drain outcome").isNotDone();
@@ -85,11 +85,11 @@ class OutboxWriterTest {
 
     @Test
     void aLoneInFlightMarkIsCommittedWhenTheFiveMillisecondWaitEnds() throws Exception {
-        assertThat(OutboxWriter.LINGER).isEqualTo(Duration.ofMillis(5));
+        assertThat(SingleWriter.LINGER).isEqualTo(Duration.ofMillis(5));
         Path file = table("lone.db");
-        try (OutboxWriter writer = new OutboxWriter(SqliteFiles.openWritable(file));
-             Connection reader = SqliteFiles.openReadOnly(file)) {
-            CompletableFuture<Integer> mark = writer.submit(c -> insert(c, 1), OutboxWriter.Commit.RELAXED);
+        try (SingleWriter writer = new SingleWriter(SqliteFile.openWritable(file), "test-writer", SingleWriter.LINGER);
+             Connection reader = SqliteFile.openReadOnly(file)) {
+            CompletableFuture<Integer> mark = writer.submit(c -> insert(c, 1), SingleWriter.Commit.RELAXED);
 
             assertThat(mark.get(10, TimeUnit.SECONDS)).isEqualTo(1);
             assertThat(count(reader)).as("committed with no other write coming").isEqualTo(1);
@@ -98,7 +98,8 @@ class OutboxWriterTest {
 
     @Test
     void writesAfterCloseAreRefusedClearly() throws Exception {
-        OutboxWriter writer = new OutboxWriter(SqliteFiles.openWritable(dir.resolve("closed.db")));
+        SingleWriter writer = new SingleWriter(SqliteFile.openWritable(dir.resolve("closed.db")), "test-writer",
+                SingleWriter.LINGER);
         writer.close();
         assertThatThrownBy(() -> writer.write(c -> 1)).isInstanceOf(SQLException.class)
                 .hasMessageContaining("closed");
@@ -106,7 +107,7 @@ class OutboxWriterTest {
 
     private Path table(String name) throws SQLException {
         Path file = dir.resolve(name);
-        try (Connection setup = SqliteFiles.openWritable(file); Statement st = setup.createStatement()) {
+        try (Connection setup = SqliteFile.openWritable(file); Statement st = setup.createStatement()) {
             st.executeUpdate("CREATE TABLE t (x INTEGER PRIMARY KEY, note TEXT)");
         }
         return file;

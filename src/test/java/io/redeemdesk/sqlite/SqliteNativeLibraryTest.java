@@ -1,4 +1,4 @@
-package io.redeemdesk.config;
+package io.redeemdesk.sqlite;
 
 import io.redeemdesk.testing.SmallDisk;
 import org.junit.jupiter.api.AfterEach;

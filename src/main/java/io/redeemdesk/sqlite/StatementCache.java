@@ -1,4 +1,4 @@
-package io.redeemdesk.server.db;
+package io.redeemdesk.sqlite;
 
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
@@ -11,13 +11,17 @@ import java.util.HashMap;
 import java.util.Map;
 
 /**
- * Keeps the SQLite writer's prepared statements between transactions. sqlite-jdbc compiles the SQL again on every
- * {@code prepareStatement}, and the one writer thread runs a dozen small statements per redemption, so compiling
- * was a large share of the busiest thread's time. {@code close()} on a statement from this cache clears its
- * parameters and returns it; a statement asked for while the cached one is still open is a fresh one. For one
- * thread only, which is how the writer uses it.
+ * Keeps a connection's prepared statements between uses. sqlite-jdbc compiles the SQL again on every
+ * {@code prepareStatement}, compiling one costs about as much as running it, and the writer thread runs a dozen
+ * small statements per redemption (the till's drain a handful per action), so compiling was a large share of the
+ * busiest thread's time. {@code close()} on a statement from this cache clears its parameters and returns it; a
+ * statement asked for while the cached one is still open is a fresh one. At most {@link #KEPT} statements are
+ * kept (the manager's log builds its queries from filters). For one thread at a time: the writer thread, or a
+ * reader under its lock.
  */
 final class StatementCache implements InvocationHandler {
+    static final int KEPT = 64;
+
     private final Connection target;
     private final Map<String, PreparedStatement> idle = new HashMap<>();
 
@@ -58,7 +62,7 @@ final class StatementCache implements InvocationHandler {
     }
 
     private void giveBack(String sql, PreparedStatement statement) throws SQLException {
-        if (idle.containsKey(sql)) {
+        if (idle.containsKey(sql) || idle.size() >= KEPT) {
             statement.close();
             return;
         }

@@ -1,4 +1,4 @@
-package io.redeemdesk.server.db;
+package io.redeemdesk.sqlite;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -11,6 +11,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -22,27 +23,27 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
- * The SQLite writer on a real file: concurrent transactions commit together, a failing one rolls back alone,
+ * The one SQLite writer on a real file, as the service uses it: concurrent transactions commit together, a failing one rolls back alone,
  * and its cached statements are reused, also when one is asked for again while still open.
  */
-class GroupCommitWriterTest {
+class SingleWriterTest {
     @TempDir
     Path dir;
 
-    private String url;
-    private GroupCommitWriter writer;
+    private Path file;
+    private SingleWriter writer;
 
     @BeforeEach
     void open() throws SQLException {
-        url = "jdbc:sqlite:" + dir.resolve("writer.db");
-        try (Connection c = ServerDatabase.connect(url); Statement s = c.createStatement()) {
+        file = dir.resolve("writer.db");
+        try (Connection c = SqliteFile.openWritable(file); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE rows (id INTEGER PRIMARY KEY, owner TEXT NOT NULL)");
         }
-        writer = new GroupCommitWriter(ServerDatabase.connect(url));
+        writer = new SingleWriter(SqliteFile.openWritable(file), "test-writer", Duration.ZERO);
     }
 
     @AfterEach
-    void close() {
+    void close() throws SQLException {
         writer.close();
     }
 
@@ -62,7 +63,7 @@ class GroupCommitWriterTest {
             int n = job;
             results.add(CompletableFuture.supplyAsync(() -> {
                 try {
-                    return writer.run(c -> {
+                    return writer.write(c -> {
                         insert(c, n * 10, "job-" + n);
                         insert(c, n * 10 + 1, "job-" + n);
                         if (n % 7 == 3) {
@@ -94,12 +95,12 @@ class GroupCommitWriterTest {
 
     @Test
     void aStatementAskedForAgainWhileOpenIsASecondOne() throws Exception {
-        writer.run(c -> {
+        writer.write(c -> {
             insert(c, 1, "a");
             insert(c, 2, "b");
             return null;
         });
-        List<String> pairs = writer.run(c -> {
+        List<String> pairs = writer.write(c -> {
             List<String> found = new ArrayList<>();
             String sql = "SELECT owner FROM rows WHERE id = ?";
             try (PreparedStatement outer = c.prepareStatement(sql)) {
@@ -121,7 +122,7 @@ class GroupCommitWriterTest {
     }
 
     private long count(String sql) throws SQLException {
-        try (Connection c = ServerDatabase.connect(url); Statement s = c.createStatement();
+        try (Connection c = SqliteFile.openReadOnly(file); Statement s = c.createStatement();
              ResultSet rs = s.executeQuery(sql)) {
             rs.next();
             return rs.getLong(1);
