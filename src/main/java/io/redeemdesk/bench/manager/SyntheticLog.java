@@ -1,7 +1,7 @@
 package io.redeemdesk.bench.manager;
 
-import io.redeemdesk.client.redeem.ActionState;
-import io.redeemdesk.client.redeem.Outbox;
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.Outbox;
 import io.redeemdesk.sqlite.SqliteFile;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;

@@ -26,9 +26,9 @@ import io.redeemdesk.client.manager.ui.ManagerWindow;
 import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.EngineStatusBoard;
-import io.redeemdesk.client.redeem.Outbox;
+import io.redeemdesk.client.outbox.Outbox;
 import io.redeemdesk.client.redeem.RedeemRuntime;
-import io.redeemdesk.client.redeem.TillIdentity;
+import io.redeemdesk.client.outbox.TillIdentity;
 import io.redeemdesk.client.scan.CameraSettings;
 import io.redeemdesk.client.scan.ScanFormats;
 

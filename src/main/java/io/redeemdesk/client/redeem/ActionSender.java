@@ -1,5 +1,11 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.ActionKind;
+import io.redeemdesk.client.outbox.AttemptRecord;
+import io.redeemdesk.client.outbox.OutboxActions;
+import io.redeemdesk.client.outbox.OutboxStatus;
+import io.redeemdesk.client.outbox.RedeemAction;
+import io.redeemdesk.client.outbox.SaleReading;
 import io.redeemdesk.sqlite.SingleWriter;
 import io.redeemdesk.client.api.ApiResult;
 import io.redeemdesk.client.api.RedemptionApi;

@@ -1,5 +1,10 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.ActionKind;
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.ActionUpdate;
+import io.redeemdesk.client.outbox.EngineReason;
+import io.redeemdesk.client.outbox.RedeemAction;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.redeemdesk.client.api.ApiResult;
 import io.redeemdesk.protocol.CaptureLine;

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.EngineReason;
 import io.redeemdesk.client.api.ApiResult;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

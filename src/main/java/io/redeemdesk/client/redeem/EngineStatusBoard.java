@@ -1,5 +1,7 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.OutboxActions;
+import io.redeemdesk.client.outbox.OutboxStatus;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;

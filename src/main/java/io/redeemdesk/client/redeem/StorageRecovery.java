@@ -1,5 +1,7 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.OutboxActions;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.sqlite.SingleWriter;
 import org.slf4j.LoggerFactory;
 

@@ -5,7 +5,7 @@ import io.redeemdesk.client.cashier.ui.AdaptiveLayout;
 import io.redeemdesk.client.config.AboutInfo;
 import io.redeemdesk.config.ConfigSource;
 import io.redeemdesk.client.manager.store.ManagerText;
-import io.redeemdesk.client.redeem.EngineReason;
+import io.redeemdesk.client.outbox.EngineReason;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;

@@ -6,7 +6,7 @@ import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.manager.ui.ManagerWindow;
 import io.redeemdesk.client.pin.PinHasher;
-import io.redeemdesk.client.redeem.Outbox;
+import io.redeemdesk.client.outbox.Outbox;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.ActionState;
 import io.redeemdesk.sqlite.SqliteFile;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.testing.LiveServer;

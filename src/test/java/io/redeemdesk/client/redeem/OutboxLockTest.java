@@ -1,5 +1,8 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.Outbox;
+import io.redeemdesk.client.outbox.OutboxLockedException;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.sqlite.SqliteFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,5 +1,9 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.Outbox;
+import io.redeemdesk.client.outbox.Sale;
+import io.redeemdesk.client.outbox.SaleLine;
+import io.redeemdesk.client.outbox.SaleReading;
 import io.redeemdesk.sqlite.SqliteFile;
 import io.redeemdesk.testing.LiveServer;
 

@@ -1,5 +1,8 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.OutboxStatus;
+import io.redeemdesk.client.outbox.Sale;
+import io.redeemdesk.client.outbox.SaleLine;
 import io.redeemdesk.client.cashier.CashierPins;
 import io.redeemdesk.client.cashier.CashierSession;
 import io.redeemdesk.client.cashier.Messages;

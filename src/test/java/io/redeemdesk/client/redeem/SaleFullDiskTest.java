@@ -1,5 +1,12 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.ActionKind;
+import io.redeemdesk.client.outbox.Outbox;
+import io.redeemdesk.client.outbox.RedeemAction;
+import io.redeemdesk.client.outbox.Sale;
+import io.redeemdesk.client.outbox.SaleLine;
+import io.redeemdesk.client.outbox.SaleStep;
+import io.redeemdesk.client.outbox.TillIdentity;
 import io.redeemdesk.sqlite.SqliteFile;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.SmallDisk;

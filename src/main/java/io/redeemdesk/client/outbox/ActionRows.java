@@ -1,12 +1,9 @@
-package io.redeemdesk.client.redeem;
+package io.redeemdesk.client.outbox;
 
 import io.redeemdesk.protocol.Verdict;
 
-import io.redeemdesk.sqlite.SqliteReader;
-
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.List;
 
 /** Maps {@code actions} rows to {@link RedeemAction}; {@link #COLUMNS} is the matching select list. */
 public final class ActionRows {
@@ -25,11 +22,6 @@ public final class ActionRows {
     public static String takenOffLater(String hold) {
         return "EXISTS (SELECT 1 FROM actions r WHERE r.sale_id = " + hold + ".sale_id AND r.action = 'RELEASE' "
                 + "AND r.code = " + hold + ".code AND r.sale_seq > " + hold + ".sale_seq)";
-    }
-
-    /** The actions {@code sql} selects ({@link #COLUMNS}), with {@code args} bound in order. */
-    static List<RedeemAction> list(SqliteReader reader, String sql, Object... args) throws SQLException {
-        return reader.list(sql, ActionRows::read, args);
     }
 
     public static RedeemAction read(ResultSet rs) throws SQLException {

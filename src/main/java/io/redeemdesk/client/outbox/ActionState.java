@@ -1,4 +1,4 @@
-package io.redeemdesk.client.redeem;
+package io.redeemdesk.client.outbox;
 
 /**
  * Where a redeem action stands in the outbox. PENDING, IN_FLIGHT and UNKNOWN are unfinished and resume after a

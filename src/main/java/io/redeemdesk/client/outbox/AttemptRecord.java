@@ -1,4 +1,4 @@
-package io.redeemdesk.client.redeem;
+package io.redeemdesk.client.outbox;
 
 /**
  * One HTTP attempt as the manager's timeline shows it.

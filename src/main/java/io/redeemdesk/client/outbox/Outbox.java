@@ -1,4 +1,4 @@
-package io.redeemdesk.client.redeem;
+package io.redeemdesk.client.outbox;
 
 import io.redeemdesk.sqlite.SingleWriter;
 import io.redeemdesk.sqlite.SqliteFile;
@@ -42,7 +42,7 @@ public final class Outbox implements AutoCloseable {
         this.reader = new SqliteReader(reader);
         this.actions = new OutboxActions(writer);
         this.queue = new DrainQueue(writer, this.reader);
-        this.status = new OutboxStatus(this.reader);
+        this.status = new OutboxStatus(new OutboxReads(this.reader));
     }
 
     /**

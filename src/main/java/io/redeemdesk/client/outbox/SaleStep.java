@@ -1,4 +1,4 @@
-package io.redeemdesk.client.redeem;
+package io.redeemdesk.client.outbox;
 
 /**
  * Where an action stands in its sale: the sale id the till minted, its place among the sale's actions (they are

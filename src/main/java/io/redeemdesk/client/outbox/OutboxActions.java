@@ -1,4 +1,4 @@
-package io.redeemdesk.client.redeem;
+package io.redeemdesk.client.outbox;
 
 import io.redeemdesk.protocol.CaptureLine;
 
@@ -89,10 +89,10 @@ public final class OutboxActions {
 
     /**
      * Stores an attempt whose start row may not be there: an outcome whose first write failed
-     * ({@link StorageRecovery}), or a step settled here without being sent. The start row is added if missing,
+     * (the engine's storage recovery), or a step settled here without being sent. The start row is added if missing,
      * then the outcome is written as {@link #finishAttempt} does. Safe to repeat.
      */
-    CompletableFuture<Void> recordWithStart(AttemptRecord attempt, ActionUpdate u) throws SQLException {
+    public CompletableFuture<Void> recordWithStart(AttemptRecord attempt, ActionUpdate u) throws SQLException {
         CompletableFuture<Void> started = writer.submit(c -> {
             SingleWriter.execute(c, "INSERT OR IGNORE INTO attempts (request_id, attempt_no, started_at, outcome) "
                     + "VALUES (?, ?, ?, 'STARTED')", attempt.requestId(), attempt.attemptNo(), attempt.startedAt());
@@ -107,7 +107,7 @@ public final class OutboxActions {
      * As {@link #finishAttempt(AttemptRecord, ActionUpdate)}; {@link SingleWriter.Commit#GROUPED} for the drain,
      * whose outcomes nobody waits on at the till: they share syncs instead of taking turns at the disk.
      */
-    CompletableFuture<Void> finishAttempt(AttemptRecord attempt, ActionUpdate u, SingleWriter.Commit commit)
+    public CompletableFuture<Void> finishAttempt(AttemptRecord attempt, ActionUpdate u, SingleWriter.Commit commit)
             throws SQLException {
         return writer.submit(c -> {
             SingleWriter.execute(c, "UPDATE attempts SET duration_ms = ?, outcome = ?, "

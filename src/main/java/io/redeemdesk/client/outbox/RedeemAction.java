@@ -1,4 +1,4 @@
-package io.redeemdesk.client.redeem;
+package io.redeemdesk.client.outbox;
 
 import io.redeemdesk.protocol.Verdict;
 
@@ -73,7 +73,7 @@ public record RedeemAction(String requestId, String code, String storeId, String
      * This row as it reads once {@code u}, the outcome of attempt {@code attemptNo}, is stored (the outbox's
      * {@code finishAttempt} update): for an answer the outbox could not store yet.
      */
-    RedeemAction after(ActionUpdate u, int attemptNo) {
+    public RedeemAction after(ActionUpdate u, int attemptNo) {
         return new RedeemAction(requestId, code, storeId, terminalId, cashierId, createdAt, u.state(), u.verdict(),
                 u.httpStatus(), u.responseBody(), Math.max(attempts, attemptNo), u.nextAttemptAt(), u.lastError(),
                 offlineAccepted, u.honoured(), u.voucherName() != null ? u.voucherName() : voucherName,

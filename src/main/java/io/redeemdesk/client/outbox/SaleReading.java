@@ -1,4 +1,4 @@
-package io.redeemdesk.client.redeem;
+package io.redeemdesk.client.outbox;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.redeemdesk.protocol.CaptureLine;

@@ -1,4 +1,4 @@
-package io.redeemdesk.client.redeem;
+package io.redeemdesk.client.outbox;
 
 import io.redeemdesk.protocol.HeldBy;
 import io.redeemdesk.protocol.Verdict;

@@ -1,4 +1,4 @@
-package io.redeemdesk.client.redeem;
+package io.redeemdesk.client.outbox;
 
 /**
  * What an outbox action asks of the service. REDEEM is the instant mode's one final use; the others are the steps

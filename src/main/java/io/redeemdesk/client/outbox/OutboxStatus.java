@@ -1,10 +1,7 @@
-package io.redeemdesk.client.redeem;
-
-import io.redeemdesk.sqlite.SqliteReader;
+package io.redeemdesk.client.outbox;
 
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -15,15 +12,15 @@ import java.util.Optional;
 public final class OutboxStatus {
     private static final String UNFINISHED = "('PENDING', 'IN_FLIGHT', 'UNKNOWN')";
 
-    private final SqliteReader reader;
+    private final OutboxReads reader;
 
-    OutboxStatus(SqliteReader reader) {
+    OutboxStatus(OutboxReads reader) {
         this.reader = reader;
     }
 
     /** Conflicts nobody has acknowledged yet, oldest first. */
     public List<RedeemAction> unacknowledgedConflicts() throws SQLException {
-        return ActionRows.list(reader, "SELECT " + ActionRows.COLUMNS + " FROM actions WHERE state = 'CONFLICT' "
+        return reader.actions("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE state = 'CONFLICT' "
                 + "AND notice_acknowledged = 0 ORDER BY completed_at");
     }
 
@@ -79,50 +76,35 @@ public final class OutboxStatus {
 
     /** The newest action for a code, if any. */
     public Optional<RedeemAction> latestForCode(String code) throws SQLException {
-        List<RedeemAction> rows = ActionRows.list(reader, "SELECT " + ActionRows.COLUMNS + " FROM actions WHERE code = ? "
+        List<RedeemAction> rows = reader.actions("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE code = ? "
                 + "ORDER BY created_at DESC LIMIT 1", code);
         return rows.stream().findFirst();
     }
 
     /** Every action of {@code code} that is not a step of sale {@code saleId}: redemptions and other sales' steps. */
     public List<RedeemAction> actionsForCodeOutside(String code, String saleId) throws SQLException {
-        return ActionRows.list(reader, "SELECT " + ActionRows.COLUMNS + " FROM actions WHERE code = ? "
+        return reader.actions("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE code = ? "
                 + "AND (sale_id IS NULL OR sale_id <> ?) ORDER BY created_at", code, saleId);
     }
 
     public Optional<RedeemAction> find(String requestId) throws SQLException {
-        return ActionRows.list(reader, "SELECT " + ActionRows.COLUMNS + " FROM actions WHERE request_id = ?", requestId)
-                .stream().findFirst();
+        return reader.find(requestId);
     }
 
     public List<AttemptRecord> attempts(String requestId) throws SQLException {
-        return reader.read("SELECT attempt_no, started_at, duration_ms, "
-                    + "outcome, http_status, detail FROM attempts WHERE request_id = ? ORDER BY attempt_no", st -> {
-        st.setString(1, requestId);
-        List<AttemptRecord> out = new ArrayList<>();
-        try (ResultSet rs = st.executeQuery()) {
-            while (rs.next()) {
-                long duration = rs.getLong(3);
-                Long durationMs = rs.wasNull() ? null : duration;
-                int status = rs.getInt(5);
-                out.add(new AttemptRecord(requestId, rs.getInt(1), rs.getLong(2), durationMs,
-                        rs.getString(4), rs.wasNull() ? null : status, rs.getString(6)));
-            }
-        }
-        return out;
-        });
+        return reader.attempts(requestId);
     }
 
     /** The earliest step of the same sale before {@code step} that still waits for an answer, if any. */
     public Optional<RedeemAction> earlierStepWaiting(RedeemAction step) throws SQLException {
-        return ActionRows.list(reader, "SELECT " + ActionRows.COLUMNS + " FROM actions WHERE sale_id = ? AND sale_seq < ? "
+        return reader.actions("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE sale_id = ? AND sale_seq < ? "
                 + "AND state IN ('PENDING', 'IN_FLIGHT', 'UNKNOWN', 'HELD') ORDER BY sale_seq LIMIT 1",
                 step.sale().saleId(), step.sale().seq()).stream().findFirst();
     }
 
     /** Every step of one sale, in the order they were minted (and are delivered). */
     public List<RedeemAction> saleSteps(String saleId) throws SQLException {
-        return ActionRows.list(reader, "SELECT " + ActionRows.COLUMNS + " FROM actions WHERE sale_id = ? ORDER BY sale_seq",
+        return reader.actions("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE sale_id = ? ORDER BY sale_seq",
                 saleId);
     }
 
