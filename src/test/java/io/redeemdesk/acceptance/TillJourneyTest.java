@@ -2,15 +2,15 @@ package io.redeemdesk.acceptance;
 
 import com.google.zxing.BarcodeFormat;
 import com.google.zxing.EncodeHintType;
-import com.google.zxing.qrcode.QRCodeWriter;
 import com.google.zxing.client.j2se.MatrixToImageWriter;
+import com.google.zxing.qrcode.QRCodeWriter;
 import io.redeemdesk.client.api.RedemptionApi;
-import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.outbox.Outbox;
 import io.redeemdesk.client.outbox.RedeemAction;
+import io.redeemdesk.client.outbox.TillIdentity;
+import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.RedeemOutcome;
 import io.redeemdesk.client.redeem.RedeemRuntime;
-import io.redeemdesk.client.outbox.TillIdentity;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 import org.junit.jupiter.api.AfterEach;

@@ -1,5 +1,7 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.api.ApiResult;
+import io.redeemdesk.client.api.RedemptionApi;
 import io.redeemdesk.client.outbox.ActionKind;
 import io.redeemdesk.client.outbox.AttemptRecord;
 import io.redeemdesk.client.outbox.OutboxActions;
@@ -7,8 +9,6 @@ import io.redeemdesk.client.outbox.OutboxStatus;
 import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.client.outbox.SaleReading;
 import io.redeemdesk.sqlite.SingleWriter;
-import io.redeemdesk.client.api.ApiResult;
-import io.redeemdesk.client.api.RedemptionApi;
 
 import java.sql.SQLException;
 import java.time.Clock;
@@ -21,7 +21,7 @@ import java.util.concurrent.CompletableFuture;
  * writes the outcome back to the outbox before returning. The caller holds the action's code
  * ({@link InFlightCodes}) and passes the action as stored now.
  */
-public final class ActionSender {
+final class ActionSender {
     private final OutboxActions writes;
     private final OutboxStatus lookups;
     private final ActionRequests requests;
@@ -29,7 +29,7 @@ public final class ActionSender {
     private final Clock clock;
     private final SaleReading reading = new SaleReading();
 
-    public ActionSender(OutboxActions writes, OutboxStatus lookups, RedemptionApi api, RetryPolicy retry, Clock clock) {
+    ActionSender(OutboxActions writes, OutboxStatus lookups, RedemptionApi api, RetryPolicy retry, Clock clock) {
         this.writes = writes;
         this.lookups = lookups;
         this.requests = new ActionRequests(api);
@@ -38,7 +38,7 @@ public final class ActionSender {
     }
 
     /** The action as stored after the attempt, and the raw result that decided it (null: nothing was sent). */
-    public record Attempted(RedeemAction action, ApiResult result) {
+    record Attempted(RedeemAction action, ApiResult result) {
     }
 
     /**
@@ -74,7 +74,7 @@ public final class ActionSender {
      *
      * @throws AnswerNotStoredException when the answer came in and the outbox failed to store it
      */
-    public Attempted attempt(RedeemAction action, Duration deadline) throws SQLException {
+    Attempted attempt(RedeemAction action, Duration deadline) throws SQLException {
         Sent sent = send(action, deadline, SingleWriter.Commit.DURABLE);
         try {
             SingleWriter.await(sent.recorded());

@@ -1,14 +1,14 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.outbox.ActionState;
 import io.redeemdesk.client.outbox.DrainQueue;
 import io.redeemdesk.client.outbox.OutboxActions;
 import io.redeemdesk.client.outbox.OutboxStatus;
 import io.redeemdesk.client.outbox.RedeemAction;
-import io.redeemdesk.sqlite.SingleWriter;
-import io.redeemdesk.client.api.RedemptionApi;
-import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.protocol.VoucherCode;
+import io.redeemdesk.sqlite.SingleWriter;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

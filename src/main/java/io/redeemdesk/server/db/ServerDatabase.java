@@ -2,10 +2,10 @@ package io.redeemdesk.server.db;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
-import org.flywaydb.core.Flyway;
-import org.flywaydb.core.api.configuration.FluentConfiguration;
 import io.redeemdesk.sqlite.SingleWriter;
 import io.redeemdesk.sqlite.SqliteFile;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.configuration.FluentConfiguration;
 import org.slf4j.LoggerFactory;
 
 import java.sql.Connection;

@@ -2,19 +2,19 @@ package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.cashier.ui.AboutDialog;
 import io.redeemdesk.client.config.AboutInfo;
-import io.redeemdesk.config.ConfigSource;
 import io.redeemdesk.client.manager.PinGate;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.ManagerText;
-import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.outbox.ActionKind;
-import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.outbox.Outbox;
 import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.client.outbox.Sale;
 import io.redeemdesk.client.outbox.SaleLine;
 import io.redeemdesk.client.outbox.SaleStep;
 import io.redeemdesk.client.outbox.TillIdentity;
+import io.redeemdesk.client.pin.PinHasher;
+import io.redeemdesk.client.redeem.EngineSettings;
+import io.redeemdesk.config.ConfigSource;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
 import io.redeemdesk.testing.TillSale;
@@ -33,7 +33,6 @@ import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
-import javax.imageio.ImageIO;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -46,6 +45,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicReference;
+import javax.imageio.ImageIO;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;

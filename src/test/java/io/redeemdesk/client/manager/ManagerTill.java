@@ -5,11 +5,11 @@ import io.redeemdesk.client.manager.store.ManagerEvent;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.OutboxLog;
 import io.redeemdesk.client.outbox.ActionState;
-import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.outbox.Outbox;
 import io.redeemdesk.client.outbox.RedeemAction;
-import io.redeemdesk.client.redeem.RedeemRuntime;
 import io.redeemdesk.client.outbox.TillIdentity;
+import io.redeemdesk.client.redeem.EngineSettings;
+import io.redeemdesk.client.redeem.RedeemRuntime;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
 

@@ -1,8 +1,8 @@
 package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.client.outbox.ActionState;
-import io.redeemdesk.sqlite.SqliteFile;
 import io.redeemdesk.protocol.Verdict;
+import io.redeemdesk.sqlite.SqliteFile;
 import io.redeemdesk.testing.LiveServer;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;

@@ -1,11 +1,11 @@
 package io.redeemdesk.client.redeem;
 
-import io.redeemdesk.client.outbox.ActionState;
-import io.redeemdesk.client.outbox.AttemptRecord;
-import io.redeemdesk.client.outbox.RedeemAction;
 import ch.qos.logback.classic.Logger;
 import ch.qos.logback.classic.spi.ILoggingEvent;
 import ch.qos.logback.core.read.ListAppender;
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.AttemptRecord;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 import io.redeemdesk.testing.SmallDisk;
