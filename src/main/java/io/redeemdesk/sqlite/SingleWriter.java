@@ -184,6 +184,7 @@ public final class SingleWriter implements AutoCloseable {
         }
     }
 
+    /** One transaction for the batch; once its commit is on disk every caller learns its own write's outcome. */
     private void commit(List<Task<?>> batch) {
         List<Runnable> completions = new ArrayList<>(batch.size());
         try {
@@ -193,13 +194,19 @@ public final class SingleWriter implements AutoCloseable {
                 completions.add(runInSavepoint(task));
             }
             connection.commit();
-            connection.setAutoCommit(true);
-            completions.forEach(Runnable::run);
         } catch (SQLException | RuntimeException e) {
             LOG.warn("a group commit of {} writes failed; all of them are rolled back: {}", batch.size(),
                     e.getMessage());
             backToAutoCommit(e);
             batch.forEach(t -> t.result().completeExceptionally(e));
+            return;
+        }
+        completions.forEach(Runnable::run);
+        try {
+            connection.setAutoCommit(true);
+        } catch (SQLException e) {
+            LOG.warn("could not leave the transaction after a commit: {}", e.getMessage());
+            backToAutoCommit(e);
         }
     }
 

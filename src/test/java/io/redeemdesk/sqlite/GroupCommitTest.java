@@ -21,7 +21,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 /**
  * Group commit: writes queued together commit together (durable, grouped and relaxed ones mixed), and one
  * failing write is undone alone. Background writes (the drain's in-flight marks and outcomes) wait a few
- * milliseconds for company; a foreground write ends that wait, and a lone background write still commits.
+ * milliseconds for company; a foreground write ends that wait, and a lone background write still commits. Closing
+ * commits what is queued; a write after closing is refused.
  */
 class GroupCommitTest {
     @TempDir
@@ -103,6 +104,24 @@ class GroupCommitTest {
         writer.close();
         assertThatThrownBy(() -> writer.write(c -> 1)).isInstanceOf(SQLException.class)
                 .hasMessageContaining("closed");
+    }
+
+    @Test
+    void closingCommitsTheWritesAlreadyQueued() throws Exception {
+        Path file = table("shutdown.db");
+        SingleWriter writer = new SingleWriter(SqliteFile.openWritable(file), "test-writer", SingleWriter.LINGER);
+        List<CompletableFuture<Integer>> queued = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            int x = i;
+            queued.add(writer.submit(c -> insert(c, x), SingleWriter.Commit.GROUPED));
+        }
+        writer.close();
+        for (int i = 0; i < 20; i++) {
+            assertThat(queued.get(i)).as("write %d", i).isCompletedWithValue(i);
+        }
+        try (Connection reader = SqliteFile.openReadOnly(file)) {
+            assertThat(count(reader)).isEqualTo(20);
+        }
     }
 
     private Path table(String name) throws SQLException {
