@@ -7,7 +7,8 @@ import java.lang.reflect.Proxy;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
-import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
@@ -15,15 +16,15 @@ import java.util.Map;
  * {@code prepareStatement}, compiling one costs about as much as running it, and the writer thread runs a dozen
  * small statements per redemption (the till's drain a handful per action), so compiling was a large share of the
  * busiest thread's time. {@code close()} on a statement from this cache clears its parameters and returns it; a
- * statement asked for while the cached one is still open is a fresh one. At most {@link #KEPT} statements are
- * kept (the manager's log builds its queries from filters). For one thread at a time: the writer thread, or a
- * reader under its lock.
+ * statement asked for while the cached one is still open is a fresh one. At most {@link #KEPT} idle statements are
+ * kept, the least recently returned closed first (the manager's log builds its queries from filters, the relay
+ * its {@code IN} lists by size). For one thread at a time: the writer thread, or a reader under its lock.
  */
 final class StatementCache implements InvocationHandler {
-    static final int KEPT = 64;
+    static final int KEPT = 256;
 
     private final Connection target;
-    private final Map<String, PreparedStatement> idle = new HashMap<>();
+    private final Map<String, PreparedStatement> idle = new LinkedHashMap<>();
 
     private StatementCache(Connection target) {
         this.target = target;
@@ -62,12 +63,18 @@ final class StatementCache implements InvocationHandler {
     }
 
     private void giveBack(String sql, PreparedStatement statement) throws SQLException {
-        if (idle.containsKey(sql) || idle.size() >= KEPT) {
+        if (idle.containsKey(sql)) {
             statement.close();
             return;
         }
         statement.clearParameters();
         idle.put(sql, statement);
+        if (idle.size() > KEPT) {
+            Iterator<PreparedStatement> eldest = idle.values().iterator();
+            PreparedStatement dropped = eldest.next();
+            eldest.remove();
+            dropped.close();
+        }
     }
 
     private static Object call(Object target, Method method, Object[] args) throws Throwable {
