@@ -30,7 +30,8 @@ class BenchTreeTest {
 
     @ArchTest
     static final ArchRule theServerBenchmarkStaysOnTheServerSide = noClasses()
-            .that().resideInAPackage("io.redeemdesk.bench.server..")
+            .that().resideInAnyPackage("io.redeemdesk.bench.server..", "io.redeemdesk.bench.claims..",
+                    "io.redeemdesk.bench.raw..")
             .should().dependOnClassesThat().resideInAnyPackage("io.redeemdesk.client..", "io.redeemdesk.cli..");
 
     @ArchTest

@@ -1,6 +1,7 @@
 package io.redeemdesk.cli;
 
 import io.redeemdesk.cli.common.Exits;
+import io.redeemdesk.client.api.RedemptionApi;
 import io.redeemdesk.client.config.CashierConfiguration;
 import io.redeemdesk.client.enroll.EnrollmentClient;
 import io.redeemdesk.config.AppDirectories;
@@ -142,7 +143,7 @@ class EnrollTest {
 
     @Test
     void codeAfterCodeFromOneAddressIsToldToWait() {
-        EnrollmentClient client = new EnrollmentClient(CertificatePinner.DEFAULT);
+        EnrollmentClient client = new EnrollmentClient(RedemptionApi.baseClient(), CertificatePinner.DEFAULT);
         for (int i = 0; i < RateLimits.DEFAULT_ENROLLMENT_BURST; i++) {
             assertThatThrownBy(() -> client.enroll(url, "enr-AAAA-BBBB-CCCC-DDDD")).hasMessageContaining("unknown");
         }

@@ -50,7 +50,7 @@ public final class LiveServer implements AutoCloseable {
         this.claims = claims;
         this.server = RedemptionServer.start(new ServerOptions("127.0.0.1", 0, jdbc(), 8, keyRetention), claims);
         this.port = server.port();
-        DemoSeed.Result seeded = new DemoSeed(server.database(), server.terminals()).seed(vouchers, dir.resolve("vouchers.csv"));
+        DemoSeed.Result seeded = server.parts().demoSeed().seed(vouchers, dir.resolve("vouchers.csv"));
         this.token = seeded.token();
         String expired = null;
         for (IssuedVoucher v : seeded.vouchers()) {
@@ -148,8 +148,7 @@ public final class LiveServer implements AutoCloseable {
 
     /** Issues one pass of {@code uses} uses from a new template named {@code name}; returns its code. */
     public String issuePass(String name, int uses) throws SQLException {
-        VoucherIssuer issuer = new VoucherIssuer(server.database(), new java.security.SecureRandom(),
-                java.time.Clock.systemUTC());
+        VoucherIssuer issuer = server.parts().issuer();
         VoucherIssuer.Template template = new VoucherIssuer.Template("pass-" + uses + "-" + issued.size(), name,
                 1000, "EUR", null, uses);
         issuer.createTemplate(template);

@@ -3,6 +3,7 @@ package io.redeemdesk.bench.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.redeemdesk.protocol.ApiHeaders;
+import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.protocol.SalePaths;
 import okhttp3.OkHttpClient;
 
@@ -20,7 +21,7 @@ import java.util.UUID;
  * {@code Retry-After} is waited out and sent again, as the cashier app does ({@link KeyedDelivery}).
  */
 final class SaleClient implements Runnable {
-    private static final ObjectMapper MAPPER = new ObjectMapper();
+    private static final ObjectMapper MAPPER = ProtocolJson.lenientMapper();
 
     private final KeyedDelivery delivery;
     private final String baseUrl;

@@ -1,11 +1,10 @@
 package io.redeemdesk.cli.server;
 
+import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.campaign.CampaignAdmin;
-import io.redeemdesk.server.db.ServerDatabase;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-import java.time.Clock;
 import java.util.concurrent.Callable;
 
 /** What the server commands about one campaign share: the database options, {@code --id}, the open admin. */
@@ -18,8 +17,8 @@ abstract class CampaignByIdCommand implements Callable<Integer> {
 
     @Override
     public final Integer call() throws Exception {
-        try (ServerDatabase database = db.open()) {
-            return run(new CampaignAdmin(database, Clock.systemUTC()));
+        try (ServerParts server = db.open()) {
+            return run(server.campaigns());
         }
     }
 

@@ -1,17 +1,15 @@
 package io.redeemdesk.cli.server;
 
 import io.redeemdesk.cli.common.Exits;
+import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.campaign.CampaignSheets;
 import io.redeemdesk.server.campaign.VoucherTerms;
-import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.sheet.SheetVoucher;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
-import java.security.SecureRandom;
-import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -61,8 +59,8 @@ final class CampaignSheetCommand implements Callable<Integer> {
             System.err.println(e.getMessage());
             return e.exit();
         }
-        try (files; ServerDatabase database = db.open()) {
-            CampaignSheets sheets = new CampaignSheets(database, new SecureRandom(), Clock.systemUTC());
+        try (files; ServerParts server = db.open()) {
+            CampaignSheets sheets = server.campaignSheets();
             CampaignSheets.Printed prepared = sheets.prepare(id, count);
             if (prepared.refusal() != null) {
                 System.err.println("nothing printed: " + prepared.refusal());

@@ -3,16 +3,13 @@ package io.redeemdesk.cli.server;
 import io.redeemdesk.cli.common.Exits;
 import io.redeemdesk.cli.common.OperatorError;
 import io.redeemdesk.protocol.FieldRules;
-import io.redeemdesk.server.auth.AdminTokens;
+import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.db.DuplicateKey;
-import io.redeemdesk.server.db.ServerDatabase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-import java.security.SecureRandom;
 import java.sql.SQLException;
-import java.time.Clock;
 import java.util.concurrent.Callable;
 
 /** {@code server create-admin-token}: a token for the {@code /v1/admin} endpoints, printed once. */
@@ -32,8 +29,8 @@ final class CreateAdminTokenCommand implements Callable<Integer> {
             throw new OperatorError(Exits.DATA, refusal);
         }
         String token;
-        try (ServerDatabase database = db.open()) {
-            token = new AdminTokens(database, new SecureRandom(), Clock.systemUTC()).create(name);
+        try (ServerParts server = db.open()) {
+            token = server.admins().create(name);
         } catch (SQLException e) {
             if (DuplicateKey.is(e)) {
                 throw new OperatorError(Exits.DATA, "an admin token named '" + name + "' exists already: choose "

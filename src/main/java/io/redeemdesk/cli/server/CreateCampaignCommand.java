@@ -2,13 +2,12 @@ package io.redeemdesk.cli.server;
 
 import io.redeemdesk.cli.common.Exits;
 import io.redeemdesk.cli.common.OperatorError;
+import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.campaign.CampaignAdmin;
-import io.redeemdesk.server.db.ServerDatabase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-import java.time.Clock;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.concurrent.Callable;
@@ -50,8 +49,8 @@ final class CreateCampaignCommand implements Callable<Integer> {
             throw new OperatorError(Exits.USAGE, "--starts and --ends must be ISO-8601 instants such as "
                     + "2026-12-01T09:00:00Z");
         }
-        try (ServerDatabase database = db.open()) {
-            CampaignAdmin.Refusal refusal = new CampaignAdmin(database, Clock.systemUTC()).create(
+        try (ServerParts server = db.open()) {
+            CampaignAdmin.Refusal refusal = server.campaigns().create(
                     new CampaignAdmin.Spec(id, template, stock, perCustomer, startsAt, endsAt),
                     CampaignAdmin.Names.FLAGS);
             if (refusal != null) {

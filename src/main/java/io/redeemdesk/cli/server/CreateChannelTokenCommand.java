@@ -3,14 +3,12 @@ package io.redeemdesk.cli.server;
 import io.redeemdesk.cli.common.Exits;
 import io.redeemdesk.cli.common.OperatorError;
 import io.redeemdesk.protocol.FieldRules;
+import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.auth.ChannelTokens;
-import io.redeemdesk.server.db.ServerDatabase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-import java.security.SecureRandom;
-import java.time.Clock;
 import java.util.concurrent.Callable;
 
 /** {@code server create-channel-token}: a token a web shop or app claims campaign vouchers with, printed once. */
@@ -30,8 +28,8 @@ final class CreateChannelTokenCommand implements Callable<Integer> {
         if (refusal != null) {
             throw new OperatorError(Exits.DATA, refusal);
         }
-        try (ServerDatabase database = db.open()) {
-            ChannelTokens channels = new ChannelTokens(database, new SecureRandom(), Clock.systemUTC());
+        try (ServerParts server = db.open()) {
+            ChannelTokens channels = server.channels();
             if (channels.exists(name)) {
                 throw new OperatorError(Exits.DATA, "channel '" + name + "' has (or had, revoked) a token already: "
                         + "choose another --name");

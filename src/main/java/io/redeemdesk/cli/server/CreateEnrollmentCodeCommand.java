@@ -3,14 +3,12 @@ package io.redeemdesk.cli.server;
 import io.redeemdesk.cli.common.Exits;
 import io.redeemdesk.cli.common.OperatorError;
 import io.redeemdesk.protocol.FieldRules;
+import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.auth.EnrollmentCodes;
-import io.redeemdesk.server.db.ServerDatabase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-import java.security.SecureRandom;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.concurrent.Callable;
 
@@ -38,8 +36,8 @@ final class CreateEnrollmentCodeCommand implements Callable<Integer> {
                 throw new OperatorError(Exits.DATA, refusal);
             }
         }
-        try (ServerDatabase database = db.open()) {
-            String code = new EnrollmentCodes(database, new SecureRandom(), Clock.systemUTC())
+        try (ServerParts server = db.open()) {
+            String code = server.enrollmentCodes()
                     .create(terminal, store, ttl);
             System.out.println("enrollment code for terminal " + terminal + " of store " + store + " (valid "
                     + ttl + ", works once):");

@@ -2,16 +2,14 @@ package io.redeemdesk.cli.server;
 
 import io.redeemdesk.cli.common.Exits;
 import io.redeemdesk.cli.common.OperatorError;
+import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.admin.TemplateRules;
-import io.redeemdesk.server.admin.VoucherIssuer;
 import io.redeemdesk.server.db.DuplicateKey;
-import io.redeemdesk.server.db.ServerDatabase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.math.BigDecimal;
-import java.security.SecureRandom;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
@@ -55,8 +53,8 @@ final class CreateTemplateCommand implements Callable<Integer> {
         if (checked.problem() != null) {
             throw new OperatorError(Exits.DATA, checked.problem());
         }
-        try (ServerDatabase database = db.open()) {
-            new VoucherIssuer(database, new SecureRandom(), clock).createTemplate(checked.template());
+        try (ServerParts server = db.open()) {
+            server.issuer().createTemplate(checked.template());
         } catch (SQLException e) {
             if (DuplicateKey.is(e)) {
                 throw new OperatorError(Exits.DATA, "a template with the id '" + id + "' exists already: choose "

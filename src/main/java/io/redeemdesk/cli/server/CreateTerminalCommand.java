@@ -3,16 +3,13 @@ package io.redeemdesk.cli.server;
 import io.redeemdesk.cli.common.Exits;
 import io.redeemdesk.cli.common.OperatorError;
 import io.redeemdesk.protocol.FieldRules;
-import io.redeemdesk.server.auth.TerminalRegistry;
+import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.db.DuplicateKey;
-import io.redeemdesk.server.db.ServerDatabase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-import java.security.SecureRandom;
 import java.sql.SQLException;
-import java.time.Clock;
 import java.util.concurrent.Callable;
 
 /** {@code server create-terminal}: registers a till and prints its token, the only time it is shown. */
@@ -36,8 +33,8 @@ final class CreateTerminalCommand implements Callable<Integer> {
             }
         }
         String token;
-        try (ServerDatabase database = db.open()) {
-            token = new TerminalRegistry(database, new SecureRandom(), Clock.systemUTC()).create(id, store);
+        try (ServerParts server = db.open()) {
+            token = server.terminals().create(id, store);
         } catch (SQLException e) {
             if (DuplicateKey.is(e)) {
                 throw new OperatorError(Exits.DATA, "a terminal with the id '" + id + "' exists already: choose "

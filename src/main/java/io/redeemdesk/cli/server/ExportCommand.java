@@ -1,6 +1,7 @@
 package io.redeemdesk.cli.server;
 
 import io.redeemdesk.cli.common.Exits;
+import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.batch.IssueBatches;
 import io.redeemdesk.server.db.ServerDatabase;
 import picocli.CommandLine.Command;
@@ -54,11 +55,11 @@ final class ExportCommand implements Callable<Integer> {
             System.err.println(e.getMessage());
             return e.exit();
         }
-        try (files; ServerDatabase database = db.open()) {
-            Optional<IssueBatches.Batch> found = IssueBatches.find(database, batch);
+        try (files; ServerParts server = db.open()) {
+            Optional<IssueBatches.Batch> found = IssueBatches.find(server.database(), batch);
             if (found.isEmpty()) {
                 System.err.println("no batch '" + batch + "': the id is printed by server issue, import and "
-                        + "campaign-sheet" + latest(database));
+                        + "campaign-sheet" + latest(server.database()));
                 return 1;
             }
             IssueBatches.Batch exported = found.get();

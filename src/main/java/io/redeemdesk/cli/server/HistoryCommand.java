@@ -1,8 +1,8 @@
 package io.redeemdesk.cli.server;
 
+import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.admin.SaleHolds;
 import io.redeemdesk.server.admin.VoucherAdmin;
-import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.redeem.IdempotencyRecord;
 import io.redeemdesk.server.redeem.RedemptionLedger;
 import io.redeemdesk.server.redeem.TransitionLog;
@@ -27,8 +27,8 @@ final class HistoryCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        try (ServerDatabase database = db.open()) {
-            VoucherAdmin.History history = db.voucherAdmin(database).history(code);
+        try (ServerParts server = db.open()) {
+            VoucherAdmin.History history = server.voucherAdmin().history(code);
             if (history.voucher().isEmpty()) {
                 System.err.println("no voucher has the code " + history.code());
                 return 1;

@@ -1,17 +1,14 @@
 package io.redeemdesk.cli.server;
 
 import io.redeemdesk.cli.common.Exits;
+import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.admin.VoucherImporter;
-import io.redeemdesk.server.admin.VoucherIssuer;
-import io.redeemdesk.server.db.ServerDatabase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.SecureRandom;
-import java.time.Clock;
 import java.util.concurrent.Callable;
 
 /**
@@ -32,15 +29,13 @@ final class ImportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        try (ServerDatabase database = db.open()) {
+        try (ServerParts server = db.open()) {
             if (!Files.isRegularFile(csv)) {
                 System.err.println(csv.toAbsolutePath() + " does not exist: give the CSV of codes to import with "
                         + "--csv");
                 return Exits.NO_INPUT;
             }
-            Clock clock = Clock.systemUTC();
-            VoucherImporter.Result result = new VoucherImporter(database,
-                    new VoucherIssuer(database, new SecureRandom(), clock), clock).importCsv(csv, template);
+            VoucherImporter.Result result = server.importer().importCsv(csv, template);
             if (!result.problems().isEmpty()) {
                 System.err.println("nothing imported from " + csv + ":");
                 result.problems().forEach(p -> System.err.println("  " + p));

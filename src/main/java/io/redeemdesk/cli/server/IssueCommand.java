@@ -1,17 +1,15 @@
 package io.redeemdesk.cli.server;
 
 import io.redeemdesk.cli.common.Exits;
+import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.admin.IssuedVoucher;
 import io.redeemdesk.server.admin.VoucherIssuer;
-import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.sheet.SheetVoucher;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
 import java.nio.file.Path;
-import java.security.SecureRandom;
-import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -55,8 +53,8 @@ final class IssueCommand implements Callable<Integer> {
             System.err.println(e.getMessage());
             return e.exit();
         }
-        try (files; ServerDatabase database = db.open()) {
-            VoucherIssuer issuer = new VoucherIssuer(database, new SecureRandom(), Clock.systemUTC());
+        try (files; ServerParts server = db.open()) {
+            VoucherIssuer issuer = server.issuer();
             Optional<VoucherIssuer.Template> found = issuer.template(template);
             if (found.isEmpty()) {
                 System.err.println("no template '" + template + "': create it with 'server create-template'");

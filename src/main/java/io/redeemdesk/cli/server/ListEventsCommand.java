@@ -3,13 +3,12 @@ package io.redeemdesk.cli.server;
 import io.redeemdesk.cli.common.Exits;
 import io.redeemdesk.cli.common.OperatorError;
 import io.redeemdesk.protocol.VoucherCode;
-import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.events.EventAdmin;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -41,8 +40,8 @@ final class ListEventsCommand implements Callable<Integer> {
             throw new OperatorError(Exits.USAGE, "--limit " + limit + " is not allowed: give a whole number from 1 to "
                     + MAX_LIMIT);
         }
-        try (ServerDatabase database = db.open()) {
-            List<EventAdmin.Line> lines = new EventAdmin(database, Clock.systemUTC())
+        try (ServerParts server = db.open()) {
+            List<EventAdmin.Line> lines = server.eventAdmin()
                     .list(new EventAdmin.Filter(dead, since == null ? null : since.toEpochMilli()), limit);
             for (EventAdmin.Line line : lines) {
                 System.out.println(Instant.ofEpochMilli(line.occurredAt()) + "  " + line.eventId() + "  "

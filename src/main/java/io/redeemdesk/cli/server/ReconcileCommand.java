@@ -1,13 +1,12 @@
 package io.redeemdesk.cli.server;
 
 import io.redeemdesk.server.ServerOptions;
+import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.admin.Reconciler;
-import io.redeemdesk.server.db.ServerDatabase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-import java.time.Clock;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -30,8 +29,8 @@ final class ReconcileCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        try (ServerDatabase database = db.open()) {
-            Reconciler.Report report = new Reconciler(database, Clock.systemUTC(), lockTimeout).run();
+        try (ServerParts server = db.open()) {
+            Reconciler.Report report = server.reconciler(lockTimeout).run();
             print("USED without a ledger row", report.usedWithoutLedger());
             print("no uses left but not USED, or USED with uses left", report.usesStatusMismatch());
             print("ledger row of another request than USED", report.ledgerRequestMismatch());

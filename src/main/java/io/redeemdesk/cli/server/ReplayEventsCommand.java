@@ -1,13 +1,12 @@
 package io.redeemdesk.cli.server;
 
-import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.events.EventAdmin;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-import java.time.Clock;
 import java.time.Instant;
 import java.util.concurrent.Callable;
 
@@ -37,8 +36,8 @@ final class ReplayEventsCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        try (ServerDatabase database = db.open()) {
-            EventAdmin admin = new EventAdmin(database, Clock.systemUTC());
+        try (ServerParts server = db.open()) {
+            EventAdmin admin = server.eventAdmin();
             int queued = which.id != null ? admin.replay(which.id)
                     : which.dead ? admin.replayDead() : admin.replaySince(which.since.toEpochMilli());
             if (queued == 0 && which.id != null) {

@@ -1,13 +1,11 @@
 package io.redeemdesk.cli.server;
 
+import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.auth.ChannelTokens;
-import io.redeemdesk.server.db.ServerDatabase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-import java.security.SecureRandom;
-import java.time.Clock;
 import java.util.concurrent.Callable;
 
 /** {@code server revoke-channel-token}: a leaked shop or app token stops working (401), for good. */
@@ -23,8 +21,8 @@ final class RevokeChannelTokenCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        try (ServerDatabase database = db.open()) {
-            if (!new ChannelTokens(database, new SecureRandom(), Clock.systemUTC()).revoke(name)) {
+        try (ServerParts server = db.open()) {
+            if (!server.channels().revoke(name)) {
                 System.err.println("no channel named '" + name + "' has a working token; "
                         + "see the names given to create-channel-token");
                 return 1;

@@ -1,8 +1,8 @@
 package io.redeemdesk.cli.server;
 
 import io.redeemdesk.protocol.VoucherCode;
+import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.admin.VoucherAdmin;
-import io.redeemdesk.server.db.ServerDatabase;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -27,8 +27,8 @@ final class RevokeCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        try (ServerDatabase database = db.open()) {
-            VoucherAdmin admin = db.voucherAdmin(database);
+        try (ServerParts server = db.open()) {
+            VoucherAdmin admin = server.voucherAdmin();
             VoucherAdmin.Revocation result = admin.revoke(code, "admin:" + by, reason);
             String masked = VoucherCode.mask(VoucherCode.normalize(code));
             if (result.status() == null) {

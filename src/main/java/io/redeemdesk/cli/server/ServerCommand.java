@@ -105,7 +105,7 @@ public final class ServerCommand implements Callable<Integer> {
             stopped.countDown();
         }, "server-shutdown"));
         if (seedDemo > 0) {
-            DemoSeed.Result seeded = new DemoSeed(server.database(), server.terminals()).seed(seedDemo, demoCsv);
+            DemoSeed.Result seeded = server.parts().demoSeed().seed(seedDemo, demoCsv);
             System.out.println("demo terminal " + DemoSeed.TERMINAL_ID + " token " + seeded.token());
             System.out.println("demo vouchers written to " + demoCsv.toAbsolutePath());
         }

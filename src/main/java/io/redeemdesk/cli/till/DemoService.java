@@ -44,7 +44,7 @@ final class DemoService implements AutoCloseable {
             if (seeded) {
                 return new DemoService(server, Files.readString(tokenFile, StandardCharsets.UTF_8).strip(), csv);
             }
-            String token = new DemoSeed(server.database(), server.terminals()).seed(DEMO_VOUCHERS, csv).token();
+            String token = server.parts().demoSeed().seed(DEMO_VOUCHERS, csv).token();
             writeOwnerOnly(tokenFile, token);
             return new DemoService(server, token, csv);
         } catch (Exception e) {

@@ -1,6 +1,7 @@
 package io.redeemdesk.cli.till;
 
 import io.redeemdesk.cli.common.Exits;
+import io.redeemdesk.client.api.RedemptionApi;
 import io.redeemdesk.client.config.CashierConfiguration;
 import io.redeemdesk.client.config.UserConfigFile;
 import io.redeemdesk.client.enroll.EnrollmentClient;
@@ -47,7 +48,8 @@ public final class EnrollCommand implements Callable<Integer> {
             return Exits.CONFIG;
         }
         try {
-            Enrollment enrolled = new EnrollmentClient(config.certificatePinner(server)).enroll(server, code);
+            Enrollment enrolled = new EnrollmentClient(RedemptionApi.baseClient(), config.certificatePinner(server))
+                    .enroll(server, code);
             Map<String, String> values = new LinkedHashMap<>();
             values.put(CashierKeys.SERVER_URL.name(), server);
             values.put(CashierKeys.API_TOKEN.name(), enrolled.token());

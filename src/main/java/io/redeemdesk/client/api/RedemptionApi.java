@@ -54,15 +54,30 @@ public final class RedemptionApi {
         this.token = token;
     }
 
-    /** The one configured client: no silent re-sends, explicit timeouts. */
-    public static OkHttpClient newHttpClient(Duration connectTimeout, Duration readTimeout) {
+    /**
+     * The till's one OkHttp configuration: no silent re-sends, no redirects. A composition root builds it once;
+     * every use (the redemption service's attempts, enrollment) derives its own client with {@code newBuilder()},
+     * sharing its connection pool and threads.
+     */
+    public static OkHttpClient baseClient() {
         return new OkHttpClient.Builder()
                 .retryOnConnectionFailure(false)
                 .followRedirects(false)
+                .build();
+    }
+
+    /** The client of the service's attempts, derived from {@code base}: explicit connect and read timeouts. */
+    public static OkHttpClient httpClient(OkHttpClient base, Duration connectTimeout, Duration readTimeout) {
+        return base.newBuilder()
                 .connectTimeout(connectTimeout.toMillis(), TimeUnit.MILLISECONDS)
                 .readTimeout(readTimeout.toMillis(), TimeUnit.MILLISECONDS)
                 .writeTimeout(readTimeout.toMillis(), TimeUnit.MILLISECONDS)
                 .build();
+    }
+
+    /** {@link #httpClient} over a base of its own, for a caller that uses no other client (tests, benchmarks). */
+    public static OkHttpClient newHttpClient(Duration connectTimeout, Duration readTimeout) {
+        return httpClient(baseClient(), connectTimeout, readTimeout);
     }
 
     public ApiResult redeem(String requestId, RedemptionRequest body, Duration deadline) {

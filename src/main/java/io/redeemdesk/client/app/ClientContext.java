@@ -80,8 +80,8 @@ public final class ClientContext implements AutoCloseable {
         RedemptionApi api;
         try (Background setup = new ThreadPoolBackground("http-setup", 1)) {
             CompletableFuture<RedemptionApi> httpSetup = setup.submit(() -> new RedemptionApi(
-                    RedemptionApi.newHttpClient(Duration.ofSeconds(2), engine.attemptTimeout()).newBuilder()
-                            .certificatePinner(pins).build(),
+                    RedemptionApi.httpClient(RedemptionApi.baseClient().newBuilder().certificatePinner(pins).build(),
+                            Duration.ofSeconds(2), engine.attemptTimeout()),
                     settings.serverUrl(), settings.terminalToken()));
             this.outbox = Outbox.open(settings.outboxFile());
             api = awaitHttpSetup(httpSetup);

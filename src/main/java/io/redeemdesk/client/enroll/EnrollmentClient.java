@@ -25,10 +25,9 @@ public final class EnrollmentClient {
     private final OkHttpClient http;
     private final ObjectMapper json = ProtocolJson.lenientMapper();
 
-    public EnrollmentClient(CertificatePinner pins) {
-        this.http = new OkHttpClient.Builder()
-                .retryOnConnectionFailure(false)
-                .followRedirects(false)
+    /** Enrolls over a client derived from the till's {@code base} one ({@code RedemptionApi.baseClient()}). */
+    public EnrollmentClient(OkHttpClient base, CertificatePinner pins) {
+        this.http = base.newBuilder()
                 .certificatePinner(pins)
                 .connectTimeout(10, TimeUnit.SECONDS)
                 .callTimeout(30, TimeUnit.SECONDS)

@@ -1,7 +1,6 @@
 package io.redeemdesk.server.admin;
 
 import io.redeemdesk.server.auth.TerminalRegistry;
-import io.redeemdesk.server.db.ServerDatabase;
 
 import java.io.IOException;
 import java.io.Writer;
@@ -9,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.security.SecureRandom;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
@@ -24,12 +22,14 @@ public final class DemoSeed {
     public static final String TERMINAL_ID = "TILL-1";
     public static final String STORE_ID = "DEMO-STORE";
 
-    private final ServerDatabase database;
+    private final VoucherIssuer issuer;
     private final TerminalRegistry terminals;
+    private final Clock clock;
 
-    public DemoSeed(ServerDatabase database, TerminalRegistry terminals) {
-        this.database = database;
+    public DemoSeed(VoucherIssuer issuer, TerminalRegistry terminals, Clock clock) {
+        this.issuer = issuer;
         this.terminals = terminals;
+        this.clock = clock;
     }
 
     /** The demo terminal's token (shown once) and the vouchers issued. */
@@ -37,8 +37,6 @@ public final class DemoSeed {
     }
 
     public Result seed(int count, Path csv) throws SQLException, IOException {
-        Clock clock = Clock.systemUTC();
-        VoucherIssuer issuer = new VoucherIssuer(database, new SecureRandom(), clock);
         long expired = clock.millis() - Duration.ofDays(1).toMillis();
         List<VoucherIssuer.Template> templates = List.of(
                 new VoucherIssuer.Template("demo-coffee", "Free coffee", 350, "EUR", null),

@@ -3,12 +3,12 @@ package io.redeemdesk.server.admin;
 import io.redeemdesk.protocol.VoucherCode;
 import io.redeemdesk.server.batch.IssueBatches;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.redeem.NewVouchers;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.util.ArrayList;
@@ -27,6 +27,7 @@ public final class VoucherImporter {
     private final ServerDatabase database;
     private final VoucherIssuer issuer;
     private final Clock clock;
+    private final NewVouchers newVouchers = new NewVouchers();
 
     public VoucherImporter(ServerDatabase database, VoucherIssuer issuer, Clock clock) {
         this.database = database;
@@ -79,31 +80,10 @@ public final class VoucherImporter {
     private int insert(VoucherIssuer.Template template, Set<String> codes, String batchId) throws SQLException {
         return database.inTransaction(c -> {
             long now = clock.millis();
-            List<String> inserted = new ArrayList<>();
-            try (PreparedStatement insert = c.prepareStatement(
-                    "INSERT INTO vouchers (code, template_id, status, expires_at, created_at, uses_total, uses_left) "
-                            + "VALUES (?, ?, 'UNUSED', ?, ?, ?, ?) ON CONFLICT DO NOTHING")) {
-                for (String code : codes) {
-                    insert.setString(1, code);
-                    insert.setString(2, template.id());
-                    insert.setObject(3, template.validUntil());
-                    insert.setLong(4, now);
-                    insert.setInt(5, template.uses());
-                    insert.setInt(6, template.uses());
-                    if (insert.executeUpdate() == 1) {
-                        inserted.add(code);
-                    }
-                }
-            }
+            List<String> inserted = newVouchers.importNew(c, template.terms(), codes, now);
             if (!inserted.isEmpty()) {
                 IssueBatches.record(c, batchId, IssueBatches.Kind.IMPORT, template.id(), null, inserted, "cli:import",
                         now);
-            }
-            try (PreparedStatement total = c.prepareStatement(
-                    "UPDATE voucher_templates SET total_issued = total_issued + ? WHERE id = ?")) {
-                total.setLong(1, inserted.size());
-                total.setString(2, template.id());
-                total.executeUpdate();
             }
             return inserted.size();
         });

@@ -3,6 +3,7 @@ package io.redeemdesk.server.admin;
 import io.redeemdesk.protocol.VoucherCode;
 import io.redeemdesk.server.batch.IssueBatches;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.redeem.NewVouchers;
 
 import java.security.SecureRandom;
 import java.sql.PreparedStatement;
@@ -18,6 +19,7 @@ public final class VoucherIssuer {
     private final ServerDatabase database;
     private final SecureRandom random;
     private final Clock clock;
+    private final NewVouchers newVouchers = new NewVouchers();
 
     public VoucherIssuer(ServerDatabase database, SecureRandom random, Clock clock) {
         this.database = database;
@@ -39,6 +41,11 @@ public final class VoucherIssuer {
         /** A single-use template. */
         public Template(String id, String name, long valueCents, String currency, Long validUntil) {
             this(id, name, valueCents, currency, validUntil, 1);
+        }
+
+        /** What every voucher issued from it carries. */
+        public NewVouchers.Terms terms() {
+            return new NewVouchers.Terms(id, validUntil, uses);
         }
     }
 
@@ -106,30 +113,12 @@ public final class VoucherIssuer {
     /** Inserts the prepared vouchers as UNUSED, and records them as batch {@code batchId}, in one transaction. */
     public void commit(Template template, String batchId, List<IssuedVoucher> vouchers, String actor)
             throws SQLException {
+        List<String> codes = vouchers.stream().map(IssuedVoucher::code).toList();
         database.inTransaction(c -> {
             long now = clock.millis();
-            try (PreparedStatement insert = c.prepareStatement(
-                    "INSERT INTO vouchers (code, template_id, status, expires_at, created_at, uses_total, uses_left) "
-                            + "VALUES (?, ?, 'UNUSED', ?, ?, ?, ?)")) {
-                for (IssuedVoucher voucher : vouchers) {
-                    insert.setString(1, voucher.code());
-                    insert.setString(2, template.id());
-                    insert.setObject(3, template.validUntil());
-                    insert.setLong(4, now);
-                    insert.setInt(5, template.uses());
-                    insert.setInt(6, template.uses());
-                    insert.addBatch();
-                }
-                insert.executeBatch();
-            }
-            IssueBatches.record(c, batchId, IssueBatches.Kind.ISSUE, template.id(), null,
-                    vouchers.stream().map(IssuedVoucher::code).toList(), actor, now);
-            try (PreparedStatement total = c.prepareStatement(
-                    "UPDATE voucher_templates SET total_issued = total_issued + ? WHERE id = ?")) {
-                total.setLong(1, vouchers.size());
-                total.setString(2, template.id());
-                return total.executeUpdate();
-            }
+            newVouchers.issue(c, template.terms(), codes, now);
+            IssueBatches.record(c, batchId, IssueBatches.Kind.ISSUE, template.id(), null, codes, actor, now);
+            return null;
         });
     }
 }

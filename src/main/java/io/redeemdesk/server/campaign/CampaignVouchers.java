@@ -1,5 +1,7 @@
 package io.redeemdesk.server.campaign;
 
+import io.redeemdesk.server.redeem.NewVouchers;
+import io.redeemdesk.server.redeem.TransitionLog;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -16,6 +18,8 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 public final class CampaignVouchers {
     private final Map<String, VoucherTerms> templates = new ConcurrentHashMap<>();
+    private final NewVouchers newVouchers = new NewVouchers();
+    private final TransitionLog transitions = new TransitionLog();
 
     /** The template's terms, read on {@code c} the first time. */
     public VoucherTerms template(Connection c, String templateId) throws SQLException {
@@ -43,26 +47,9 @@ public final class CampaignVouchers {
     /** Inserts the voucher and its "issued" transition row. */
     public void issue(Connection c, String code, VoucherTerms template, String campaignId, String actor,
                       String requestId, long now) throws SQLException {
-        try (PreparedStatement insert = c.prepareStatement("INSERT INTO vouchers (code, template_id, status, "
-                + "expires_at, created_at, campaign_id, uses_total, uses_left) VALUES (?, ?, 'UNUSED', ?, ?, ?, ?, ?)")) {
-            insert.setString(1, code);
-            insert.setString(2, template.templateId());
-            insert.setObject(3, template.validUntil());
-            insert.setLong(4, now);
-            insert.setString(5, campaignId);
-            insert.setInt(6, template.uses());
-            insert.setInt(7, template.uses());
-            insert.executeUpdate();
-        }
-        try (PreparedStatement log = c.prepareStatement("INSERT INTO voucher_transitions (code, from_status, "
-                + "to_status, request_id, actor, at, detail) VALUES (?, 'UNUSED', 'UNUSED', ?, ?, ?, ?)")) {
-            log.setString(1, code);
-            log.setString(2, requestId);
-            log.setString(3, actor);
-            log.setLong(4, now);
-            log.setString(5, "issued from campaign " + campaignId);
-            log.executeUpdate();
-        }
+        newVouchers.fromCampaign(c, new NewVouchers.Terms(template.templateId(), template.validUntil(),
+                template.uses()), code, campaignId, now);
+        transitions.issued(c, code, requestId, actor, now, "issued from campaign " + campaignId);
     }
 
     /** Takes back a voucher {@link #issue issued} earlier in the same transaction (the stock ran out after all). */

@@ -1,5 +1,5 @@
 /**
  * The service's database: SQLite or PostgreSQL, Flyway migrations, group commit and statement batches.
- * Must not import client, cli, config or JavaFX.
+ * Imports no other server package; must not import client, cli, config or JavaFX.
  */
 package io.redeemdesk.server.db;

@@ -29,6 +29,7 @@ public final class RedemptionRoutes {
             List.of(JsonObjectBody.Field.text("code"), JsonObjectBody.Field.text("storeId"),
                     JsonObjectBody.Field.text("terminalId"), JsonObjectBody.Field.text("cashierId"),
                     JsonObjectBody.Field.text("scannedAt"), JsonObjectBody.Field.flag("offline")));
+    private static final TerminalDoor.Needs NEEDS = TerminalDoor.Needs.keyed("redemption", BODY);
 
     private final RedemptionService service;
     private final TerminalDoor door;
@@ -42,49 +43,40 @@ public final class RedemptionRoutes {
 
     public void redeem(Context ctx) throws SQLException {
         long started = System.nanoTime();
-        boolean[] replayed = {false};
-        String outcome = "error";
+        Outcome outcome = Outcome.FAILED;
         try {
-            outcome = handle(ctx, replayed);
+            outcome = handle(ctx);
         } catch (SQLException | RuntimeException e) {
-            Optional<String> unavailable = door.unavailable(ctx, e);
+            Optional<Admission.Refused> unavailable = door.unavailable(ctx, e);
             if (unavailable.isEmpty()) {
                 throw e;
             }
             outcome = unavailable.get();
         } finally {
-            metrics.answered(outcome, replayed[0], System.nanoTime() - started);
+            metrics.answered(outcome.outcome(), outcome instanceof Outcome.Replayed, System.nanoTime() - started);
         }
     }
 
-    private String handle(Context ctx, boolean[] replayed) throws SQLException {
-        String[] why = {null};
-        Terminal terminal = door.admit(ctx, why);
-        if (terminal == null) {
-            return why[0];
+    private Outcome handle(Context ctx) throws SQLException {
+        Admission admission = door.admit(ctx, NEEDS);
+        if (!(admission instanceof Admission.Admitted admitted)) {
+            return (Admission.Refused) admission;
         }
-        String requestId = door.jsonContent(ctx, why) ? door.key(ctx, "redemption", why) : null;
-        JsonObjectBody.Read body = requestId == null ? null : door.fields(ctx, BODY, why);
-        if (body == null) {
-            return why[0];
-        }
+        JsonObjectBody.Read body = admitted.body();
+        Terminal terminal = admitted.terminal();
         RedemptionRequest request = new RedemptionRequest(body.text("code"), body.text("storeId"),
                 body.text("terminalId"), body.text("cashierId"), body.text("scannedAt"), body.flag("offline"));
         String invalid = RequestChecks.problemWith(request, terminal);
         if (invalid != null) {
-            return door.problem(ctx, ProblemType.INVALID_REQUEST, 422, invalid);
+            return door.refuse(ctx, ProblemType.INVALID_REQUEST, 422, invalid);
         }
-        Reply reply = service.redeem(terminal, requestId, request);
-        if (!door.counted(ctx, terminal, reply, why)) {
-            return why[0];
-        }
-        if (LOG.isDebugEnabled()) {
-            LOG.debug("terminal {} request {} code {}: {}{}", terminal.id(), requestId,
+        Reply reply = service.redeem(terminal, admitted.key(), request);
+        Outcome outcome = door.answer(ctx, terminal, reply, service.keyRetention());
+        if (!(outcome instanceof Admission.Refused) && LOG.isDebugEnabled()) {
+            LOG.debug("terminal {} request {} code {}: {}{}", terminal.id(), admitted.key(),
                     VoucherCode.mask(VoucherCode.normalize(request.code())), reply.outcome(),
                     reply.replayed() ? " (replayed)" : "");
         }
-        door.write(ctx, reply, service.keyRetention());
-        replayed[0] = reply.replayed();
-        return reply.outcome();
+        return outcome;
     }
 }

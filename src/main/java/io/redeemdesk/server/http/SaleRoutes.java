@@ -11,7 +11,6 @@ import io.redeemdesk.protocol.VoucherCode;
 import io.redeemdesk.protocol.VoucherView;
 import io.redeemdesk.server.ops.SaleMetrics;
 import io.redeemdesk.server.redeem.Reply;
-import io.redeemdesk.server.redeem.Terminal;
 import io.redeemdesk.server.redeem.VerdictReplies;
 import io.redeemdesk.server.sale.SaleService;
 import io.redeemdesk.server.sale.VoucherLookup;
@@ -41,6 +40,10 @@ public final class SaleRoutes {
             "{\"terminalId\":\"TILL-1\",\"storeId\":\"STORE-1\",\"cashierId\":\"alice\"}",
             List.of(JsonObjectBody.Field.text("terminalId"), JsonObjectBody.Field.text("storeId"),
                     JsonObjectBody.Field.text("cashierId")));
+    private static final TerminalDoor.Needs HOLD_NEEDS = TerminalDoor.Needs.saleWrite("hold", HOLD);
+    private static final TerminalDoor.Needs RELEASE_NEEDS = TerminalDoor.Needs.saleWrite("release", null);
+    private static final TerminalDoor.Needs CAPTURE_NEEDS = TerminalDoor.Needs.saleWrite("capture", CAPTURE);
+    private static final TerminalDoor.Needs VOID_NEEDS = TerminalDoor.Needs.saleWrite("void", VOID);
 
     private final SaleService sales;
     private final VoucherLookup lookup;
@@ -84,98 +87,83 @@ public final class SaleRoutes {
     /** One route's work; it answers the request and returns what it answered (a verdict, state or problem). */
     @FunctionalInterface
     private interface Route {
-        String answer(Context ctx, boolean[] replayed) throws SQLException;
+        Outcome answer(Context ctx) throws SQLException;
     }
 
     private void timed(Context ctx, String action, Route route) throws SQLException {
         long started = System.nanoTime();
-        boolean[] replayed = {false};
-        String outcome = "error";
+        Outcome outcome = Outcome.FAILED;
         try {
-            outcome = route.answer(ctx, replayed);
+            outcome = route.answer(ctx);
         } finally {
-            metrics.answered(action, outcome, replayed[0], System.nanoTime() - started);
+            metrics.answered(action, outcome.outcome(), outcome instanceof Outcome.Replayed,
+                    System.nanoTime() - started);
         }
     }
 
-    private String holdOutcome(Context ctx, boolean[] replayed) throws SQLException {
-        String[] why = {null};
-        Terminal terminal = door.admit(ctx, why);
-        String saleId = terminal == null || !door.jsonContent(ctx, why) ? null : door.uuidParam(ctx, "saleId", why);
-        String key = saleId == null ? null : door.key(ctx, "hold", why);
-        JsonObjectBody.Read body = key == null ? null : door.fields(ctx, HOLD, why);
-        if (body == null) {
-            return why[0];
+    private Outcome holdOutcome(Context ctx) throws SQLException {
+        Admission admission = door.admit(ctx, HOLD_NEEDS);
+        if (!(admission instanceof Admission.Admitted in)) {
+            return (Admission.Refused) admission;
         }
+        JsonObjectBody.Read body = in.body();
         HoldRequest request = new HoldRequest(body.text("code"), body.text("storeId"), body.text("terminalId"),
                 body.text("cashierId"), body.text("scannedAt"));
-        String invalid = RequestChecks.problemWith(request, terminal);
+        String invalid = RequestChecks.problemWith(request, in.terminal());
         return invalid != null ? invalid(ctx, invalid)
-                : answer(ctx, terminal, sales.hold(terminal, key, saleId, request), replayed);
+                : answer(ctx, in, sales.hold(in.terminal(), in.key(), in.saleId(), request));
     }
 
-    private String releaseOutcome(Context ctx, boolean[] replayed) throws SQLException {
-        String[] why = {null};
-        Terminal terminal = door.admit(ctx, why);
-        String saleId = terminal == null ? null : door.uuidParam(ctx, "saleId", why);
-        String key = saleId == null ? null : door.key(ctx, "release", why);
-        if (key == null) {
-            return why[0];
+    private Outcome releaseOutcome(Context ctx) throws SQLException {
+        Admission admission = door.admit(ctx, RELEASE_NEEDS);
+        if (!(admission instanceof Admission.Admitted in)) {
+            return (Admission.Refused) admission;
         }
-        return answer(ctx, terminal, sales.release(terminal, key, saleId, ctx.pathParam("code")), replayed);
+        return answer(ctx, in, sales.release(in.terminal(), in.key(), in.saleId(), ctx.pathParam("code")));
     }
 
-    private String captureOutcome(Context ctx, boolean[] replayed) throws SQLException {
-        String[] why = {null};
-        Terminal terminal = door.admit(ctx, why);
-        String saleId = terminal == null || !door.jsonContent(ctx, why) ? null : door.uuidParam(ctx, "saleId", why);
-        String key = saleId == null ? null : door.key(ctx, "capture", why);
-        JsonObjectBody.Read body = key == null ? null : door.fields(ctx, CAPTURE, why);
-        if (body == null) {
-            return why[0];
+    private Outcome captureOutcome(Context ctx) throws SQLException {
+        Admission admission = door.admit(ctx, CAPTURE_NEEDS);
+        if (!(admission instanceof Admission.Admitted in)) {
+            return (Admission.Refused) admission;
         }
+        JsonObjectBody.Read body = in.body();
         CaptureRequest request = new CaptureRequest(body.text("orderNo"), body.text("terminalId"),
                 body.text("storeId"), body.text("cashierId"));
-        String invalid = RequestChecks.problemWith(request, terminal);
+        String invalid = RequestChecks.problemWith(request, in.terminal());
         return invalid != null ? invalid(ctx, invalid)
-                : answer(ctx, terminal, sales.capture(terminal, key, saleId, request), replayed);
+                : answer(ctx, in, sales.capture(in.terminal(), in.key(), in.saleId(), request));
     }
 
-    private String voidOutcome(Context ctx, boolean[] replayed) throws SQLException {
-        String[] why = {null};
-        Terminal terminal = door.admit(ctx, why);
-        String saleId = terminal == null || !door.jsonContent(ctx, why) ? null : door.uuidParam(ctx, "saleId", why);
-        String key = saleId == null ? null : door.key(ctx, "void", why);
-        JsonObjectBody.Read body = key == null ? null : door.fields(ctx, VOID, why);
-        if (body == null) {
-            return why[0];
+    private Outcome voidOutcome(Context ctx) throws SQLException {
+        Admission admission = door.admit(ctx, VOID_NEEDS);
+        if (!(admission instanceof Admission.Admitted in)) {
+            return (Admission.Refused) admission;
         }
+        JsonObjectBody.Read body = in.body();
         VoidRequest request = new VoidRequest(body.text("terminalId"), body.text("storeId"), body.text("cashierId"));
-        String invalid = RequestChecks.problemWith(request, terminal);
+        String invalid = RequestChecks.problemWith(request, in.terminal());
         return invalid != null ? invalid(ctx, invalid)
-                : answer(ctx, terminal, sales.voidSale(terminal, key, saleId, request), replayed);
+                : answer(ctx, in, sales.voidSale(in.terminal(), in.key(), in.saleId(), request));
     }
 
-    private String saleOutcome(Context ctx, boolean[] replayed) throws SQLException {
-        String[] why = {null};
-        Terminal terminal = door.admit(ctx, why);
-        String saleId = terminal == null ? null : door.uuidParam(ctx, "saleId", why);
-        if (saleId == null) {
-            return why[0];
+    private Outcome saleOutcome(Context ctx) throws SQLException {
+        Admission admission = door.admit(ctx, TerminalDoor.Needs.SALE);
+        if (!(admission instanceof Admission.Admitted in)) {
+            return (Admission.Refused) admission;
         }
-        Optional<SaleView> sale = sales.view(terminal, saleId);
+        Optional<SaleView> sale = sales.view(in.terminal(), in.saleId());
         Reply reply = sale.isPresent() ? replies.json(200, sale.get(), "sale")
-                : replies.problem(ProblemType.SALE_NOT_FOUND, 404, "No sale " + saleId
+                : replies.problem(ProblemType.SALE_NOT_FOUND, 404, "No sale " + in.saleId()
                         + " was opened by this terminal");
         door.write(ctx, reply, null);
-        return reply.outcome();
+        return new Outcome.Answered(reply.outcome());
     }
 
-    private String voucherOutcome(Context ctx, boolean[] replayed) throws SQLException {
-        String[] why = {null};
-        Terminal terminal = door.admit(ctx, why);
-        if (terminal == null) {
-            return why[0];
+    private Outcome voucherOutcome(Context ctx) throws SQLException {
+        Admission admission = door.admit(ctx, TerminalDoor.Needs.TERMINAL);
+        if (!(admission instanceof Admission.Admitted in)) {
+            return (Admission.Refused) admission;
         }
         String code = ctx.pathParam("code");
         Reply reply;
@@ -184,26 +172,20 @@ public final class SaleRoutes {
         } else {
             Optional<VoucherView> voucher = lookup.find(code);
             if (voucher.isEmpty()) {
-                door.unknownCode(terminal);
+                door.unknownCode(in.terminal());
             }
             reply = voucher.isPresent() ? replies.json(200, voucher.get(), "voucher")
                     : replies.refusal(Verdict.UNKNOWN_CODE, null, VoucherCode.normalize(code), null);
         }
         door.write(ctx, reply, null);
-        return reply.outcome();
+        return new Outcome.Answered(reply.outcome());
     }
 
-    private String invalid(Context ctx, String problem) {
-        return door.problem(ctx, ProblemType.INVALID_REQUEST, 422, problem);
+    private Outcome invalid(Context ctx, String problem) {
+        return door.refuse(ctx, ProblemType.INVALID_REQUEST, 422, problem);
     }
 
-    private String answer(Context ctx, Terminal terminal, Reply reply, boolean[] replayed) throws SQLException {
-        String[] why = {null};
-        if (!door.counted(ctx, terminal, reply, why)) {
-            return why[0];
-        }
-        door.write(ctx, reply, sales.keyRetention());
-        replayed[0] = reply.replayed();
-        return reply.outcome();
+    private Outcome answer(Context ctx, Admission.Admitted in, Reply reply) throws SQLException {
+        return door.answer(ctx, in.terminal(), reply, sales.keyRetention());
     }
 }

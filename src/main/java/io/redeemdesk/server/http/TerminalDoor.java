@@ -20,8 +20,9 @@ import java.util.Optional;
 /**
  * The checks every terminal endpoint makes at the door, in one place for redemptions, sales and look-ups: token,
  * rate limits (a lookup of an unknown code counts against the brute-force bucket wherever it happens), content
- * type, Idempotency-Key and a body read by {@link JsonObjectBody}; and the way a service answer goes out (replay header,
- * Retry-After, key retention, UTF-8). Each check writes its problem and returns null when it refuses.
+ * type, Idempotency-Key and a body read by {@link JsonObjectBody}, as one {@link Admission}; and the way a service
+ * answer goes out (replay header, Retry-After, key retention, UTF-8). A refusal's problem is written before it is
+ * returned.
  */
 public final class TerminalDoor {
     private static final Logger LOG = LoggerFactory.getLogger(TerminalDoor.class);
@@ -41,89 +42,101 @@ public final class TerminalDoor {
         this.problems = problems;
     }
 
-    /** The authenticated terminal within its rate limits, or null (the answer is written; outcome in {@code why}). */
-    Terminal admit(Context ctx, String[] why) throws SQLException {
+    /**
+     * What a route needs the door to check and read beyond the token and the rate limits: the {@code saleId} path
+     * parameter, the Idempotency-Key of a keyed write ({@code keyedAction} names the write in the problem), and a
+     * JSON body read by {@code body}. The door checks them in this order: content type, sale id, key, body.
+     */
+    record Needs(boolean saleId, String keyedAction, JsonObjectBody body) {
+        /** Only the terminal (a voucher look-up). */
+        static final Needs TERMINAL = new Needs(false, null, null);
+        /** The terminal and the sale id (reading a sale). */
+        static final Needs SALE = new Needs(true, null, null);
+
+        /** A keyed write of {@code action} with a body (a redemption). */
+        static Needs keyed(String action, JsonObjectBody body) {
+            return new Needs(false, action, body);
+        }
+
+        /** A keyed write of {@code action} on a sale, with a body or (null) without one. */
+        static Needs saleWrite(String action, JsonObjectBody body) {
+            return new Needs(true, action, body);
+        }
+    }
+
+    /**
+     * The authenticated terminal within its rate limits, with what {@code needs} asks for, or the refusal whose
+     * problem is already written.
+     */
+    Admission admit(Context ctx, Needs needs) throws SQLException {
         Terminal terminal = authenticator.authenticate(ctx);
         if (terminal == null) {
-            why[0] = "unauthorized";
-            return null;
+            return new Admission.Refused("unauthorized");
         }
         Optional<TerminalLimiter.Refusal> refusal = limiter.admit(terminal.id());
         if (refusal.isPresent()) {
-            why[0] = rateLimited(ctx, terminal, refusal.get());
-            return null;
+            return new Admission.Refused(rateLimited(ctx, terminal, refusal.get()));
         }
-        return terminal;
-    }
-
-    /** The request's Idempotency-Key in lower case, or null after a 400 was written. */
-    String key(Context ctx, String action, String[] why) {
-        String key = ctx.header(ApiHeaders.IDEMPOTENCY_KEY);
-        if (key == null || key.isBlank()) {
-            why[0] = problem(ctx, ProblemType.MISSING_IDEMPOTENCY_KEY, 400,
-                    "Every " + action + " needs an Idempotency-Key header holding the action's request_id");
-            return null;
-        }
-        if (!RequestForm.isUuid(key)) {
-            why[0] = problem(ctx, ProblemType.INVALID_IDEMPOTENCY_KEY, 400, RequestForm.INVALID_KEY);
-            return null;
-        }
-        return key.toLowerCase(Locale.ROOT);
-    }
-
-    /** Whether the body is declared JSON; false after a 415 was written. */
-    boolean jsonContent(Context ctx, String[] why) {
-        if (!RequestForm.declaresJson(ctx)) {
-            why[0] = problem(ctx, ProblemType.UNSUPPORTED_MEDIA_TYPE, 415,
+        if (needs.body() != null && !RequestForm.declaresJson(ctx)) {
+            return refuse(ctx, ProblemType.UNSUPPORTED_MEDIA_TYPE, 415,
                     "Send the body as application/json, not " + ctx.contentType());
-            return false;
         }
-        return true;
+        String saleId = needs.saleId() ? ctx.pathParam("saleId") : null;
+        if (saleId != null && !RequestForm.isUuid(saleId)) {
+            return refuse(ctx, ProblemType.INVALID_REQUEST, 400,
+                    "saleId must be a UUID minted by the till, such as 0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e");
+        }
+        return keyAndBody(ctx, needs, new Admission.Admitted(terminal,
+                saleId == null ? null : saleId.toLowerCase(Locale.ROOT), null, null));
     }
 
-    /** The body read by {@code reader} (one object of known fields), or null after a 400/422 was written. */
-    JsonObjectBody.Read fields(Context ctx, JsonObjectBody reader, String[] why) {
-        JsonObjectBody.Read read = reader.read(ctx, problems);
-        if (read == null) {
-            why[0] = ProblemType.INVALID_REQUEST.slug();
+    /** The Idempotency-Key and the body {@code needs} asks for, on top of what the door has already admitted. */
+    private Admission keyAndBody(Context ctx, Needs needs, Admission.Admitted admitted) {
+        String key = null;
+        if (needs.keyedAction() != null) {
+            key = ctx.header(ApiHeaders.IDEMPOTENCY_KEY);
+            if (key == null || key.isBlank()) {
+                return refuse(ctx, ProblemType.MISSING_IDEMPOTENCY_KEY, 400, "Every " + needs.keyedAction()
+                        + " needs an Idempotency-Key header holding the action's request_id");
+            }
+            if (!RequestForm.isUuid(key)) {
+                return refuse(ctx, ProblemType.INVALID_IDEMPOTENCY_KEY, 400, RequestForm.INVALID_KEY);
+            }
+            key = key.toLowerCase(Locale.ROOT);
         }
-        return read;
+        JsonObjectBody.Read body = null;
+        if (needs.body() != null) {
+            body = needs.body().read(ctx, problems);
+            if (body == null) {
+                return new Admission.Refused(ProblemType.INVALID_REQUEST.slug());
+            }
+        }
+        return new Admission.Admitted(admitted.terminal(), admitted.saleId(), key, body);
     }
 
-    /** Writes 503 and returns its slug when {@code failure} says the database cannot be used; else empty. */
-    Optional<String> unavailable(Context ctx, Exception failure) {
+    /** Writes 503 and returns its refusal when {@code failure} says the database cannot be used; else empty. */
+    Optional<Admission.Refused> unavailable(Context ctx, Exception failure) {
         Optional<String> reason = outage.reason(failure);
         reason.ifPresent(why -> {
             LOG.warn("{} {} answered 503: {}", ctx.method(), ctx.path(), why);
             problems.unavailable(ctx, why);
         });
-        return reason.map(why -> ProblemType.SERVICE_UNAVAILABLE.slug());
-    }
-
-    /** A path parameter that must be a UUID (a sale id), or null after a 400 was written. */
-    String uuidParam(Context ctx, String name, String[] why) {
-        String value = ctx.pathParam(name);
-        if (!RequestForm.isUuid(value)) {
-            why[0] = problem(ctx, ProblemType.INVALID_REQUEST, 400,
-                    name + " must be a UUID minted by the till, such as 0b7d4c1e-2f3a-4b5c-8d9e-0f1a2b3c4d5e");
-            return null;
-        }
-        return value.toLowerCase(Locale.ROOT);
+        return reason.map(why -> new Admission.Refused(ProblemType.SERVICE_UNAVAILABLE.slug()));
     }
 
     /**
-     * Counts a fresh UNKNOWN_CODE answer against the terminal's brute-force bucket (one for the whole service);
-     * false after a 429 was written instead, when the terminal had no lookup left.
+     * Sends the service's reply, after counting a fresh UNKNOWN_CODE answer against the terminal's brute-force
+     * bucket (one for the whole service); refused with a 429 instead when the terminal had no lookup left.
      */
-    boolean counted(Context ctx, Terminal terminal, Reply reply, String[] why) throws SQLException {
+    Outcome answer(Context ctx, Terminal terminal, Reply reply, Duration keyRetention) throws SQLException {
         if (Verdict.UNKNOWN_CODE.name().equals(reply.outcome()) && !reply.replayed()) {
             Optional<TerminalLimiter.Refusal> refusal = limiter.unknownCode(terminal.id());
             if (refusal.isPresent()) {
-                why[0] = rateLimited(ctx, terminal, refusal.get());
-                return false;
+                return new Admission.Refused(rateLimited(ctx, terminal, refusal.get()));
             }
         }
-        return true;
+        write(ctx, reply, keyRetention);
+        return Outcome.of(reply);
     }
 
     /** Counts a lookup of a code no voucher has, as a redemption of an unknown code is counted. */
@@ -131,9 +144,10 @@ public final class TerminalDoor {
         limiter.unknownCode(terminal.id());
     }
 
-    String problem(Context ctx, ProblemType type, int status, String detail) {
+    /** Writes the problem and returns the refusal that names it. */
+    Admission.Refused refuse(Context ctx, ProblemType type, int status, String detail) {
         problems.write(ctx, type, status, detail);
-        return type.slug();
+        return new Admission.Refused(type.slug());
     }
 
     void write(Context ctx, Reply reply, Duration keyRetention) {

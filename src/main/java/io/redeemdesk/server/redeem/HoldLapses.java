@@ -37,24 +37,28 @@ final class HoldLapses {
         this.events = events;
     }
 
+    /** A hold whose lease has ended: the voucher and the sale holding it. */
+    private record Lapsed(String code, String saleId) {
+    }
+
     /** Releases every hold whose lease ended at or before {@code now}; returns how many. */
     int releaseLapsed(long now) throws SQLException {
-        List<String[]> lapsed = database.read(c -> {
+        List<Lapsed> lapsed = database.read(c -> {
             try (PreparedStatement select = c.prepareStatement(
                     "SELECT code, held_by_sale FROM vouchers WHERE held_by_sale IS NOT NULL AND held_until <= ?")) {
                 select.setLong(1, now);
-                List<String[]> found = new ArrayList<>();
+                List<Lapsed> found = new ArrayList<>();
                 try (ResultSet rs = select.executeQuery()) {
                     while (rs.next()) {
-                        found.add(new String[] {rs.getString(1), rs.getString(2)});
+                        found.add(new Lapsed(rs.getString(1), rs.getString(2)));
                     }
                 }
                 return found;
             }
         });
         int released = 0;
-        for (String[] hold : lapsed) {
-            released += database.inTransaction(c -> release(c, hold[0], hold[1], now)) ? 1 : 0;
+        for (Lapsed hold : lapsed) {
+            released += database.inTransaction(c -> release(c, hold.code(), hold.saleId(), now)) ? 1 : 0;
         }
         return released;
     }

@@ -7,7 +7,11 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Writes every voucher state change to {@code voucher_transitions}, after checking the transition table. */
+/**
+ * Writes every voucher state change to {@code voucher_transitions}, after checking the transition table, and a
+ * campaign voucher's birth row. (The PostgreSQL phases write the same rows for many requests in one statement:
+ * {@code PostgresPhaseSql}, {@code PostgresPhaseBatches}.)
+ */
 public final class TransitionLog {
 
     /** One logged move. {@code detail} says why, for moves an operator or the sweeper made. */
@@ -22,6 +26,19 @@ public final class TransitionLog {
 
     public void record(Connection connection, Entry entry) throws SQLException {
         entry.from().checkMove(entry.to());
+        insert(connection, entry);
+    }
+
+    /**
+     * A voucher's first row, UNUSED → UNUSED at its birth (no move of the state machine), saying in {@code detail}
+     * where it came from.
+     */
+    public void issued(Connection connection, String code, String requestId, String actor, long at, String detail)
+            throws SQLException {
+        insert(connection, new Entry(code, VoucherStatus.UNUSED, VoucherStatus.UNUSED, requestId, actor, at, detail));
+    }
+
+    private static void insert(Connection connection, Entry entry) throws SQLException {
         try (PreparedStatement insert = connection.prepareStatement(
                 "INSERT INTO voucher_transitions (code, from_status, to_status, request_id, actor, at, detail) "
                         + "VALUES (?, ?, ?, ?, ?, ?, ?)")) {

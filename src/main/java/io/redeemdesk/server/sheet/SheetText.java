@@ -74,8 +74,8 @@ final class SheetText {
     private List<Run> runs(String text) {
         List<Run> runs = new ArrayList<>();
         StringBuilder current = new StringBuilder();
-        PDFont[] currentFont = {null};
-        text.codePoints().forEach(cp -> {
+        PDFont currentFont = null;
+        for (int cp : text.codePoints().toArray()) {
             String one = new String(Character.toChars(cp));
             PDFont font = canShow(latin, one) ? latin : fallback != null && canShow(fallback, one) ? fallback : latin;
             String shown = one;
@@ -83,15 +83,15 @@ final class SheetText {
                 unshown.add(one);
                 shown = "?";
             }
-            if (font != currentFont[0] && current.length() > 0) {
-                runs.add(new Run(currentFont[0], current.toString()));
+            if (font != currentFont && current.length() > 0) {
+                runs.add(new Run(currentFont, current.toString()));
                 current.setLength(0);
             }
-            currentFont[0] = font;
+            currentFont = font;
             current.append(shown);
-        });
+        }
         if (current.length() > 0) {
-            runs.add(new Run(currentFont[0], current.toString()));
+            runs.add(new Run(currentFont, current.toString()));
         }
         return runs;
     }

@@ -1,5 +1,5 @@
 /**
  * The cashier screen's views, panes and dialogs (JavaFX controls bound to the view models).
- * Must not import server, cli, the redeem engine's storage or SQL.
+ * Must not import server, cli, the redeem engine or its outbox, or SQL.
  */
 package io.redeemdesk.client.cashier.ui;

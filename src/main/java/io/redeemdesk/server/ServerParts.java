@@ -1,0 +1,172 @@
+package io.redeemdesk.server;
+
+import io.redeemdesk.server.admin.DemoSeed;
+import io.redeemdesk.server.admin.Reconciler;
+import io.redeemdesk.server.admin.VoucherAdmin;
+import io.redeemdesk.server.admin.VoucherImporter;
+import io.redeemdesk.server.admin.VoucherIssuer;
+import io.redeemdesk.server.auth.AdminTokens;
+import io.redeemdesk.server.auth.ChannelTokens;
+import io.redeemdesk.server.auth.EnrollmentCodes;
+import io.redeemdesk.server.auth.TerminalRegistry;
+import io.redeemdesk.server.campaign.CampaignAdmin;
+import io.redeemdesk.server.campaign.CampaignSheets;
+import io.redeemdesk.server.campaign.ClaimService;
+import io.redeemdesk.server.campaign.CustomerHash;
+import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.events.EventAdmin;
+import io.redeemdesk.server.events.EventIds;
+import io.redeemdesk.server.events.EventStager;
+import io.redeemdesk.server.redeem.IdempotencyStore;
+import io.redeemdesk.server.redeem.KeyedWrites;
+import io.redeemdesk.server.redeem.PhaseHook;
+import io.redeemdesk.server.redeem.RedemptionLedger;
+import io.redeemdesk.server.redeem.RedemptionService;
+import io.redeemdesk.server.redeem.Sweeper;
+import io.redeemdesk.server.redeem.TemplateTerms;
+import io.redeemdesk.server.redeem.TransitionLog;
+import io.redeemdesk.server.redeem.VerdictReplies;
+import io.redeemdesk.server.sale.SaleService;
+import io.redeemdesk.server.sale.VoucherLookup;
+
+import java.security.SecureRandom;
+import java.time.Clock;
+import java.time.Duration;
+
+/**
+ * The service's parts over one database, wired in one place: a node ({@link RedemptionServer}) and every admin
+ * command of {@code server} take their services from here, so both share one idempotency store, one ledger, one
+ * transition log and one event stager per database. Closing it closes the database.
+ */
+public final class ServerParts implements AutoCloseable {
+    private final ServerDatabase database;
+    private final Clock clock;
+    private final SecureRandom random;
+    private final IdempotencyStore records = new IdempotencyStore();
+    private final TransitionLog transitions = new TransitionLog();
+    private final VerdictReplies replies = new VerdictReplies();
+    private final EventStager events;
+    private final RedemptionLedger ledger;
+    private final TerminalRegistry terminals;
+    private final AdminTokens admins;
+    private final ChannelTokens channels;
+    private final VoucherIssuer issuer;
+
+    public ServerParts(ServerDatabase database, Clock clock, SecureRandom random) {
+        this.database = database;
+        this.clock = clock;
+        this.random = random;
+        this.events = new EventStager(new EventIds(random, clock));
+        this.ledger = new RedemptionLedger(events);
+        this.terminals = new TerminalRegistry(database, random, clock);
+        this.admins = new AdminTokens(database, random, clock);
+        this.channels = new ChannelTokens(database, random, clock);
+        this.issuer = new VoucherIssuer(database, random, clock);
+    }
+
+    /** The parts over {@code database} on the system clock, with a fresh strong random source. */
+    public static ServerParts over(ServerDatabase database) {
+        return new ServerParts(database, Clock.systemUTC(), new SecureRandom());
+    }
+
+    public ServerDatabase database() {
+        return database;
+    }
+
+    public Clock clock() {
+        return clock;
+    }
+
+    public EventStager events() {
+        return events;
+    }
+
+    /** The terminals and their tokens (one cache of authenticated tokens per node). */
+    public TerminalRegistry terminals() {
+        return terminals;
+    }
+
+    public AdminTokens admins() {
+        return admins;
+    }
+
+    /** The channels' tokens (one cache of authenticated tokens per node). */
+    public ChannelTokens channels() {
+        return channels;
+    }
+
+    public EnrollmentCodes enrollmentCodes() {
+        return new EnrollmentCodes(database, random, clock);
+    }
+
+    public VoucherIssuer issuer() {
+        return issuer;
+    }
+
+    public VoucherImporter importer() {
+        return new VoucherImporter(database, issuer, clock);
+    }
+
+    /** History and revocation of one voucher, with the node's ledger, transitions and event stager. */
+    public VoucherAdmin voucherAdmin() {
+        return new VoucherAdmin(database, transitions, ledger, records, events, clock);
+    }
+
+    public Reconciler reconciler(Duration lockTimeout) {
+        return new Reconciler(database, clock, lockTimeout);
+    }
+
+    public CampaignAdmin campaigns() {
+        return new CampaignAdmin(database, clock);
+    }
+
+    public CampaignSheets campaignSheets() {
+        return new CampaignSheets(database, random, clock);
+    }
+
+    public EventAdmin eventAdmin() {
+        return new EventAdmin(database, clock);
+    }
+
+    /** The demo data of a fresh service: vouchers of the demo templates and the demo terminal. */
+    public DemoSeed demoSeed() {
+        return new DemoSeed(issuer, terminals, clock);
+    }
+
+    /** Redemptions, keeping each answer for {@code keyRetention}, calling {@code hook} between the phases. */
+    public RedemptionService redemptions(Duration keyRetention, PhaseHook hook) {
+        return new RedemptionService(database, records, ledger, transitions, replies, new TemplateTerms(), clock,
+                keyRetention, hook);
+    }
+
+    /** The sweeper's repairs, with {@code lockTimeout} as the age of a LOCKED voucher it resolves. */
+    public Sweeper sweeper(Duration lockTimeout) {
+        return new Sweeper(database, records, ledger, transitions, replies, events, clock, lockTimeout);
+    }
+
+    /** Sales, their answers kept for {@code keyRetention}, their holds leased for {@code holdLease}. */
+    public SaleService sales(Duration keyRetention, Duration holdLease) {
+        return new SaleService(database, new KeyedWrites(database, records, replies, clock, keyRetention), ledger,
+                transitions, replies, events, holdLease);
+    }
+
+    /** What a till may see of one voucher (the look-up of {@code GET /v1/vouchers/{code}}). */
+    public VoucherLookup voucherLookup() {
+        return new VoucherLookup(database);
+    }
+
+    /** Campaign claims, customer ids hashed with {@code customers}. */
+    public ClaimService claims(CustomerHash customers, Duration keyRetention) {
+        return new ClaimService(database, records, events, customers, random, clock, keyRetention);
+    }
+
+    /** The one reply builder of verdicts and problems, shared with the HTTP door. */
+    public VerdictReplies replies() {
+        return replies;
+    }
+
+    @Override
+    public void close() {
+        database.close();
+    }
+}
