@@ -1,5 +1,6 @@
 package io.redeemdesk.config;
 
+import io.redeemdesk.sqlite.SqliteNativeLibrary;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
@@ -50,7 +51,7 @@ public final class ProcessSetup {
      * driver is left to unpack its own and the start fails with its reason.
      */
     public static void sqliteNativeLibrary(Path dataDir) {
-        if (System.getProperty(SqliteNativeLibrary.LIB_PATH_PROPERTY) == null) {
+        if (!SqliteNativeLibrary.configured()) {
             try {
                 SqliteNativeLibrary.install(dataDir.resolve("native"));
             } catch (IOException noCopyAndNoRoom) {

@@ -13,6 +13,8 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
  * {@code config} is used by the CLI and the client, never by the server itself); only view packages touch JavaFX,
  * and only their {@code ui} rooms (and {@code client.app}) draw with {@code javafx.scene} or {@code javafx.stage};
  * only the CLI prints; SLF4J is the only logging API; the service and the protocol keep no state in static fields.
+ * The SQLite core ({@code sqlite}) imports nothing of the till, the service or the commands; the outbox
+ * ({@code client.outbox}) and the manager's store read and write without the redeem engine.
  */
 @AnalyzeClasses(packages = "io.redeemdesk", importOptions = ImportOption.DoNotIncludeTests.class)
 class ArchitectureTest {
@@ -36,6 +38,16 @@ class ArchitectureTest {
     static final ArchRule protocolStandsAlone = noClasses().that().resideInAPackage("io.redeemdesk.protocol..")
             .should().dependOnClassesThat().resideInAnyPackage("io.redeemdesk.client..", "io.redeemdesk.server..",
                     "io.redeemdesk.cli..");
+
+    @ArchTest
+    static final ArchRule sqliteCoreStandsAlone = noClasses().that().resideInAPackage("io.redeemdesk.sqlite..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.redeemdesk.client..", "io.redeemdesk.server..",
+                    "io.redeemdesk.cli..", "io.redeemdesk.config..", "io.redeemdesk.bench..");
+
+    @ArchTest
+    static final ArchRule outboxAndManagerStoreDoNotUseTheEngine = noClasses().that()
+            .resideInAnyPackage("io.redeemdesk.client.outbox..", "io.redeemdesk.client.manager.store..")
+            .should().dependOnClassesThat().resideInAPackage("io.redeemdesk.client.redeem..");
 
     @ArchTest
     static final ArchRule onlyViewsUseJavaFx = noClasses().that().resideOutsideOfPackages(VIEW_PACKAGES)

@@ -1,8 +1,8 @@
 package io.redeemdesk.cli;
 
 import io.redeemdesk.bench.manager.SyntheticLog;
-import io.redeemdesk.client.redeem.Outbox;
-import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.client.outbox.Outbox;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.protocol.VoucherCode;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;

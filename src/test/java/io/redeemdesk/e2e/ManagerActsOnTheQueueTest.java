@@ -1,20 +1,20 @@
 package io.redeemdesk.e2e;
 
 import io.redeemdesk.client.cashier.LiveTill;
-import io.redeemdesk.testing.LogRows;
 import io.redeemdesk.client.cashier.ScreenSettings;
 import io.redeemdesk.client.manager.PinGate;
 import io.redeemdesk.client.manager.store.LogEntry;
 import io.redeemdesk.client.manager.store.ManagerEvent;
 import io.redeemdesk.client.manager.store.ManagerStore;
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.Outbox;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.client.pin.PinHasher;
-import io.redeemdesk.client.redeem.ActionState;
 import io.redeemdesk.client.redeem.EngineSettings;
-import io.redeemdesk.client.redeem.Outbox;
-import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
+import io.redeemdesk.testing.LogRows;
 import javafx.css.PseudoClass;
 import javafx.scene.Node;
 import javafx.scene.control.Button;

@@ -1,12 +1,12 @@
 package io.redeemdesk.testing;
 
 import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.client.outbox.Outbox;
+import io.redeemdesk.client.outbox.Sale;
+import io.redeemdesk.client.outbox.TillIdentity;
 import io.redeemdesk.client.redeem.EngineSettings;
-import io.redeemdesk.client.redeem.Outbox;
 import io.redeemdesk.client.redeem.RedeemRuntime;
-import io.redeemdesk.client.redeem.Sale;
 import io.redeemdesk.client.redeem.SaleEngine;
-import io.redeemdesk.client.redeem.TillIdentity;
 import io.redeemdesk.server.admin.DemoSeed;
 
 import java.nio.file.Path;

@@ -4,12 +4,12 @@ import io.redeemdesk.client.api.RedemptionApi;
 import io.redeemdesk.client.config.TillFiles;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.OfflinePolicy;
-import io.redeemdesk.client.redeem.Outbox;
-import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.client.outbox.Outbox;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.client.redeem.RedeemOutcome;
 import io.redeemdesk.client.redeem.RedeemRuntime;
-import io.redeemdesk.client.redeem.SqliteFiles;
-import io.redeemdesk.client.redeem.TillIdentity;
+import io.redeemdesk.sqlite.SqliteFile;
+import io.redeemdesk.client.outbox.TillIdentity;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.server.limits.RateLimits;
 import io.redeemdesk.server.RedemptionServer;
@@ -218,7 +218,7 @@ final class BenchClientCommand implements Callable<Integer> {
     /** p50 and p99 of {@code n} one-row commits: the floor under any durable enqueue on this machine. */
     private static double[] rawCommitMs(Path file, int n) throws Exception {
         long[] nanos = new long[n];
-        try (Connection c = SqliteFiles.openWritable(file); Statement st = c.createStatement()) {
+        try (Connection c = SqliteFile.openWritable(file); Statement st = c.createStatement()) {
             st.executeUpdate("CREATE TABLE probe (id INTEGER PRIMARY KEY, payload TEXT)");
             c.setAutoCommit(false);
             try (PreparedStatement insert = c.prepareStatement("INSERT INTO probe (payload) VALUES (?)")) {
@@ -236,7 +236,7 @@ final class BenchClientCommand implements Callable<Integer> {
 
     /** Seconds the till spent waiting on HTTP attempts started since {@code sinceMillis}, from its attempt log. */
     private static double httpSeconds(Path outboxFile, long sinceMillis) throws Exception {
-        try (Connection c = SqliteFiles.openReadOnly(outboxFile);
+        try (Connection c = SqliteFile.openReadOnly(outboxFile);
              PreparedStatement st = c.prepareStatement("SELECT COALESCE(SUM(duration_ms), 0) FROM attempts "
                      + "WHERE started_at >= ?")) {
             st.setLong(1, sinceMillis);

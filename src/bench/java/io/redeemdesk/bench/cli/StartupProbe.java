@@ -1,7 +1,7 @@
 package io.redeemdesk.bench.cli;
 
 import io.redeemdesk.client.config.TillFiles;
-import io.redeemdesk.client.redeem.SqliteFiles;
+import io.redeemdesk.sqlite.SqliteFile;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -115,7 +115,7 @@ final class StartupProbe {
     }
 
     private int outboxActions() {
-        try (Connection c = SqliteFiles.openReadOnly(TillFiles.outbox(dataDir));
+        try (Connection c = SqliteFile.openReadOnly(TillFiles.outbox(dataDir));
              Statement st = c.createStatement(); ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM actions")) {
             return rs.next() ? rs.getInt(1) : 0;
         } catch (SQLException e) {

@@ -1,8 +1,8 @@
 package io.redeemdesk.bench.manager;
 
-import io.redeemdesk.client.redeem.ActionState;
-import io.redeemdesk.client.redeem.Outbox;
-import io.redeemdesk.client.redeem.SqliteFiles;
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.Outbox;
+import io.redeemdesk.sqlite.SqliteFile;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 
@@ -53,7 +53,7 @@ public final class SyntheticLog {
         List<String> writtenIds = new ArrayList<>(rows);
         long start = now.minus(Duration.ofDays(days)).toEpochMilli();
         double step = (double) (now.toEpochMilli() - start) / rows;
-        try (Connection c = SqliteFiles.openWritable(outboxFile)) {
+        try (Connection c = SqliteFile.openWritable(outboxFile)) {
             try (var pragma = c.createStatement()) {
                 pragma.execute("PRAGMA cache_size = -262144");
             }

@@ -6,7 +6,7 @@ import io.redeemdesk.client.manager.store.LogCsv;
 import io.redeemdesk.client.manager.store.LogFilter;
 import io.redeemdesk.client.manager.store.LogSort;
 import io.redeemdesk.client.manager.store.OutboxLog;
-import io.redeemdesk.client.redeem.ActionState;
+import io.redeemdesk.client.outbox.ActionState;
 import io.redeemdesk.protocol.Verdict;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;

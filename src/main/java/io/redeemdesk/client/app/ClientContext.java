@@ -23,12 +23,12 @@ import io.redeemdesk.client.manager.RuntimeEngineActions;
 import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.manager.ui.FileAsker;
 import io.redeemdesk.client.manager.ui.ManagerWindow;
+import io.redeemdesk.client.outbox.Outbox;
+import io.redeemdesk.client.outbox.TillIdentity;
 import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.EngineStatusBoard;
-import io.redeemdesk.client.redeem.Outbox;
 import io.redeemdesk.client.redeem.RedeemRuntime;
-import io.redeemdesk.client.redeem.TillIdentity;
 import io.redeemdesk.client.scan.CameraSettings;
 import io.redeemdesk.client.scan.ScanFormats;
 
@@ -40,12 +40,12 @@ import java.security.SecureRandom;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
-import java.util.Optional;
 import java.util.concurrent.Executor;
-import java.util.function.Consumer;
 import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.Consumer;
 
 /**
  * The one place the cashier application is wired by hand: outbox, HTTP client, redeem engine, background

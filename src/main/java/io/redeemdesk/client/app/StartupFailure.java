@@ -1,7 +1,7 @@
 package io.redeemdesk.client.app;
 
+import io.redeemdesk.client.outbox.OutboxLockedException;
 import io.redeemdesk.client.redeem.LocalWriteFailure;
-import io.redeemdesk.client.redeem.OutboxLockedException;
 
 import java.io.IOException;
 import java.nio.file.AccessDeniedException;

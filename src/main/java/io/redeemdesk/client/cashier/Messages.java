@@ -1,6 +1,6 @@
 package io.redeemdesk.client.cashier;
 
-import io.redeemdesk.client.redeem.EngineReason;
+import io.redeemdesk.client.outbox.EngineReason;
 
 import java.text.MessageFormat;
 import java.util.Locale;

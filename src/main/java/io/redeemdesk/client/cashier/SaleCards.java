@@ -1,9 +1,9 @@
 package io.redeemdesk.client.cashier;
 
-import io.redeemdesk.client.redeem.ActionKind;
-import io.redeemdesk.client.redeem.Sale;
+import io.redeemdesk.client.outbox.ActionKind;
+import io.redeemdesk.client.outbox.Sale;
+import io.redeemdesk.client.outbox.SaleLine;
 import io.redeemdesk.client.redeem.SaleEngine;
-import io.redeemdesk.client.redeem.SaleLine;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 

@@ -2,8 +2,8 @@ package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.UiTasks;
-import io.redeemdesk.client.redeem.ActionKind;
-import io.redeemdesk.client.redeem.Sale;
+import io.redeemdesk.client.outbox.ActionKind;
+import io.redeemdesk.client.outbox.Sale;
 import io.redeemdesk.client.redeem.SaleEngine;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;

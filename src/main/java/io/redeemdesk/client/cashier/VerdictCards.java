@@ -1,7 +1,7 @@
 package io.redeemdesk.client.cashier;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.client.redeem.RedeemOutcome;
 import io.redeemdesk.client.redeem.TillStorageException;
 import io.redeemdesk.client.scan.KeyboardLayoutHint;

@@ -1,6 +1,6 @@
 package io.redeemdesk.client.manager;
 
-import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.client.outbox.RedeemAction;
 
 import java.sql.SQLException;
 import java.time.Duration;

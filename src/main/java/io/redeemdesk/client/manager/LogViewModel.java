@@ -10,7 +10,7 @@ import io.redeemdesk.client.manager.store.LogPage;
 import io.redeemdesk.client.manager.store.LogSort;
 import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.manager.store.OutboxLog;
-import io.redeemdesk.client.redeem.ActionState;
+import io.redeemdesk.client.outbox.ActionState;
 import io.redeemdesk.protocol.Verdict;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;

@@ -9,10 +9,10 @@ import io.redeemdesk.client.manager.store.LogSort;
 import io.redeemdesk.client.manager.store.ManagerEvent;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.OutboxLog;
-import io.redeemdesk.client.redeem.ActionState;
-import io.redeemdesk.client.redeem.RedeemAction;
-import io.redeemdesk.client.redeem.Sale;
-import io.redeemdesk.client.redeem.SaleReading;
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.RedeemAction;
+import io.redeemdesk.client.outbox.Sale;
+import io.redeemdesk.client.outbox.SaleReading;
 import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.protocol.RedemptionResponse;
 

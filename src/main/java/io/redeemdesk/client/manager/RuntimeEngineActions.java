@@ -1,8 +1,8 @@
 package io.redeemdesk.client.manager;
 
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.client.redeem.EngineStatus;
 import io.redeemdesk.client.redeem.EngineStatusListener;
-import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.client.redeem.RedeemRuntime;
 
 import java.sql.SQLException;

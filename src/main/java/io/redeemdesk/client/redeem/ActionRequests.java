@@ -2,6 +2,7 @@ package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.client.api.ApiResult;
 import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.protocol.CaptureRequest;
 import io.redeemdesk.protocol.HoldRequest;
 import io.redeemdesk.protocol.RedemptionRequest;

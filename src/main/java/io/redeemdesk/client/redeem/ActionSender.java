@@ -2,6 +2,13 @@ package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.client.api.ApiResult;
 import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.client.outbox.ActionKind;
+import io.redeemdesk.client.outbox.AttemptRecord;
+import io.redeemdesk.client.outbox.OutboxActions;
+import io.redeemdesk.client.outbox.OutboxStatus;
+import io.redeemdesk.client.outbox.RedeemAction;
+import io.redeemdesk.client.outbox.SaleReading;
+import io.redeemdesk.sqlite.SingleWriter;
 
 import java.sql.SQLException;
 import java.time.Clock;
@@ -14,7 +21,7 @@ import java.util.concurrent.CompletableFuture;
  * writes the outcome back to the outbox before returning. The caller holds the action's code
  * ({@link InFlightCodes}) and passes the action as stored now.
  */
-public final class ActionSender {
+final class ActionSender {
     private final OutboxActions writes;
     private final OutboxStatus lookups;
     private final ActionRequests requests;
@@ -22,7 +29,7 @@ public final class ActionSender {
     private final Clock clock;
     private final SaleReading reading = new SaleReading();
 
-    public ActionSender(OutboxActions writes, OutboxStatus lookups, RedemptionApi api, RetryPolicy retry, Clock clock) {
+    ActionSender(OutboxActions writes, OutboxStatus lookups, RedemptionApi api, RetryPolicy retry, Clock clock) {
         this.writes = writes;
         this.lookups = lookups;
         this.requests = new ActionRequests(api);
@@ -31,7 +38,7 @@ public final class ActionSender {
     }
 
     /** The action as stored after the attempt, and the raw result that decided it (null: nothing was sent). */
-    public record Attempted(RedeemAction action, ApiResult result) {
+    record Attempted(RedeemAction action, ApiResult result) {
     }
 
     /**
@@ -67,10 +74,10 @@ public final class ActionSender {
      *
      * @throws AnswerNotStoredException when the answer came in and the outbox failed to store it
      */
-    public Attempted attempt(RedeemAction action, Duration deadline) throws SQLException {
-        Sent sent = send(action, deadline, OutboxWriter.Commit.DURABLE);
+    Attempted attempt(RedeemAction action, Duration deadline) throws SQLException {
+        Sent sent = send(action, deadline, SingleWriter.Commit.DURABLE);
         try {
-            OutboxWriter.await(sent.recorded());
+            SingleWriter.await(sent.recorded());
         } catch (SQLException e) {
             throw new AnswerNotStoredException(sent.outcome(), sent.result(), e);
         }
@@ -81,9 +88,9 @@ public final class ActionSender {
      * One attempt, returning as soon as the answer is in; the outcome's commit is queued behind the in-flight
      * mark. The caller keeps the action's code until {@code recorded} completes.
      *
-     * @param outcome how the outcome is committed: {@link OutboxWriter.Commit#GROUPED} where nobody waits on it
+     * @param outcome how the outcome is committed: {@link SingleWriter.Commit#GROUPED} where nobody waits on it
      */
-    Sent send(RedeemAction action, Duration deadline, OutboxWriter.Commit outcome) throws SQLException {
+    Sent send(RedeemAction action, Duration deadline, SingleWriter.Commit outcome) throws SQLException {
         long started = clock.millis();
         int attemptNo = action.attempts() + 1;
         if (action.kind() == ActionKind.CAPTURE && nothingHeld(action)) {

@@ -2,6 +2,11 @@ package io.redeemdesk.client.redeem;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.redeemdesk.client.api.ApiResult;
+import io.redeemdesk.client.outbox.ActionKind;
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.ActionUpdate;
+import io.redeemdesk.client.outbox.EngineReason;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.protocol.CaptureLine;
 import io.redeemdesk.protocol.CaptureResponse;
 import io.redeemdesk.protocol.ProblemType;

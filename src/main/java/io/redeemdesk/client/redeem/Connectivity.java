@@ -1,6 +1,7 @@
 package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.client.api.ApiResult;
+import io.redeemdesk.client.outbox.EngineReason;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -1,5 +1,8 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.OutboxActions;
+import io.redeemdesk.client.outbox.OutboxStatus;
+import io.redeemdesk.client.outbox.TillIdentity;
 import java.time.Clock;
 
 /**

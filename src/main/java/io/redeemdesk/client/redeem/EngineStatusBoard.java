@@ -1,6 +1,8 @@
 package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.client.exec.ThreadPoolBackground;
+import io.redeemdesk.client.outbox.OutboxActions;
+import io.redeemdesk.client.outbox.OutboxStatus;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -1,6 +1,8 @@
 package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.client.outbox.EngineReason;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.protocol.ServerInfo;
 
 import java.time.Duration;

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.OutboxStatus;
 import java.sql.SQLException;
 import java.time.Clock;
 

@@ -2,7 +2,13 @@ package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.client.api.RedemptionApi;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.DrainQueue;
+import io.redeemdesk.client.outbox.OutboxActions;
+import io.redeemdesk.client.outbox.OutboxStatus;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.protocol.VoucherCode;
+import io.redeemdesk.sqlite.SingleWriter;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -253,7 +259,7 @@ final class OutboxDrain implements AutoCloseable {
                     retention.reason());
             return CompletableFuture.completedFuture(true);
         }
-        ActionSender.Sent sent = sender.send(action, settings.attemptTimeout(), OutboxWriter.Commit.GROUPED);
+        ActionSender.Sent sent = sender.send(action, settings.attemptTimeout(), SingleWriter.Commit.GROUPED);
         connectivity.report(sent.result());
         return sent.recorded().handle((done, error) -> {
             if (error == null) {

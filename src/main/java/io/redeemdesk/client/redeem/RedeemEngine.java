@@ -1,6 +1,10 @@
 package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.client.api.ApiResult;
+import io.redeemdesk.client.outbox.ActionKind;
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.EngineReason;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;

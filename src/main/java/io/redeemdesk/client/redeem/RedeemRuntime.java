@@ -1,6 +1,10 @@
 package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.Outbox;
+import io.redeemdesk.client.outbox.RedeemAction;
+import io.redeemdesk.client.outbox.TillIdentity;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 

@@ -1,5 +1,12 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.ActionKind;
+import io.redeemdesk.client.outbox.EngineReason;
+import io.redeemdesk.client.outbox.RedeemAction;
+import io.redeemdesk.client.outbox.Sale;
+import io.redeemdesk.client.outbox.SaleLine;
+import io.redeemdesk.client.outbox.SaleReading;
+import io.redeemdesk.client.outbox.SaleStep;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 

@@ -1,5 +1,8 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.OutboxActions;
+import io.redeemdesk.client.outbox.RedeemAction;
+import io.redeemdesk.sqlite.SingleWriter;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
@@ -157,7 +160,7 @@ final class StorageRecovery {
         try {
             probe.check();
             for (UnrecordedOutcome o : waiting) {
-                OutboxWriter.await(writes.recordWithStart(o.attempt(), o.update()));
+                SingleWriter.await(writes.recordWithStart(o.attempt(), o.update()));
                 synchronized (this) {
                     kept.remove(o.attempt().requestId());
                 }

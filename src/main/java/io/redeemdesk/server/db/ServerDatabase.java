@@ -2,10 +2,11 @@ package io.redeemdesk.server.db;
 
 import com.zaxxer.hikari.HikariConfig;
 import com.zaxxer.hikari.HikariDataSource;
+import io.redeemdesk.sqlite.SingleWriter;
+import io.redeemdesk.sqlite.SqliteFile;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.configuration.FluentConfiguration;
-import org.sqlite.SQLiteConfig;
-import org.sqlite.SQLiteDataSource;
+import org.slf4j.LoggerFactory;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -38,10 +39,10 @@ public final class ServerDatabase implements AutoCloseable {
     private final HikariDataSource dataSource;
     private final HikariDataSource plannedOnce;
     private final Dialect dialect;
-    private final GroupCommitWriter writer;
+    private final SingleWriter writer;
 
     private ServerDatabase(HikariDataSource dataSource, HikariDataSource plannedOnce, Dialect dialect,
-                           GroupCommitWriter writer) {
+                           SingleWriter writer) {
         this.dataSource = dataSource;
         this.plannedOnce = plannedOnce;
         this.dialect = dialect;
@@ -77,7 +78,7 @@ public final class ServerDatabase implements AutoCloseable {
         // Flyway holds one connection for its lock on PostgreSQL
         HikariConfig config = pool("server-db", Math.max(2, poolSize), connectTimeout);
         if (dialect == Dialect.SQLITE) {
-            config.setDataSource(sqlite(jdbcUrl, connectTimeout));
+            config.setDataSource(SqliteFile.dataSource(jdbcUrl, connectTimeout));
         } else {
             postgres(config, jdbcUrl, waits);
         }
@@ -105,8 +106,8 @@ public final class ServerDatabase implements AutoCloseable {
                 batches.setConnectionInitSql(GENERIC_PLANS);
                 return new ServerDatabase(pool, new HikariDataSource(batches), dialect, null);
             }
-            return new ServerDatabase(pool, null, dialect,
-                    new GroupCommitWriter(sqlite(jdbcUrl, connectTimeout).getConnection()));
+            return new ServerDatabase(pool, null, dialect, new SingleWriter(
+                    SqliteFile.dataSource(jdbcUrl, connectTimeout).getConnection(), "sqlite-writer", Duration.ZERO));
         } catch (SQLException e) {
             pool.close();
             throw new IllegalStateException("cannot open the SQLite writer connection to " + jdbcUrl, e);
@@ -139,23 +140,11 @@ public final class ServerDatabase implements AutoCloseable {
      */
     public static Connection connect(String jdbcUrl) throws SQLException {
         if (Dialect.of(jdbcUrl) == Dialect.SQLITE) {
-            return sqlite(jdbcUrl, ADMIN_WAIT).getConnection();
+            return SqliteFile.dataSource(jdbcUrl, ADMIN_WAIT).getConnection();
         }
         Connection connection = DriverManager.getConnection(jdbcUrl);
         connection.setTransactionIsolation(Connection.TRANSACTION_READ_COMMITTED);
         return connection;
-    }
-
-    private static SQLiteDataSource sqlite(String jdbcUrl, Duration busyTimeout) {
-        SQLiteConfig config = new SQLiteConfig();
-        config.setJournalMode(SQLiteConfig.JournalMode.WAL);
-        config.setSynchronous(SQLiteConfig.SynchronousMode.FULL);
-        config.setBusyTimeout((int) busyTimeout.toMillis());
-        config.setTransactionMode(SQLiteConfig.TransactionMode.IMMEDIATE);
-        config.enforceForeignKeys(true);
-        SQLiteDataSource source = new SQLiteDataSource(config);
-        source.setUrl(jdbcUrl);
-        return source;
     }
 
     public Dialect dialect() {
@@ -168,11 +157,11 @@ public final class ServerDatabase implements AutoCloseable {
 
     /**
      * Runs {@code work} in one transaction: committed when it returns, rolled back when it throws. On SQLite it
-     * runs on the {@link GroupCommitWriter}, which commits concurrent transactions together.
+     * runs on the one {@link SingleWriter}, which commits concurrent transactions together.
      */
     public <T> T inTransaction(SqlWork<T> work) throws SQLException {
         if (writer != null) {
-            return writer.run(work);
+            return writer.write(work::run);
         }
         try (Connection connection = dataSource.getConnection()) {
             connection.setAutoCommit(false);
@@ -216,7 +205,11 @@ public final class ServerDatabase implements AutoCloseable {
     @Override
     public void close() {
         if (writer != null) {
-            writer.close();
+            try {
+                writer.close();
+            } catch (SQLException e) {
+                LoggerFactory.getLogger(ServerDatabase.class).warn("closing the writer connection failed", e);
+            }
         }
         if (plannedOnce != null) {
             plannedOnce.close();

@@ -1,6 +1,6 @@
 package io.redeemdesk.client.app;
 
-import io.redeemdesk.client.redeem.Outbox;
+import io.redeemdesk.client.outbox.Outbox;
 import io.redeemdesk.testing.SmallDisk;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

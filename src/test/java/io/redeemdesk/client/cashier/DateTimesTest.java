@@ -1,7 +1,7 @@
 package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.manager.store.ManagerText;
-import io.redeemdesk.client.redeem.ActionState;
+import io.redeemdesk.client.outbox.ActionState;
 import io.redeemdesk.client.redeem.RedeemOutcome;
 import io.redeemdesk.protocol.Verdict;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -1,7 +1,7 @@
 package io.redeemdesk.client.cashier;
 
-import io.redeemdesk.client.redeem.ActionState;
-import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.client.redeem.RedeemOutcome;
 import org.junit.jupiter.api.Test;
 

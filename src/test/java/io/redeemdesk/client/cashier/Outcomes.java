@@ -1,8 +1,8 @@
 package io.redeemdesk.client.cashier;
 
-import io.redeemdesk.client.redeem.ActionKind;
-import io.redeemdesk.client.redeem.ActionState;
-import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.client.outbox.ActionKind;
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.client.redeem.RedeemOutcome;
 import io.redeemdesk.protocol.Verdict;
 

@@ -1,8 +1,8 @@
 package io.redeemdesk.client.cashier;
 
+import io.redeemdesk.client.outbox.EngineReason;
 import io.redeemdesk.client.redeem.ConflictNotice;
 import io.redeemdesk.client.redeem.DiskSpace;
-import io.redeemdesk.client.redeem.EngineReason;
 import io.redeemdesk.client.redeem.EngineStatus;
 import io.redeemdesk.client.redeem.OfflinePolicy;
 import io.redeemdesk.protocol.Verdict;

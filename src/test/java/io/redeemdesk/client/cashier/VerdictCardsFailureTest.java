@@ -1,6 +1,6 @@
 package io.redeemdesk.client.cashier;
 
-import io.redeemdesk.client.redeem.ActionKind;
+import io.redeemdesk.client.outbox.ActionKind;
 import io.redeemdesk.client.redeem.TillStorageException;
 import org.junit.jupiter.api.Test;
 import org.sqlite.SQLiteErrorCode;

@@ -1,20 +1,20 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.bench.manager.SyntheticLog;
-import io.redeemdesk.testing.LogRows;
 import io.redeemdesk.client.cashier.Theme;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.manager.ui.ManagerWindow;
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.ActionUpdate;
+import io.redeemdesk.client.outbox.AttemptRecord;
+import io.redeemdesk.client.outbox.EngineReason;
+import io.redeemdesk.client.outbox.Outbox;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.client.pin.PinHasher;
-import io.redeemdesk.client.redeem.ActionState;
-import io.redeemdesk.client.redeem.ActionUpdate;
-import io.redeemdesk.client.redeem.AttemptRecord;
-import io.redeemdesk.client.redeem.EngineReason;
-import io.redeemdesk.client.redeem.Outbox;
-import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
+import io.redeemdesk.testing.LogRows;
 import io.redeemdesk.testing.ScreenAudit;
 import io.redeemdesk.testing.TillSale;
 import javafx.application.Platform;

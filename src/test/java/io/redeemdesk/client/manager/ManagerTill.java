@@ -4,12 +4,12 @@ import io.redeemdesk.client.api.RedemptionApi;
 import io.redeemdesk.client.manager.store.ManagerEvent;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.OutboxLog;
-import io.redeemdesk.client.redeem.ActionState;
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.Outbox;
+import io.redeemdesk.client.outbox.RedeemAction;
+import io.redeemdesk.client.outbox.TillIdentity;
 import io.redeemdesk.client.redeem.EngineSettings;
-import io.redeemdesk.client.redeem.Outbox;
-import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.client.redeem.RedeemRuntime;
-import io.redeemdesk.client.redeem.TillIdentity;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
 

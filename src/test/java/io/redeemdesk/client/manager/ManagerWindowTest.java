@@ -1,22 +1,22 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.bench.manager.SyntheticLog;
-import io.redeemdesk.testing.LogRows;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.manager.store.LogEntry;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.manager.ui.ManagerWindow;
+import io.redeemdesk.client.outbox.ActionKind;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.client.pin.PinHasher;
-import io.redeemdesk.client.redeem.ActionKind;
-import io.redeemdesk.client.redeem.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
+import io.redeemdesk.testing.LogRows;
 import io.redeemdesk.testing.TillSale;
 import javafx.application.Platform;
+import javafx.print.Printer;
 import javafx.scene.Node;
 import javafx.scene.Scene;
-import javafx.print.Printer;
 import javafx.scene.chart.BarChart;
 import javafx.scene.chart.CategoryAxis;
 import javafx.scene.chart.NumberAxis;
@@ -36,10 +36,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
-import org.testfx.util.WaitForAsyncUtils;
 import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -49,8 +49,8 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
-import java.util.Locale;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 

@@ -2,7 +2,7 @@ package io.redeemdesk.client.manager;
 
 import io.redeemdesk.client.exec.SameThreadBackground;
 import io.redeemdesk.client.manager.store.ManagerText;
-import io.redeemdesk.client.redeem.ActionState;
+import io.redeemdesk.client.outbox.ActionState;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.server.admin.DemoSeed;
 import org.junit.jupiter.api.AfterEach;

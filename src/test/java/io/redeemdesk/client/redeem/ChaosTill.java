@@ -1,5 +1,6 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.Outbox;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -1,6 +1,8 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.ActionState;
 import io.redeemdesk.protocol.Verdict;
+import io.redeemdesk.sqlite.SqliteFile;
 import io.redeemdesk.testing.LiveServer;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
@@ -146,7 +148,7 @@ class CrashLoopTest {
             Map<String, List<String[]>> byCode = new HashMap<>();
             int actions = 0;
             int unresolved = 0;
-            try (Connection c = SqliteFiles.openReadOnly(outboxFile);
+            try (Connection c = SqliteFile.openReadOnly(outboxFile);
                  PreparedStatement st = c.prepareStatement("SELECT code, request_id, state, verdict FROM actions");
                  ResultSet rs = st.executeQuery()) {
                 while (rs.next()) {

@@ -1,5 +1,8 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.Outbox;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 import mockwebserver3.MockResponse;

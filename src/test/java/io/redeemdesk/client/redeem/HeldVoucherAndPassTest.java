@@ -1,6 +1,10 @@
 package io.redeemdesk.client.redeem;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.redeemdesk.client.outbox.ActionKind;
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.RedeemAction;
+import io.redeemdesk.client.outbox.SaleLine;
 import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.protocol.RedemptionResponse;
 import io.redeemdesk.protocol.Verdict;

@@ -1,5 +1,9 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.Outbox;
+import io.redeemdesk.client.outbox.OutboxLockedException;
+import io.redeemdesk.client.outbox.RedeemAction;
+import io.redeemdesk.sqlite.SqliteFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,7 +38,7 @@ class OutboxLockTest {
                     .hasMessageContaining("host=" + InetAddress.getLocalHost().getHostName())
                     .hasMessageContaining("started=")
                     .hasMessageContaining(file.toAbsolutePath().toString());
-            try (Connection reader = SqliteFiles.openReadOnly(file); Statement st = reader.createStatement();
+            try (Connection reader = SqliteFile.openReadOnly(file); Statement st = reader.createStatement();
                  ResultSet rs = st.executeQuery("SELECT COUNT(*) FROM actions")) {
                 assertThat(rs.getInt(1)).isEqualTo(1);
             }

@@ -2,6 +2,9 @@ package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.client.api.ApiResult;
 import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.Outbox;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.protocol.RedemptionRequest;
 import io.redeemdesk.protocol.Verdict;
 import org.junit.jupiter.api.Test;

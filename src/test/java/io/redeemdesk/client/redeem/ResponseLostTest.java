@@ -1,5 +1,7 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.testing.LiveServer;
 import org.junit.jupiter.api.Test;

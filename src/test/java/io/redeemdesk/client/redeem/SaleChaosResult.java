@@ -1,5 +1,10 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.Outbox;
+import io.redeemdesk.client.outbox.Sale;
+import io.redeemdesk.client.outbox.SaleLine;
+import io.redeemdesk.client.outbox.SaleReading;
+import io.redeemdesk.sqlite.SqliteFile;
 import io.redeemdesk.testing.LiveServer;
 
 import java.nio.file.Path;
@@ -55,7 +60,7 @@ record SaleChaosResult(int cycles, int sales, int lost, int doubled, int unresol
         Map<String, Integer> byState = new TreeMap<>();
         List<String> faults = new ArrayList<>();
         List<String> saleIds;
-        try (Connection c = SqliteFiles.openReadOnly(outboxFile)) {
+        try (Connection c = SqliteFile.openReadOnly(outboxFile)) {
             faults.addAll(rows(c, "SELECT 'unresolved ' || action || ' ' || state || ' sale ' || sale_id"
                     + " || ' seq ' || sale_seq || ' code ' || code || ': ' || COALESCE(verdict, '') || ' '"
                     + " || COALESCE(last_error, '') FROM actions"

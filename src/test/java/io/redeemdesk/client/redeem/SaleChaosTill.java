@@ -6,6 +6,9 @@ import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.cashier.SaleSettings;
 import io.redeemdesk.client.cashier.SaleViewModel;
 import io.redeemdesk.client.exec.SameThreadBackground;
+import io.redeemdesk.client.outbox.OutboxStatus;
+import io.redeemdesk.client.outbox.Sale;
+import io.redeemdesk.client.outbox.SaleLine;
 import io.redeemdesk.server.admin.DemoSeed;
 
 import java.nio.file.Files;

@@ -1,6 +1,14 @@
 package io.redeemdesk.client.redeem;
 
+import io.redeemdesk.client.outbox.ActionKind;
+import io.redeemdesk.client.outbox.Outbox;
+import io.redeemdesk.client.outbox.RedeemAction;
+import io.redeemdesk.client.outbox.Sale;
+import io.redeemdesk.client.outbox.SaleLine;
+import io.redeemdesk.client.outbox.SaleStep;
+import io.redeemdesk.client.outbox.TillIdentity;
 import io.redeemdesk.server.admin.DemoSeed;
+import io.redeemdesk.sqlite.SqliteFile;
 import io.redeemdesk.testing.SmallDisk;
 import org.assertj.core.api.ThrowableAssert.ThrowingCallable;
 import org.junit.jupiter.api.AfterEach;
@@ -9,8 +17,8 @@ import org.junit.jupiter.api.Test;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.UUID;
 import java.util.List;
+import java.util.UUID;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -158,7 +166,7 @@ class SaleFullDiskTest extends TillAndLiveServer {
 
     /** Runs {@code ddl} on the till's outbox through a connection of its own (a trigger that fails a write). */
     private void onTheOutbox(String ddl) throws Exception {
-        try (Connection c = SqliteFiles.openWritable(till.outbox.file()); Statement st = c.createStatement()) {
+        try (Connection c = SqliteFile.openWritable(till.outbox.file()); Statement st = c.createStatement()) {
             st.execute(ddl);
         }
     }

@@ -1,6 +1,15 @@
 package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.client.outbox.ActionKind;
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.AttemptRecord;
+import io.redeemdesk.client.outbox.EngineReason;
+import io.redeemdesk.client.outbox.RedeemAction;
+import io.redeemdesk.client.outbox.Sale;
+import io.redeemdesk.client.outbox.SaleLine;
+import io.redeemdesk.client.outbox.SaleStep;
+import io.redeemdesk.client.outbox.TillIdentity;
 import io.redeemdesk.protocol.RedemptionRequest;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.server.admin.DemoSeed;

@@ -1,6 +1,9 @@
 package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.client.outbox.Outbox;
+import io.redeemdesk.client.outbox.RedeemAction;
+import io.redeemdesk.client.outbox.TillIdentity;
 import io.redeemdesk.server.admin.DemoSeed;
 
 import java.nio.file.Path;

@@ -1,8 +1,8 @@
 package io.redeemdesk.client.manager.store;
 
-import io.redeemdesk.client.redeem.AttemptRecord;
-import io.redeemdesk.client.redeem.RedeemAction;
-import io.redeemdesk.client.redeem.Sale;
+import io.redeemdesk.client.outbox.AttemptRecord;
+import io.redeemdesk.client.outbox.RedeemAction;
+import io.redeemdesk.client.outbox.Sale;
 import io.redeemdesk.protocol.RedemptionResponse;
 
 import java.util.List;

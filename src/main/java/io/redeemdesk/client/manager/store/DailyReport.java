@@ -1,6 +1,6 @@
 package io.redeemdesk.client.manager.store;
 
-import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.protocol.VoucherCode;
 
 import java.io.IOException;

@@ -1,6 +1,6 @@
 package io.redeemdesk.client.manager.store;
 
-import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.client.outbox.RedeemAction;
 
 /**
  * One row of the manager's log: the outbox action plus its SQLite rowid, which breaks ties between actions

@@ -1,6 +1,6 @@
 package io.redeemdesk.client.manager.store;
 
-import io.redeemdesk.client.redeem.ActionState;
+import io.redeemdesk.client.outbox.ActionState;
 import io.redeemdesk.protocol.Verdict;
 
 import java.time.Instant;

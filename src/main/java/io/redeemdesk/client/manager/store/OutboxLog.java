@@ -1,14 +1,11 @@
 package io.redeemdesk.client.manager.store;
 
-import io.redeemdesk.client.redeem.ActionRows;
-import io.redeemdesk.client.redeem.AttemptRecord;
-import io.redeemdesk.client.redeem.RedeemAction;
-import io.redeemdesk.client.redeem.SqliteFiles;
+import io.redeemdesk.client.outbox.ActionRows;
+import io.redeemdesk.client.outbox.AttemptRecord;
+import io.redeemdesk.client.outbox.OutboxReads;
+import io.redeemdesk.client.outbox.RedeemAction;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.sql.Connection;
-import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -20,19 +17,15 @@ import java.util.Optional;
  * changes what the cashier's engine writes. Every query is paged or streamed; nothing loads the whole log.
  */
 public final class OutboxLog implements AutoCloseable {
-    private final Connection connection;
+    private final OutboxReads reads;
 
-    private OutboxLog(Connection connection) {
-        this.connection = connection;
+    private OutboxLog(OutboxReads reads) {
+        this.reads = reads;
     }
 
     /** Opens {@code outboxFile} read-only; fails with a clear message when there is no outbox there. */
     public static OutboxLog open(Path outboxFile) throws SQLException {
-        if (!Files.isRegularFile(outboxFile)) {
-            throw new SQLException("no outbox at " + outboxFile + ": point --data-dir at the till's data directory"
-                    + " (the one holding outbox.db)");
-        }
-        return new OutboxLog(SqliteFiles.openReadOnly(outboxFile));
+        return new OutboxLog(OutboxReads.openReadOnly(outboxFile));
     }
 
     /** One page of rows after {@code after} ({@code null} for the first page). */
@@ -61,41 +54,17 @@ public final class OutboxLog implements AutoCloseable {
     }
 
     public Optional<RedeemAction> find(String requestId) throws SQLException {
-        List<RedeemAction> found = new ArrayList<>();
-        read("SELECT " + ActionRows.COLUMNS + " FROM actions WHERE request_id = ?", List.of(requestId),
-                rs -> found.add(ActionRows.read(rs)));
-        return found.stream().findFirst();
+        return reads.find(requestId);
     }
 
     /** The HTTP attempts of one action, oldest first. */
     public List<AttemptRecord> attempts(String requestId) throws SQLException {
-        List<AttemptRecord> out = new ArrayList<>();
-        read("SELECT attempt_no, started_at, duration_ms, outcome, http_status, detail FROM attempts "
-                + "WHERE request_id = ? ORDER BY attempt_no", List.of(requestId), rs -> {
-                    long duration = rs.getLong(3);
-                    Long durationMs = rs.wasNull() ? null : duration;
-                    int status = rs.getInt(5);
-                    Integer httpStatus = rs.wasNull() ? null : status;
-                    out.add(new AttemptRecord(requestId, rs.getInt(1), rs.getLong(2), durationMs, rs.getString(4),
-                            httpStatus, rs.getString(6)));
-                });
-        return out;
+        return reads.attempts(requestId);
     }
 
     /** Runs a query on the read-only connection, one caller at a time, handing each row to {@code rows}. */
     void read(String sql, List<Object> args, SqlConsumer<ResultSet> rows) throws SQLException {
-        synchronized (connection) {
-            try (PreparedStatement st = connection.prepareStatement(sql)) {
-                for (int i = 0; i < args.size(); i++) {
-                    st.setObject(i + 1, args.get(i));
-                }
-                try (ResultSet rs = st.executeQuery()) {
-                    while (rs.next()) {
-                        rows.accept(rs);
-                    }
-                }
-            }
-        }
+        reads.forEach(sql, args, rows::accept);
     }
 
     private static LogCursor cursorOf(LogEntry last, LogSort sort) {
@@ -112,9 +81,7 @@ public final class OutboxLog implements AutoCloseable {
 
     @Override
     public void close() throws SQLException {
-        synchronized (connection) {
-            connection.close();
-        }
+        reads.close();
     }
 
     /** A consumer that may fail with an SQL error. */

@@ -2,7 +2,7 @@ package io.redeemdesk.client.manager.ui;
 
 import io.redeemdesk.client.manager.SummaryViewModel;
 import io.redeemdesk.client.manager.store.ManagerText;
-import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.protocol.VoucherCode;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;

@@ -5,11 +5,11 @@ import io.redeemdesk.client.manager.store.LogColumn;
 import io.redeemdesk.client.manager.store.LogEntry;
 import io.redeemdesk.client.manager.store.LogSort;
 import io.redeemdesk.client.manager.store.ManagerText;
-import io.redeemdesk.client.redeem.ActionState;
-import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.RedeemAction;
+import io.redeemdesk.client.ui.ColumnFit;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
-import io.redeemdesk.client.ui.ColumnFit;
 
 import javafx.beans.binding.DoubleBinding;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -26,12 +26,12 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
 import javafx.scene.control.Tooltip;
-import javafx.util.StringConverter;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
 
 import java.time.LocalDateTime;
 import java.util.Arrays;

@@ -1,11 +1,11 @@
 package io.redeemdesk.client.manager.store;
 
 import io.redeemdesk.bench.manager.SyntheticLog;
-import io.redeemdesk.client.redeem.ActionState;
-import io.redeemdesk.client.redeem.ActionUpdate;
-import io.redeemdesk.client.redeem.AttemptRecord;
-import io.redeemdesk.client.redeem.Outbox;
-import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.ActionUpdate;
+import io.redeemdesk.client.outbox.AttemptRecord;
+import io.redeemdesk.client.outbox.Outbox;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 import org.junit.jupiter.api.Test;

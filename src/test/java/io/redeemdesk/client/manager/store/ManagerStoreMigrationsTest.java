@@ -1,6 +1,6 @@
 package io.redeemdesk.client.manager.store;
 
-import io.redeemdesk.client.redeem.SqliteFiles;
+import io.redeemdesk.sqlite.SqliteFile;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,7 +26,7 @@ class ManagerStoreMigrationsTest {
         try (ManagerStore again = ManagerStore.open(file)) {
             assertThat(again.pin()).isEmpty();
         }
-        try (Connection c = SqliteFiles.openReadOnly(file); Statement st = c.createStatement();
+        try (Connection c = SqliteFile.openReadOnly(file); Statement st = c.createStatement();
              ResultSet rs = st.executeQuery("PRAGMA user_version")) {
             assertThat(rs.getInt(1)).isEqualTo(1);
         }
@@ -35,7 +35,7 @@ class ManagerStoreMigrationsTest {
     @Test
     void aManagerDbFromANewerReleaseIsRefusedWithWhatToDo() throws Exception {
         Path file = dir.resolve("manager.db");
-        try (Connection c = SqliteFiles.openWritable(file); Statement st = c.createStatement()) {
+        try (Connection c = SqliteFile.openWritable(file); Statement st = c.createStatement()) {
             st.executeUpdate("PRAGMA user_version = 7");
         }
         assertThatThrownBy(() -> ManagerStore.open(file)).hasMessageContaining("manager.db")

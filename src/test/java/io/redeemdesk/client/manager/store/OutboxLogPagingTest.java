@@ -1,8 +1,8 @@
 package io.redeemdesk.client.manager.store;
 
 import io.redeemdesk.bench.manager.SyntheticLog;
-import io.redeemdesk.client.redeem.ActionState;
-import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.client.outbox.ActionState;
+import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.protocol.Verdict;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

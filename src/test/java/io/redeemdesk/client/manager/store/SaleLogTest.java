@@ -1,13 +1,13 @@
 package io.redeemdesk.client.manager.store;
 
 import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.client.outbox.Outbox;
+import io.redeemdesk.client.outbox.SaleLine;
+import io.redeemdesk.client.outbox.TillIdentity;
 import io.redeemdesk.client.redeem.EngineSettings;
-import io.redeemdesk.client.redeem.Outbox;
 import io.redeemdesk.client.redeem.RedeemOutcome;
 import io.redeemdesk.client.redeem.RedeemRuntime;
 import io.redeemdesk.client.redeem.SaleEngine;
-import io.redeemdesk.client.redeem.SaleLine;
-import io.redeemdesk.client.redeem.TillIdentity;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;

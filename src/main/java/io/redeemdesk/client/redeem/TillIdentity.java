@@ -1,5 +1,0 @@
-package io.redeemdesk.client.redeem;
-
-/** Which store and terminal this till redeems for: stamped on every action it mints. */
-public record TillIdentity(String storeId, String terminalId) {
-}
