@@ -3,6 +3,8 @@ package io.redeemdesk.client.cashier;
 import io.redeemdesk.client.api.VoucherLookup;
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.UiTasks;
+import io.redeemdesk.client.text.DateTimes;
+import io.redeemdesk.client.text.Messages;
 import io.redeemdesk.protocol.HeldBy;
 import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.VoucherCode;
@@ -73,7 +75,7 @@ public final class VoucherCheckViewModel {
             out.add(text.text("check.name", v.voucherName()));
         }
         if (v.valueCents() != null && v.currency() != null) {
-            out.add(text.text("check.value", money(v.valueCents(), v.currency())));
+            out.add(text.text("check.value", text.money(v.valueCents(), v.currency())));
         }
         out.add(v.expiresAt() == null ? text.text("check.noExpiry") : text.text("check.expires", iso(v.expiresAt())));
         if (v.usesLeft() != null && v.usesTotal() != null) {
@@ -96,10 +98,6 @@ public final class VoucherCheckViewModel {
         } catch (DateTimeParseException e) {
             return value;
         }
-    }
-
-    private String money(long cents, String currency) {
-        return Money.format(text.locale(), cents, currency);
     }
 
     public ReadOnlyStringProperty headlineProperty() {

@@ -3,10 +3,11 @@ package io.redeemdesk.client.cashier;
 import io.redeemdesk.client.cashier.ui.AboutDialog;
 import io.redeemdesk.client.cashier.ui.AdaptiveLayout;
 import io.redeemdesk.client.config.AboutInfo;
-import io.redeemdesk.config.ConfigSource;
 import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.redeem.EngineReason;
 import io.redeemdesk.client.redeem.EngineSettings;
+import io.redeemdesk.client.ui.Theme;
+import io.redeemdesk.config.ConfigSource;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
 import io.redeemdesk.testing.ScreenAudit;
@@ -49,7 +50,7 @@ class CashierScreensFitTest extends LiveTillScreens {
         till = LiveTill.start(dir, 24, EngineSettings.defaults().withForegroundDeadline(Duration.ofSeconds(3)),
                 ScreenSettings.defaults(locale));
         robot.interact(() -> till.show(stage, scanner));
-        ScreenAudit audit = new ScreenAudit(locale, List.of(Messages.BUNDLE, ManagerText.BUNDLE), List.of(
+        ScreenAudit audit = new ScreenAudit(locale, List.of(CashierWords.BUNDLE, ManagerText.BUNDLE), List.of(
                 "Terminal " + DemoSeed.TERMINAL_ID + " is disabled; ask the administrator to enable it",
                 "Terminal disabled",
                 "\\b(alice|" + DemoSeed.STORE_ID + "|" + DemoSeed.TERMINAL_ID + ")\\b",

@@ -1,9 +1,9 @@
 package io.redeemdesk.client.cashier;
 
-import io.redeemdesk.client.cashier.Theme;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.scan.ScanText;
 import io.redeemdesk.client.scan.ScannerTimings;
+import io.redeemdesk.client.ui.Theme;
 import io.redeemdesk.testing.LiveServer;
 import javafx.geometry.Orientation;
 import javafx.scene.control.Label;

@@ -25,7 +25,7 @@ class GlossaryTest {
     private static final Path GLOSSARY = Path.of("docs/glossary.md");
     private static final Pattern WORD = Pattern.compile("`([^`]+)`( \\(in Chinese\\))?");
     private static final Pattern HAN = Pattern.compile("\\p{IsHan}");
-    private static final List<String> BUNDLES = List.of(Messages.BUNDLE, ManagerText.BUNDLE);
+    private static final List<String> BUNDLES = List.of(CashierWords.BUNDLE, ManagerText.BUNDLE);
 
     /** A word the glossary says not to use, and in which language's bundles. */
     private record Banned(String word, boolean chinese, String term) {

@@ -2,7 +2,6 @@ package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.cashier.ui.AboutDialog;
 import io.redeemdesk.client.config.AboutInfo;
-import io.redeemdesk.config.ConfigSource;
 import io.redeemdesk.client.manager.PinGate;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.ManagerText;
@@ -15,6 +14,8 @@ import io.redeemdesk.client.redeem.Sale;
 import io.redeemdesk.client.redeem.SaleLine;
 import io.redeemdesk.client.redeem.SaleStep;
 import io.redeemdesk.client.redeem.TillIdentity;
+import io.redeemdesk.client.ui.Theme;
+import io.redeemdesk.config.ConfigSource;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
 import io.redeemdesk.testing.TillSale;

@@ -1,11 +1,12 @@
 package io.redeemdesk.client.desktop;
 
 import io.redeemdesk.cli.Main;
-import io.redeemdesk.client.cashier.Messages;
+import io.redeemdesk.client.cashier.CashierWords;
 import io.redeemdesk.client.manager.PinGate;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.pin.PinHasher;
+import io.redeemdesk.client.text.Messages;
 import io.redeemdesk.testing.ScreenAudit;
 import javafx.application.Platform;
 
@@ -59,7 +60,7 @@ public final class FitProbe {
         String look = locale.toLanguageTag() + " " + args[4] + (fullScreen ? " fullscreen" : "");
         try {
             awaitToolkit();
-            ScreenAudit audit = new ScreenAudit(locale, List.of(Messages.BUNDLE, ManagerText.BUNDLE), DATA)
+            ScreenAudit audit = new ScreenAudit(locale, List.of(CashierWords.BUNDLE, ManagerText.BUNDLE), DATA)
                     .strict(DesignedCuts.ALL);
             new FitWalk(audit, new WindowFit(problems, fullScreen), sale, shots, look).run(themes);
             problems.addAll(0, audit.problems());

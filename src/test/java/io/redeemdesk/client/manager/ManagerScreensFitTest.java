@@ -1,8 +1,6 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.bench.manager.SyntheticLog;
-import io.redeemdesk.testing.LogRows;
-import io.redeemdesk.client.cashier.Theme;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.ManagerText;
@@ -14,7 +12,9 @@ import io.redeemdesk.client.redeem.AttemptRecord;
 import io.redeemdesk.client.redeem.EngineReason;
 import io.redeemdesk.client.redeem.Outbox;
 import io.redeemdesk.client.redeem.RedeemAction;
+import io.redeemdesk.client.ui.Theme;
 import io.redeemdesk.protocol.Verdict;
+import io.redeemdesk.testing.LogRows;
 import io.redeemdesk.testing.ScreenAudit;
 import io.redeemdesk.testing.TillSale;
 import javafx.application.Platform;

@@ -1,10 +1,10 @@
 package io.redeemdesk.client.cashier.ui;
 
 import io.redeemdesk.client.cashier.CameraViewModel;
-import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.scan.CameraDevice;
 import io.redeemdesk.client.scan.Frame;
 import io.redeemdesk.client.scan.Region;
+import io.redeemdesk.client.text.Messages;
 import javafx.animation.AnimationTimer;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;

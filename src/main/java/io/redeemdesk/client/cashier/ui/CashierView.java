@@ -1,14 +1,16 @@
 package io.redeemdesk.client.cashier.ui;
 
 import io.redeemdesk.client.cashier.CashierScreen;
-import io.redeemdesk.client.cashier.CjkFont;
 import io.redeemdesk.client.cashier.DemoVoucher;
-import io.redeemdesk.client.cashier.KeypadViewModel;
-import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.cashier.SaleScreen;
-import io.redeemdesk.client.cashier.Theme;
 import io.redeemdesk.client.scan.ScanTrace;
 import io.redeemdesk.client.scan.WedgeDetector;
+import io.redeemdesk.client.text.Messages;
+import io.redeemdesk.client.ui.CjkFont;
+import io.redeemdesk.client.ui.Keypad;
+import io.redeemdesk.client.ui.KeypadViewModel;
+import io.redeemdesk.client.ui.Theme;
+import io.redeemdesk.protocol.VoucherCode;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.geometry.Insets;
@@ -101,8 +103,8 @@ public final class CashierView {
         keys.setAlignment(Pos.CENTER_LEFT);
         showDemo = toggle("show-demo", text.text("ui.showDemo"), "mdi2q-qrcode");
         showSide = toggle("show-side", text.text("ui.showSide"), "mdi2c-camera");
-        keypad = touch ? new KeypadViewModel(KeypadViewModel.Layout.CODE, Keypad.typingInto(manualEntry,
-                this::redeemTyped), true) : null;
+        keypad = touch ? new KeypadViewModel(new KeypadViewModel.Layout(VoucherCode.ALPHABET,
+                VoucherCode.MAX_INPUT_LENGTH), Keypad.typingInto(manualEntry, this::redeemTyped), true) : null;
         if (touch) {
             root.getStyleClass().add("touch");
             keys.getChildren().add(keypadToggle(text));

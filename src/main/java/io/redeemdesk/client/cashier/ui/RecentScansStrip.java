@@ -1,18 +1,18 @@
 package io.redeemdesk.client.cashier.ui;
 
-import io.redeemdesk.client.cashier.DateTimes;
-import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.cashier.VerdictCard;
+import io.redeemdesk.client.text.DateTimes;
+import io.redeemdesk.client.text.Messages;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Tooltip;
+import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
-import javafx.geometry.Pos;
-import javafx.scene.layout.HBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.time.ZoneId;

@@ -1,11 +1,11 @@
 package io.redeemdesk.client.cashier.ui;
 
 import atlantafx.base.theme.Styles;
-import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.cashier.OrderNumberRule;
 import io.redeemdesk.client.cashier.SaleLineRow;
 import io.redeemdesk.client.cashier.SaleScreen;
 import io.redeemdesk.client.cashier.SaleViewModel;
+import io.redeemdesk.client.text.Messages;
 import io.redeemdesk.client.ui.ColumnFit;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
@@ -19,7 +19,6 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;

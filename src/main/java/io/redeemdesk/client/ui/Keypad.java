@@ -1,6 +1,5 @@
-package io.redeemdesk.client.cashier.ui;
+package io.redeemdesk.client.ui;
 
-import io.redeemdesk.client.cashier.KeypadViewModel;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
