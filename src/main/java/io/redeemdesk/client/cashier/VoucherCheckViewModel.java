@@ -34,6 +34,7 @@ public final class VoucherCheckViewModel {
     private final DateTimeFormatter when;
     private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper details = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper code = new ReadOnlyStringWrapper("");
 
     public VoucherCheckViewModel(VoucherChecker checker, Background background, Executor fxThread, Messages text,
                                  Clock clock) {
@@ -47,19 +48,21 @@ public final class VoucherCheckViewModel {
     public CompletableFuture<?> check(String typed) {
         Optional<VoucherCode.Problem> problem = VoucherCode.check(typed);
         if (problem.isPresent()) {
+            code.set("");
             show(text.text("verdict.MALFORMED_CODE"), List.of(text.text("problem." + problem.get().name())));
             return CompletableFuture.completedFuture(null);
         }
-        String code = VoucherCode.normalize(typed);
-        show(text.text("check.checking", VoucherCode.mask(code)), List.of());
-        return tasks.run(() -> checker.check(code), answer -> present(code, answer),
+        String normalized = VoucherCode.normalize(typed);
+        code.set(VoucherCode.mask(normalized));
+        show(text.text("check.checking"), List.of());
+        return tasks.run(() -> checker.check(normalized), this::present,
                 error -> show(text.text("check.cannot"), List.of()));
     }
 
-    private void present(String code, VoucherLookup answer) {
+    private void present(VoucherLookup answer) {
         if (answer instanceof VoucherLookup.Found found) {
             VoucherView v = found.voucher();
-            show(text.text("check.status", VoucherCode.mask(code), text.text("check.status." + v.status())),
+            show(text.text("check.status", text.text("check.status." + v.status())),
                     lines(v));
         } else if (answer instanceof VoucherLookup.Refused refused
                 && ProblemType.UNKNOWN_CODE.uri().equals(refused.problem().type())) {
@@ -102,6 +105,11 @@ public final class VoucherCheckViewModel {
 
     public ReadOnlyStringProperty headlineProperty() {
         return headline.getReadOnlyProperty();
+    }
+
+    /** The code being checked, masked to its last 6 characters (shown monospace, as on the verdict). */
+    public ReadOnlyStringProperty codeProperty() {
+        return code.getReadOnlyProperty();
     }
 
     /** One line each: name, value, expiry, uses, who holds it. */

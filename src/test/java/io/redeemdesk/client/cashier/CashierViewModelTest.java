@@ -49,7 +49,7 @@ class CashierViewModelTest {
         assertThat(card.look()).isEqualTo(VerdictLook.REDEEMED);
         assertThat(card.headline()).isEqualTo("REDEEMED — give the goods");
         assertThat(card.voucher()).startsWith("Free coffee").contains("3.50");
-        assertThat(card.maskedCode()).isEqualTo("…S6T3");
+        assertThat(card.maskedCode()).isEqualTo("…R8S6T3");
         assertThat(card.detail()).startsWith("Redeemed at");
         assertThat(played).containsExactly(VerdictLook.Sound.OK);
         assertThat(redeemedBy).containsExactly("alice");

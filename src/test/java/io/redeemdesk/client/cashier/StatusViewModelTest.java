@@ -84,7 +84,7 @@ class StatusViewModelTest {
         assertThat(model.noticeProperty().get())
                 .contains("not accepted by the service: The service refused this till's token (HTTP 401; the service"
                         + " says: \"终端已停用\")")
-                .contains("CONFLICT: voucher …S6T3").contains("Already used").contains("2 to check")
+                .contains("CONFLICT: voucher …R8S6T3").contains("Already used").contains("2 to check")
                 .doesNotContain("K7M2P9Q4R8S6T3");
 
         StatusViewModel chinese = new StatusViewModel(engine::get, CashierWords.forLocale(Locale.SIMPLIFIED_CHINESE),

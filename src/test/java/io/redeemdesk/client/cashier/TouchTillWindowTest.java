@@ -66,7 +66,7 @@ class TouchTillWindowTest {
 
         await().atMost(Duration.ofSeconds(20)).untilAsserted(() ->
                 assertThat(robot.lookup("#verdict-code").queryAs(Label.class).getText())
-                        .isEqualTo("…" + code.substring(10)));
+                        .isEqualTo("…" + code.substring(8)));
     }
 
     @Test

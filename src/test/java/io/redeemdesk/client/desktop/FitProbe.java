@@ -36,7 +36,7 @@ public final class FitProbe {
     private static final List<String> DATA = List.of("\\b(alice|maria|cashier-1|DEMO-STORE|TILL-1)\\b",
             "Free coffee|Gift voucher 20 EUR|Summer sale 5 EUR \\(expired\\)|A-1001", "RedeemDesk", "EUR",
             "\\b[a-z]+(\\.[a-z]+)+ = \\w+", "--data-dir", "\\d+\\.\\d+\\.\\d+(-SNAPSHOT)?", "\\b[0-9a-f]{7,12}\\b",
-            "\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z", "ZZZZ-?ZZZZ-?ZZZZ|…ZZZZ", "\\b[0-9a-f]{8}…");
+            "\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z", "ZZZZ-?ZZZZ-?ZZZZ|…ZZZZZZ", "\\b[0-9a-f]{8}…");
 
     private FitProbe() {
     }

@@ -105,6 +105,7 @@ public final class SaleView extends StackPane {
         checkCard = new EntryOverlay("check-card", new EntryOverlay.Words(text.text("check.title"),
                 text.text("check.label"), text.text("check.prompt"), text.text("check.confirm"),
                 text.text("check.close"), text.text("check.hint")));
+        checkCard.answerCode().textProperty().bind(screen.check().codeProperty());
         checkCard.answerHeadline().textProperty().bind(screen.check().headlineProperty());
         checkCard.answerDetails().textProperty().bind(screen.check().detailsProperty());
         getChildren().addAll(body, orderPrompt, checkCard);
@@ -195,8 +196,12 @@ public final class SaleView extends StackPane {
         }
     }
 
-    /** F3: the check card; a scanned or typed code is looked up, nothing is taken. */
+    /** F3: the check card (F3 again or Esc closes it); a scanned or typed code is looked up, nothing is taken. */
     public void check() {
+        if (checkCard.isVisible()) {
+            checkCard.close();
+            return;
+        }
         orderPrompt.close();
         checkCard.open(code -> {
             if (!code.isBlank()) {
