@@ -237,9 +237,9 @@ class DetailsViewModelTest {
         model.show(id).join();
         assertThat(model.canReleaseProperty().get()).isFalse();
 
-        assertThatThrownBy(() -> model.releaseHeld().join()).hasRootCauseMessage("it is not held any more");
+        assertThatThrownBy(() -> model.releaseHeld().join()).hasRootCauseMessage("it is no longer waiting for a manager");
 
-        assertThat(model.messageProperty().get()).isEqualTo("Could not do it: it is not held any more");
+        assertThat(model.messageProperty().get()).isEqualTo("Could not do it: it is no longer waiting for a manager");
         assertThat(till.lastEvent().detail()).isEqualTo("was not held any more");
         assertThat(till.log.find(id).orElseThrow().state()).isEqualTo(ActionState.PENDING);
     }
