@@ -33,11 +33,15 @@ import java.util.Locale;
  */
 public final class FitProbe {
     static final String PIN = "246810";
-    /** What the demo till shows besides bundle words: its names, the demo vouchers, the service's address. */
+    /**
+     * What the demo till shows besides bundle words: its names, the demo vouchers, the service's address, a touch
+     * keypad's keys.
+     */
     private static final List<String> DATA = List.of("\\b(alice|maria|cashier-1|DEMO-STORE|TILL-1)\\b",
             "Free coffee|Gift voucher 20 EUR|Summer sale 5 EUR \\(expired\\)|A-1001", "RedeemDesk", "EUR",
             "\\b[a-z]+(\\.[a-z]+)+ = \\w+", "--data-dir", "\\d+\\.\\d+\\.\\d+(-SNAPSHOT)?", "\\b[0-9a-f]{7,12}\\b",
-            "\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z", "ZZZZ-?ZZZZ-?ZZZZ|…ZZZZZZ", "\\b[0-9a-f]{8}…");
+            "\\d{4}-\\d{2}-\\d{2}T[\\d:.]+Z", "ZZZZ-?ZZZZ-?ZZZZ|…ZZZZZZ", "\\b[0-9a-f]{8}…",
+            "^[0-9A-Z]$");
 
     private FitProbe() {
     }

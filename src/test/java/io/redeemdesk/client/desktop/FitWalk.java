@@ -69,13 +69,7 @@ final class FitWalk {
         focusCashier();
         check(theme + " ready");
         if (touch != null) {
-            Fx.run(() -> touch.keypad(look + " " + theme + " ready", cashierStage().orElseThrow().getScene(),
-                    "#code-keypad"));
-            x.key("F7");
-            Fx.await("the keypad hidden", WAIT, () -> !visible("#code-keypad"));
-            check(theme + " keypad hidden");
-            x.key("F7");
-            Fx.await("the keypad shown", WAIT, () -> visible("#code-keypad"));
+            keypad(theme);
         }
         if (sale) {
             demo("coffee");
@@ -135,6 +129,28 @@ final class FitWalk {
         x.type("alice");
         x.key("Return");
         Fx.await("signed in", WAIT, () -> !visible("#signin-pane"));
+    }
+
+    /**
+     * The code keypad, shown at the start in instant mode (F7 hides it and shows it again) and on demand in sale
+     * mode (F7 shows it and hides it again): inside the window while shown.
+     */
+    private void keypad(String theme) {
+        boolean atStart = Fx.call(() -> visible("#code-keypad"));
+        if (!atStart) {
+            x.key("F7");
+            Fx.await("the keypad shown", WAIT, () -> visible("#code-keypad"));
+            check(theme + " keypad shown");
+        }
+        Fx.run(() -> touch.keypad(look + " " + theme + " keypad shown", cashierStage().orElseThrow().getScene(),
+                "#code-keypad"));
+        x.key("F7");
+        Fx.await("the keypad hidden", WAIT, () -> !visible("#code-keypad"));
+        check(theme + " keypad hidden");
+        if (atStart) {
+            x.key("F7");
+            Fx.await("the keypad shown", WAIT, () -> visible("#code-keypad"));
+        }
     }
 
     private void manager(String theme) {
