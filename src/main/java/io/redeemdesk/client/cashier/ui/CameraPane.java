@@ -82,6 +82,7 @@ final class CameraPane extends VBox {
         Label status = new Label();
         status.setId("camera-status");
         status.setWrapText(true);
+        status.setMinHeight(Label.USE_PREF_SIZE);
         status.textProperty().bind(model.statusProperty());
         Label title = new Label(text.text("camera.title"));
         title.getStyleClass().add("strip-title");

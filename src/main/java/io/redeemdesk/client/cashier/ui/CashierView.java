@@ -120,6 +120,10 @@ public final class CashierView {
                     KEYS_PER_ROW);
             root.setBottom(new VBox(pad, bar));
             VBox.setMargin(pad, new Insets(0, 12, 0, 12));
+            if (sale != null) {
+                sale.keypadOpen(keypad.openProperty().get());
+                keypad.openProperty().addListener((o, was, open) -> sale.keypadOpen(open));
+            }
         }
         new AdaptiveLayout(root, demo, right, showDemo, showSide, bar, codeRow, keys);
     }

@@ -46,6 +46,7 @@ public final class SaleView extends StackPane {
     private final SaleScreen screen;
     private final Messages text;
     private final TableView<SaleLineRow> table = new TableView<>();
+    private FlowPane keys;
     private final EntryOverlay orderPrompt;
     private final EntryOverlay checkCard;
 
@@ -92,7 +93,7 @@ public final class SaleView extends StackPane {
         VBox.setVgrow(table, Priority.ALWAYS);
         Button completeSale = button("complete", "sale.complete", "mdi2c-cash-register", this::complete);
         completeSale.getStyleClass().add(Styles.ACCENT);
-        FlowPane keys = new FlowPane(8, 6, completeSale,
+        keys = new FlowPane(8, 6, completeSale,
                 button("void", "sale.void", "mdi2c-cancel", this::voidSale),
                 button("remove", "sale.remove", "mdi2d-delete-outline", this::removeSelected),
                 button("check", "sale.check", "mdi2m-magnify", this::check));
@@ -193,6 +194,17 @@ public final class SaleView extends StackPane {
         } else if (table.getSelectionModel().getSelectedIndex() != at) {
             table.getSelectionModel().select(at);
             table.scrollTo(at);
+        }
+    }
+
+    /**
+     * A touch till's keypad is open (F7): it takes the room of the sale's lines and keys, so the verdict and the
+     * total stay in view while a code is typed; closed, they are back.
+     */
+    public void keypadOpen(boolean open) {
+        for (Region room : List.of(table, keys)) {
+            room.setVisible(!open);
+            room.setManaged(!open);
         }
     }
 
