@@ -1,5 +1,6 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.cli.till.CashierOptions;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 

@@ -1,5 +1,6 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.cli.common.BuildInfo;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 import java.util.Arrays;

@@ -1,9 +1,10 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.cli.common.BuildInfo;
 import picocli.CommandLine;
 
 /** Feeds {@code --version} from the build information. */
-public final class VersionProvider implements CommandLine.IVersionProvider {
+final class VersionProvider implements CommandLine.IVersionProvider {
     @Override
     public String[] getVersion() {
         BuildInfo info = BuildInfo.load();

@@ -12,7 +12,8 @@ import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.sli
 
 /**
  * No package cycles: among the top-level rooms ({@code io.redeemdesk.(*)..}), and among the packages of the
- * service and of the client, each package (the root {@code server} and {@code client} included) a slice of its own.
+ * service, of the client, of the command line and of the benchmarks, each package (the root {@code server},
+ * {@code client} and {@code cli} included) a slice of its own.
  */
 @AnalyzeClasses(packages = "io.redeemdesk", importOptions = ImportOption.DoNotIncludeTests.class)
 class NoCyclesTest {
@@ -22,6 +23,14 @@ class NoCyclesTest {
 
     @ArchTest
     static final ArchRule serverPackagesAreFreeOfCycles = slices().assignedFrom(eachPackageUnder("io.redeemdesk.server"))
+            .should().beFreeOfCycles();
+
+    @ArchTest
+    static final ArchRule cliPackagesAreFreeOfCycles = slices().assignedFrom(eachPackageUnder("io.redeemdesk.cli"))
+            .should().beFreeOfCycles();
+
+    @ArchTest
+    static final ArchRule benchPackagesAreFreeOfCycles = slices().assignedFrom(eachPackageUnder("io.redeemdesk.bench"))
             .should().beFreeOfCycles();
 
     @ArchTest

@@ -1,5 +1,6 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.cli.common.PlainErrors;
 import picocli.CommandLine;
 
 import java.io.ByteArrayOutputStream;
@@ -8,7 +9,8 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * One command line run the way a shell runs it: its exit status and everything it printed to stdout and stderr,
- * captured by swapping {@code System.out}/{@code System.err} for the run (commands print only there).
+ * captured by swapping {@code System.out}/{@code System.err} for the run (commands print only there). On
+ * {@link Main} the {@code bench} group is filled in as in a checkout (the tests have the bench classes).
  */
 public record CommandRun(int exit, String out, String err) {
 
@@ -42,7 +44,8 @@ public record CommandRun(int exit, String out, String err) {
         try {
             System.setOut(new PrintStream(stdout, true, StandardCharsets.UTF_8));
             System.setErr(new PrintStream(stderr, true, StandardCharsets.UTF_8));
-            CommandLine line = new CommandLine(command);
+            CommandLine line = command instanceof Main ? BenchSlot.fill(new CommandLine(command))
+                    : new CommandLine(command);
             int exit = (plainErrors ? PlainErrors.install(line) : line).execute(args);
             return new CommandRun(exit, stdout.toString(StandardCharsets.UTF_8),
                     stderr.toString(StandardCharsets.UTF_8));

@@ -1,5 +1,6 @@
 package io.redeemdesk.cli;
 
+import io.redeemdesk.cli.common.Exits;
 import io.redeemdesk.client.config.CashierConfiguration;
 import io.redeemdesk.client.enroll.EnrollmentClient;
 import io.redeemdesk.config.AppDirectories;
@@ -155,7 +156,7 @@ class EnrollTest {
     @Test
     void plainHttpToAnotherMachineAndTerminalTokensOnTheAdminEndpointAreRefused() throws Exception {
         assertThat(enroll(dir.resolve("u.properties"), "http://vouchers.example", "enr-AAAA-BBBB-CCCC-DDDD"))
-                .isEqualTo(CashierLauncher.CONFIG_ERROR);
+                .isEqualTo(Exits.CONFIG);
         assertThat(dir.resolve("u.properties")).doesNotExist();
 
         String terminalToken = server.terminals().create("TILL-1", "STORE-1");

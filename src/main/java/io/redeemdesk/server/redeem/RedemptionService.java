@@ -19,7 +19,7 @@ import java.util.Optional;
  * Redeems a voucher once, however many times one request_id is delivered. Work runs in atomic phases:
  * (1) insert the idempotency record and take the voucher with one conditional UPDATE; (2) write the ledger row
  * and stage the outbound event, and (3) mark the voucher USED and store the response — phases 2 and 3 commit
- * together, because their effects live in the same database (see docs/architecture.md). A failure after phase 1
+ * together, because their effects live in the same database (docs/architecture.md#data-flow). A failure after phase 1
  * puts the voucher back and removes the processing mark, so a retry starts clean; a crash after phase 1 is
  * repaired by the {@link Sweeper}. A voucher revoked while a request holds its lock answers that request REVOKED.
  */

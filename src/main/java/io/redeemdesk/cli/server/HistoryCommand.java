@@ -1,0 +1,68 @@
+package io.redeemdesk.cli.server;
+
+import io.redeemdesk.server.admin.SaleHolds;
+import io.redeemdesk.server.admin.VoucherAdmin;
+import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.redeem.IdempotencyRecord;
+import io.redeemdesk.server.redeem.RedemptionLedger;
+import io.redeemdesk.server.redeem.TransitionLog;
+import io.redeemdesk.server.redeem.VoucherRow;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+import java.time.Instant;
+import java.util.concurrent.Callable;
+
+/** {@code server history}: everything the service knows about one code, in time order. */
+@Command(name = "history", mixinStandardHelpOptions = true,
+        description = "Show one voucher's status and uses, every state transition, every sale that held it, every "
+                + "use with the sale it was captured for, and the requests for it.")
+final class HistoryCommand implements Callable<Integer> {
+    @Mixin
+    ServerDb db;
+
+    @Option(names = "--code", required = true, description = "the voucher code")
+    String code;
+
+    @Override
+    public Integer call() throws Exception {
+        try (ServerDatabase database = db.open()) {
+            VoucherAdmin.History history = db.voucherAdmin(database).history(code);
+            if (history.voucher().isEmpty()) {
+                System.err.println("no voucher has the code " + history.code());
+                return 1;
+            }
+            VoucherRow v = history.voucher().get();
+            System.out.println("voucher " + v.code() + "  " + v.name() + "  status " + v.status() + "  uses left "
+                    + v.usesLeft() + " of " + v.usesTotal()
+                    + (v.expiresAt() == null ? "" : "  expires " + Instant.ofEpochMilli(v.expiresAt())));
+            System.out.println("transitions:");
+            for (TransitionLog.Entry t : history.transitions()) {
+                System.out.println("  " + Instant.ofEpochMilli(t.at()) + "  " + t.from() + " -> " + t.to() + "  by "
+                        + t.actor() + (t.requestId() == null ? "" : "  request " + t.requestId())
+                        + (t.detail() == null ? "" : "  (" + t.detail() + ")"));
+            }
+            System.out.println("holds:" + (history.holds().isEmpty() ? " none" : ""));
+            for (SaleHolds.Entry h : history.holds()) {
+                System.out.println("  " + Instant.ofEpochMilli(h.heldAt()) + "  sale " + h.saleId() + " ("
+                        + h.saleState() + ")  terminal " + h.terminalId() + "  held until "
+                        + Instant.ofEpochMilli(h.heldUntil()) + "  " + h.state()
+                        + (h.closedAt() == null ? "" : " at " + Instant.ofEpochMilli(h.closedAt())));
+            }
+            System.out.println("ledger:" + (history.uses().isEmpty() ? " no redemption" : ""));
+            for (RedemptionLedger.Entry r : history.uses()) {
+                System.out.println("  use " + r.useNo() + "  redeemed " + Instant.ofEpochMilli(r.redeemedAt())
+                        + " by terminal " + r.terminalId() + " of store " + r.storeId() + ", request " + r.requestId()
+                        + (r.saleId() == null ? "" : ", sale " + r.saleId() + " order " + r.orderNo()));
+            }
+            System.out.println("requests:");
+            for (IdempotencyRecord r : history.requests()) {
+                System.out.println("  " + Instant.ofEpochMilli(r.createdAt()) + "  terminal " + r.terminalId()
+                        + "  request " + r.requestId() + "  " + r.state()
+                        + (r.outcome() == null ? "" : "  " + r.outcome()));
+            }
+            return 0;
+        }
+    }
+}
