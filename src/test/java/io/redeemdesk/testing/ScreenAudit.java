@@ -93,6 +93,9 @@ public final class ScreenAudit {
     }
 
     public void audit(String where, Scene scene) {
+        // a label whose text changed since the last pulse (the status bar's clock) has not redrawn it yet
+        scene.getRoot().applyCss();
+        scene.getRoot().layout();
         walk(where, scene, scene.getRoot(), false);
     }
 
