@@ -115,12 +115,18 @@ public final class VoucherCode {
         return out.toString();
     }
 
-    /** The code as logs and screens show it: everything but the last four characters hidden. */
+    /**
+     * How many trailing characters a masked code keeps: enough for a cashier to match the voucher in hand, while
+     * the 40 bits of the 8 hidden symbols stay out of reach of guessing at the service's rate limits.
+     */
+    public static final int MASK_KEEPS = 6;
+
+    /** The code as logs, screens, the CSV and the service's replies show it: all but its last 6 characters hidden. */
     public static String mask(String code) {
         if (code == null) {
             return "";
         }
-        int keep = Math.min(4, code.length());
+        int keep = Math.min(MASK_KEEPS, code.length());
         return "…" + code.substring(code.length() - keep);
     }
 }

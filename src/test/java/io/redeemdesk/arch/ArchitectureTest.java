@@ -10,8 +10,10 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
 /**
  * The layering rules: client and server meet only through {@code protocol} (the configuration loader in
- * {@code config} is used by the CLI and the client, never by the server itself); only view packages touch JavaFX,
- * and only their {@code ui} rooms (and {@code client.app}) draw with {@code javafx.scene} or {@code javafx.stage};
+ * {@code config} is used by the CLI and the client, never by the server itself); the manager window never imports
+ * the cashier's packages (what both use is in {@code client.text} and {@code client.ui}); only view packages touch
+ * JavaFX, and only their {@code ui} rooms (and {@code client.app}) draw with {@code javafx.scene} or
+ * {@code javafx.stage};
  * only the CLI prints; SLF4J is the only logging API; the service and the protocol keep no state in static fields.
  * The SQLite core ({@code sqlite}) imports nothing of the till, the service or the commands; the outbox
  * ({@code client.outbox}) and the manager's store read and write without the redeem engine.
@@ -48,6 +50,18 @@ class ArchitectureTest {
     static final ArchRule outboxAndManagerStoreDoNotUseTheEngine = noClasses().that()
             .resideInAnyPackage("io.redeemdesk.client.outbox..", "io.redeemdesk.client.manager.store..")
             .should().dependOnClassesThat().resideInAPackage("io.redeemdesk.client.redeem..");
+
+    @ArchTest
+    static final ArchRule theManagerDoesNotUseTheCashier = noClasses().that()
+            .resideInAPackage("io.redeemdesk.client.manager..")
+            .should().dependOnClassesThat().resideInAPackage("io.redeemdesk.client.cashier..")
+            .because("shared words, formats and theme live in client.text and client.ui, which both windows use");
+
+    @ArchTest
+    static final ArchRule sharedTextAndThemeUseNeitherWindow = noClasses().that()
+            .resideInAnyPackage("io.redeemdesk.client.text..", "io.redeemdesk.client.ui..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.redeemdesk.client.cashier..",
+                    "io.redeemdesk.client.manager..", "io.redeemdesk.client.app..");
 
     @ArchTest
     static final ArchRule onlyViewsUseJavaFx = noClasses().that().resideOutsideOfPackages(VIEW_PACKAGES)

@@ -89,7 +89,7 @@ class ManagerActsOnTheQueueTest {
         robot.clickOn(robot.lookup(LogRows.cellOf(heldId))
                 .<Node>query());
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
-            assertThat(text(robot, "#details-headline")).isEqualTo("Held");
+            assertThat(text(robot, "#details-headline")).isEqualTo("Waiting for a manager");
             assertThat(button(robot, "#release-hold").isDisabled()).isFalse();
         });
 
@@ -97,7 +97,7 @@ class ManagerActsOnTheQueueTest {
         await().atMost(Duration.ofSeconds(5)).until(() -> robot.lookup("#retry-held-dialog").tryQuery().isPresent());
         robot.clickOn("Cancel");
         assertThat(robot.lookup("#retry-held-dialog").tryQuery()).as("the dialog closed").isEmpty();
-        assertThat(text(robot, "#details-headline")).as("not retried").isEqualTo("Held");
+        assertThat(text(robot, "#details-headline")).as("not retried").isEqualTo("Waiting for a manager");
         assertThat(till.service().ledger(heldCode)).isEmpty();
 
         robot.clickOn("#release-hold");

@@ -108,8 +108,8 @@ class MaskedLogsTest {
         }
         String logs = all.toString();
         assertThat(logs).as("the careless lines were written, masked")
-                .contains("redeeming …" + last4(till.code(1)) + " for terminal token rdt_[hidden]")
-                .contains("Bearer [hidden]").contains("bad voucher …" + last4(till.code(3)));
+                .contains("redeeming …" + last6(till.code(1)) + " for terminal token rdt_[hidden]")
+                .contains("Bearer [hidden]").contains("bad voucher …" + last6(till.code(3)));
         String token = till.service().token();
         List<String> secrets = new ArrayList<>(List.of(token, token.substring(4)));
         for (String code : till.service().issuedCodes()) {
@@ -123,8 +123,8 @@ class MaskedLogsTest {
         }
     }
 
-    private static String last4(String code) {
-        return code.substring(code.length() - 4);
+    private static String last6(String code) {
+        return code.substring(code.length() - 6);
     }
 
     private static String headline(FxRobot robot) {

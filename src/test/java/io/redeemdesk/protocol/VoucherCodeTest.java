@@ -50,7 +50,7 @@ class VoucherCodeTest {
     }
 
     @Test
-    void masksAllButTheLastFourCharacters() {
-        assertThat(VoucherCode.mask("ABCDEFGHJKMNPQ")).isEqualTo("…MNPQ");
+    void masksAllButTheLastSixCharacters() {
+        assertThat(VoucherCode.mask("ABCDEFGHJKMNPQ")).isEqualTo("…JKMNPQ");
     }
 }

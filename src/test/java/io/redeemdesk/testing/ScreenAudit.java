@@ -24,6 +24,7 @@ import java.util.Map;
 import java.util.ResourceBundle;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
@@ -39,7 +40,11 @@ public final class ScreenAudit {
             "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
                     + "|(上午|下午)?\\d{1,2}:\\d{2}(:\\d{2})?(\\s?(AM|PM))?"
                     + "|https?://\\S+|(?<![\\p{L}\\d])/[\\w./-]+"
-                    + "|\\b[0-9A-Z]{4}(-[0-9A-Z]{2,4}){2,}\\b|…[0-9A-Z]{4}\\b|\\b[0-9A-Z]{14}\\b");
+                    + "|\\b[0-9A-Z]{4}(-[0-9A-Z]{2,4}){2,}\\b|…[0-9A-Z]{6}\\b|\\b[0-9A-Z]{14}\\b");
+
+    /** A masked code: an ellipsis and the code's last characters (VoucherCode.mask). */
+    private static final Pattern MASKED_CODE = Pattern.compile("(?<![0-9A-Za-z])…([0-9A-Z]+)(?![0-9A-Za-z])");
+    private static final int CODE_SHOWS = 6;
 
     /** Each bundle piece, longest first, matched only where it does not end or begin inside a word. */
     private final List<Pattern> fragments;
@@ -70,7 +75,8 @@ public final class ScreenAudit {
     /**
      * From now on any label, button or table cell whose rendered text differs from its full text is a problem,
      * tooltip or not, unless one of {@code designedCuts} (a design's name and which labels it may shorten) says
-     * it may be cut.
+     * it may be cut; so is a masked code showing fewer than its last 6 characters, and a label or cell that is a
+     * code alone but not in a monospace font.
      */
     public ScreenAudit strict(Map<String, Predicate<Labeled>> designedCuts) {
         this.designedCuts = Map.copyOf(designedCuts);
@@ -87,6 +93,9 @@ public final class ScreenAudit {
     }
 
     public void audit(String where, Scene scene) {
+        // a label whose text changed since the last pulse (the status bar's clock) has not redrawn it yet
+        scene.getRoot().applyCss();
+        scene.getRoot().layout();
         walk(where, scene, scene.getRoot(), false);
     }
 
@@ -133,6 +142,9 @@ public final class ScreenAudit {
             return;
         }
         words(where, full);
+        if (designedCuts != null) {
+            checkCodes(where, labeled, full);
+        }
         for (Node child : labeled.getChildrenUnmodifiable()) {
             if (designedCuts != null && child instanceof Text shown
                     && child.getClass().getSimpleName().equals("LabeledText") && child.isVisible()
@@ -150,6 +162,21 @@ public final class ScreenAudit {
                             + "\" of \"" + full + "\"");
                 }
             }
+        }
+    }
+
+    private void checkCodes(String where, Labeled labeled, String full) {
+        Matcher code = MASKED_CODE.matcher(full);
+        while (code.find()) {
+            if (code.group(1).length() < CODE_SHOWS) {
+                problems.add(where + ": " + describe(labeled) + " shows a code by fewer than its last " + CODE_SHOWS
+                        + " characters");
+            }
+        }
+        if (MASKED_CODE.matcher(full.strip()).matches()
+                && !labeled.getFont().getFamily().toLowerCase(Locale.ROOT).contains("mono")) {
+            problems.add(where + ": " + describe(labeled) + " is a code in " + labeled.getFont().getFamily()
+                    + ", not monospace");
         }
     }
 

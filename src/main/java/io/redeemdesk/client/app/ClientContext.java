@@ -6,7 +6,7 @@ import io.redeemdesk.client.cashier.CashierPins;
 import io.redeemdesk.client.cashier.CashierScreen;
 import io.redeemdesk.client.cashier.CashierSession;
 import io.redeemdesk.client.cashier.CashierViewModel;
-import io.redeemdesk.client.cashier.Messages;
+import io.redeemdesk.client.cashier.CashierWords;
 import io.redeemdesk.client.cashier.SaleScreen;
 import io.redeemdesk.client.cashier.SaleSettings;
 import io.redeemdesk.client.cashier.SaleViewModel;
@@ -31,6 +31,7 @@ import io.redeemdesk.client.redeem.EngineStatusBoard;
 import io.redeemdesk.client.redeem.RedeemRuntime;
 import io.redeemdesk.client.scan.CameraSettings;
 import io.redeemdesk.client.scan.ScanFormats;
+import io.redeemdesk.client.text.Messages;
 
 import okhttp3.CertificatePinner;
 
@@ -97,7 +98,7 @@ public final class ClientContext implements AutoCloseable {
         this.background = new ThreadPoolBackground("redeem", 4);
         this.sounds = new ThreadPoolBackground("sound", 1);
         Clock clock = Clock.systemDefaultZone();
-        Messages text = Messages.forLocale(look.locale());
+        Messages text = CashierWords.forLocale(look.locale());
         CashierSession session = new CashierSession(
                 CashierPins.load(settings.dataDir().resolve(CashierPins.FILE_NAME)), background, fxThread, text,
                 settings.cashierId());

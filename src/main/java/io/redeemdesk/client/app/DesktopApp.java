@@ -1,16 +1,16 @@
 package io.redeemdesk.client.app;
 
 import io.redeemdesk.client.cashier.DemoVoucher;
-import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.cashier.SaleSettings;
 import io.redeemdesk.client.cashier.ScreenSettings;
-import io.redeemdesk.client.cashier.Theme;
-import io.redeemdesk.client.cashier.TouchMode;
 import io.redeemdesk.client.cashier.ui.AboutDialog;
 import io.redeemdesk.client.cashier.ui.CashierView;
 import io.redeemdesk.client.config.AboutInfo;
 import io.redeemdesk.client.config.CashierConfiguration;
 import io.redeemdesk.client.config.ClientSettings;
+import io.redeemdesk.client.text.Messages;
+import io.redeemdesk.client.ui.Theme;
+import io.redeemdesk.client.ui.TouchMode;
 import io.redeemdesk.config.CashierKeys;
 import io.redeemdesk.config.ConfigSource;
 import javafx.application.ConditionalFeature;

@@ -10,6 +10,7 @@ import io.redeemdesk.client.scan.Cameras;
 import io.redeemdesk.client.scan.Frame;
 import io.redeemdesk.client.scan.FrameSource;
 import io.redeemdesk.client.scan.GuideBox;
+import io.redeemdesk.client.text.Messages;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;

@@ -2,6 +2,8 @@ package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.scan.ScanText;
 import io.redeemdesk.client.scan.ScannerTimings;
+import io.redeemdesk.client.text.Messages;
+import io.redeemdesk.client.ui.Theme;
 
 import java.time.ZoneId;
 

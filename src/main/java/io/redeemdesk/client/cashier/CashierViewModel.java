@@ -2,6 +2,7 @@ package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.UiTasks;
+import io.redeemdesk.client.text.Messages;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.collections.ObservableList;

@@ -1,5 +1,7 @@
 package io.redeemdesk.client.cashier;
 
+import io.redeemdesk.client.text.DateTimes;
+import io.redeemdesk.client.text.Messages;
 import io.redeemdesk.protocol.HeldBy;
 
 import java.time.Instant;

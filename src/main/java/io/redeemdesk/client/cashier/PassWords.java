@@ -1,5 +1,6 @@
 package io.redeemdesk.client.cashier;
 
+import io.redeemdesk.client.text.Messages;
 /**
  * What the cashier is told about a pass (a voucher of more than one use): after a use, "1 use taken — 4 of 10
  * left" or "last use taken — 0 of 10 left"; on a sale's line before the capture, "1 of 10 uses (5 left)" or

@@ -4,6 +4,7 @@ import io.redeemdesk.client.outbox.ActionKind;
 import io.redeemdesk.client.outbox.Sale;
 import io.redeemdesk.client.outbox.SaleLine;
 import io.redeemdesk.client.redeem.SaleEngine;
+import io.redeemdesk.client.text.Messages;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 
@@ -39,7 +40,7 @@ final class SaleCards {
         long counted = sale.lines().stream().filter(l -> l.state().counts()).count();
         String currency = sale.currency();
         return currency == null ? text.text("sale.totalCount", counted)
-                : text.text("sale.total", counted, money(sale.totalCents(), currency));
+                : text.text("sale.total", counted, text.money(sale.totalCents(), currency));
     }
 
     String saleState(Sale sale) {
@@ -215,15 +216,11 @@ final class SaleCards {
         if (!pass.isEmpty()) {
             return pass;
         }
-        return line.valueCents() == null || line.currency() == null ? "" : money(line.valueCents(), line.currency());
+        return line.valueCents() == null || line.currency() == null ? "" : text.money(line.valueCents(), line.currency());
     }
 
     private String engineWords(String detail) {
         return detail == null || detail.isBlank() ? "" : "\n(" + text.reason(detail) + ")";
-    }
-
-    private String money(long cents, String currency) {
-        return Money.format(text.locale(), cents, currency);
     }
 
     private VerdictCard card(VerdictLook look, String headline, String voucher, String masked, String detail) {

@@ -5,6 +5,7 @@ import io.redeemdesk.client.exec.UiTasks;
 import io.redeemdesk.client.outbox.ActionKind;
 import io.redeemdesk.client.outbox.Sale;
 import io.redeemdesk.client.redeem.SaleEngine;
+import io.redeemdesk.client.text.Messages;
 import javafx.beans.property.ReadOnlyIntegerProperty;
 import javafx.beans.property.ReadOnlyIntegerWrapper;
 import javafx.beans.property.ReadOnlyObjectProperty;

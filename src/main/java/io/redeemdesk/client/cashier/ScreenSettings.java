@@ -3,6 +3,8 @@ package io.redeemdesk.client.cashier;
 import io.redeemdesk.client.scan.CameraChoice;
 import io.redeemdesk.client.scan.ScanText;
 import io.redeemdesk.client.scan.ScannerTimings;
+import io.redeemdesk.client.ui.Theme;
+import io.redeemdesk.client.ui.TouchMode;
 
 import java.util.Locale;
 

@@ -2,6 +2,7 @@ package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.scan.ScanTrace;
 import io.redeemdesk.client.scan.ScannerTimings;
+import io.redeemdesk.client.text.Messages;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;

@@ -2,6 +2,7 @@ package io.redeemdesk.client.cashier;
 
 import io.redeemdesk.client.redeem.ConflictNotice;
 import io.redeemdesk.client.redeem.EngineStatus;
+import io.redeemdesk.client.text.Messages;
 import io.redeemdesk.protocol.VoucherCode;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;

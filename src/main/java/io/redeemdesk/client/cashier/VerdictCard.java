@@ -8,7 +8,7 @@ import java.time.Instant;
  *
  * @param headline   what to do, in large words
  * @param voucher    the voucher's name and value, or empty
- * @param maskedCode the code with all but its last four characters hidden, or empty
+ * @param maskedCode the code with all but its last 6 characters hidden, or empty
  * @param detail     when, where, why
  * @param at         when the card was shown
  */

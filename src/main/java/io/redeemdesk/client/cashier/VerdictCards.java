@@ -5,6 +5,8 @@ import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.client.redeem.RedeemOutcome;
 import io.redeemdesk.client.redeem.TillStorageException;
 import io.redeemdesk.client.scan.KeyboardLayoutHint;
+import io.redeemdesk.client.text.DateTimes;
+import io.redeemdesk.client.text.Messages;
 import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.protocol.RedemptionResponse;
 import io.redeemdesk.protocol.Verdict;
@@ -13,13 +15,10 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.io.IOException;
-import java.math.BigDecimal;
-import java.text.NumberFormat;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
-import java.util.Currency;
 
 /**
  * Turns the redeem engine's outcome into the words of a {@link VerdictCard}: the voucher's name and value, the
@@ -190,17 +189,7 @@ final class VerdictCards {
         if (action.valueCents() == null || action.currency() == null) {
             return action.voucherName();
         }
-        return action.voucherName() + "  ·  " + money(action.valueCents(), action.currency());
-    }
-
-    private String money(long cents, String currency) {
-        NumberFormat format = NumberFormat.getCurrencyInstance(text.locale());
-        try {
-            format.setCurrency(Currency.getInstance(currency));
-        } catch (IllegalArgumentException e) {
-            return BigDecimal.valueOf(cents, 2).toPlainString() + " " + currency;
-        }
-        return format.format(BigDecimal.valueOf(cents, 2));
+        return action.voucherName() + "  ·  " + text.money(action.valueCents(), action.currency());
     }
 
     private Instant completedAt(RedeemAction action) {

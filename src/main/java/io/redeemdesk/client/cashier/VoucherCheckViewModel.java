@@ -3,6 +3,8 @@ package io.redeemdesk.client.cashier;
 import io.redeemdesk.client.api.VoucherLookup;
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.UiTasks;
+import io.redeemdesk.client.text.DateTimes;
+import io.redeemdesk.client.text.Messages;
 import io.redeemdesk.protocol.HeldBy;
 import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.VoucherCode;
@@ -32,6 +34,7 @@ public final class VoucherCheckViewModel {
     private final DateTimeFormatter when;
     private final ReadOnlyStringWrapper headline = new ReadOnlyStringWrapper("");
     private final ReadOnlyStringWrapper details = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper code = new ReadOnlyStringWrapper("");
 
     public VoucherCheckViewModel(VoucherChecker checker, Background background, Executor fxThread, Messages text,
                                  Clock clock) {
@@ -45,19 +48,21 @@ public final class VoucherCheckViewModel {
     public CompletableFuture<?> check(String typed) {
         Optional<VoucherCode.Problem> problem = VoucherCode.check(typed);
         if (problem.isPresent()) {
+            code.set("");
             show(text.text("verdict.MALFORMED_CODE"), List.of(text.text("problem." + problem.get().name())));
             return CompletableFuture.completedFuture(null);
         }
-        String code = VoucherCode.normalize(typed);
-        show(text.text("check.checking", VoucherCode.mask(code)), List.of());
-        return tasks.run(() -> checker.check(code), answer -> present(code, answer),
+        String normalized = VoucherCode.normalize(typed);
+        code.set(VoucherCode.mask(normalized));
+        show(text.text("check.checking"), List.of());
+        return tasks.run(() -> checker.check(normalized), this::present,
                 error -> show(text.text("check.cannot"), List.of()));
     }
 
-    private void present(String code, VoucherLookup answer) {
+    private void present(VoucherLookup answer) {
         if (answer instanceof VoucherLookup.Found found) {
             VoucherView v = found.voucher();
-            show(text.text("check.status", VoucherCode.mask(code), text.text("check.status." + v.status())),
+            show(text.text("check.status", text.text("check.status." + v.status())),
                     lines(v));
         } else if (answer instanceof VoucherLookup.Refused refused
                 && ProblemType.UNKNOWN_CODE.uri().equals(refused.problem().type())) {
@@ -73,7 +78,7 @@ public final class VoucherCheckViewModel {
             out.add(text.text("check.name", v.voucherName()));
         }
         if (v.valueCents() != null && v.currency() != null) {
-            out.add(text.text("check.value", money(v.valueCents(), v.currency())));
+            out.add(text.text("check.value", text.money(v.valueCents(), v.currency())));
         }
         out.add(v.expiresAt() == null ? text.text("check.noExpiry") : text.text("check.expires", iso(v.expiresAt())));
         if (v.usesLeft() != null && v.usesTotal() != null) {
@@ -98,12 +103,13 @@ public final class VoucherCheckViewModel {
         }
     }
 
-    private String money(long cents, String currency) {
-        return Money.format(text.locale(), cents, currency);
-    }
-
     public ReadOnlyStringProperty headlineProperty() {
         return headline.getReadOnlyProperty();
+    }
+
+    /** The code being checked, masked to its last 6 characters (shown monospace, as on the verdict). */
+    public ReadOnlyStringProperty codeProperty() {
+        return code.getReadOnlyProperty();
     }
 
     /** One line each: name, value, expiry, uses, who holds it. */

@@ -166,7 +166,7 @@ public final class DetailsViewModel {
 
     /** The verdict and the state in words, as {@code Expired · Done}. */
     private String outcomeOf(RedeemAction a) {
-        String state = text.text("name." + a.state().name());
+        String state = text.text("state." + a.state().name());
         return a.verdict() == null ? state
                 : text.text("details.outcome", text.text("name." + a.verdict().name()), state);
     }

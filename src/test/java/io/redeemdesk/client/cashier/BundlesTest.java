@@ -19,7 +19,7 @@ import static org.assertj.core.api.Assertions.assertThatCode;
  */
 class BundlesTest {
     @ParameterizedTest
-    @ValueSource(strings = {Messages.BUNDLE, ManagerText.BUNDLE})
+    @ValueSource(strings = {CashierWords.BUNDLE, ManagerText.BUNDLE})
     void bothLanguagesHaveTheSameKeys(String base) {
         ResourceBundle english = bundle(base, Locale.ENGLISH);
         ResourceBundle chinese = bundle(base, Locale.SIMPLIFIED_CHINESE);
@@ -34,7 +34,7 @@ class BundlesTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {Messages.BUNDLE, ManagerText.BUNDLE})
+    @ValueSource(strings = {CashierWords.BUNDLE, ManagerText.BUNDLE})
     void everyValueIsAPatternAndTheChineseIsTranslated(String base) {
         ResourceBundle english = bundle(base, Locale.ENGLISH);
         ResourceBundle chinese = bundle(base, Locale.SIMPLIFIED_CHINESE);

@@ -6,12 +6,12 @@ import io.redeemdesk.client.scan.CameraChoice;
 import io.redeemdesk.client.scan.CameraDevice;
 import io.redeemdesk.client.scan.CameraScanner;
 import io.redeemdesk.client.scan.CameraSettings;
+import io.redeemdesk.client.scan.Cameras;
 import io.redeemdesk.client.scan.CodeDebouncer;
 import io.redeemdesk.client.scan.CodeDecoder;
-import io.redeemdesk.client.scan.Cameras;
 import io.redeemdesk.client.scan.Frame;
-import io.redeemdesk.client.scan.FrameSource;
 import io.redeemdesk.client.scan.FramePipeline;
+import io.redeemdesk.client.scan.FrameSource;
 import io.redeemdesk.client.scan.FrameSourceException;
 import io.redeemdesk.client.scan.GeneratedCameras;
 import io.redeemdesk.client.scan.GuideBox;
@@ -46,7 +46,7 @@ class CameraViewModelTest {
 
     private CameraViewModel model(Cameras from, CameraChoice choice, Locale locale) {
         return new CameraViewModel(from, scanner, GuideBox.DEFAULT, choice, new SameThreadBackground(),
-                Runnable::run, Messages.forLocale(locale), redeemed::add);
+                Runnable::run, CashierWords.forLocale(locale), redeemed::add);
     }
 
     @AfterEach
@@ -178,7 +178,7 @@ class CameraViewModelTest {
                 }), new CodeDebouncer(Duration.ofSeconds(3)), ThreadPoolBackground.daemonThreads("camera-test"));
         try (CameraViewModel model = new CameraViewModel(cameras, failing, GuideBox.DEFAULT,
                 new CameraChoice(true, 1), new SameThreadBackground(), Runnable::run,
-                Messages.forLocale(Locale.forLanguageTag(language)), redeemed::add)) {
+                CashierWords.forLocale(Locale.forLanguageTag(language)), redeemed::add)) {
             model.startConfigured();
 
             await().atMost(Duration.ofSeconds(5)).untilAsserted(() -> assertThat(model.statusProperty().get())

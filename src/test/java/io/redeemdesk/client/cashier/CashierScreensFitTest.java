@@ -6,6 +6,7 @@ import io.redeemdesk.client.config.AboutInfo;
 import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.outbox.EngineReason;
 import io.redeemdesk.client.redeem.EngineSettings;
+import io.redeemdesk.client.ui.Theme;
 import io.redeemdesk.config.ConfigSource;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
@@ -49,7 +50,7 @@ class CashierScreensFitTest extends LiveTillScreens {
         till = LiveTill.start(dir, 24, EngineSettings.defaults().withForegroundDeadline(Duration.ofSeconds(3)),
                 ScreenSettings.defaults(locale));
         robot.interact(() -> till.show(stage, scanner));
-        ScreenAudit audit = new ScreenAudit(locale, List.of(Messages.BUNDLE, ManagerText.BUNDLE), List.of(
+        ScreenAudit audit = new ScreenAudit(locale, List.of(CashierWords.BUNDLE, ManagerText.BUNDLE), List.of(
                 "Terminal " + DemoSeed.TERMINAL_ID + " is disabled; ask the administrator to enable it",
                 "Terminal disabled",
                 "\\b(alice|" + DemoSeed.STORE_ID + "|" + DemoSeed.TERMINAL_ID + ")\\b",

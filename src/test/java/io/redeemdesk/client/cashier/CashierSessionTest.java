@@ -17,7 +17,7 @@ class CashierSessionTest {
 
     private CashierSession session(String initial) throws Exception {
         return new CashierSession(CashierPins.load(dir.resolve(CashierPins.FILE_NAME)), new SameThreadBackground(),
-                Runnable::run, Messages.forLocale(Locale.ENGLISH), initial);
+                Runnable::run, CashierWords.forLocale(Locale.ENGLISH), initial);
     }
 
     @Test

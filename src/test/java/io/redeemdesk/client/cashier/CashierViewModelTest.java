@@ -3,6 +3,7 @@ package io.redeemdesk.client.cashier;
 import io.redeemdesk.client.exec.SameThreadBackground;
 import io.redeemdesk.client.outbox.ActionState;
 import io.redeemdesk.client.redeem.RedeemOutcome;
+import io.redeemdesk.client.text.Messages;
 import io.redeemdesk.protocol.Verdict;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +24,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /** The cashier view model without the JavaFX toolkit: a scripted engine, same-thread work, a direct executor. */
 class CashierViewModelTest {
     private final Clock clock = Clock.fixed(Instant.ofEpochMilli(Outcomes.AT + 60_000), ZoneOffset.UTC);
-    private final Messages english = Messages.forLocale(Locale.ENGLISH);
+    private final Messages english = CashierWords.forLocale(Locale.ENGLISH);
     private final List<VerdictLook.Sound> played = new ArrayList<>();
     private final Map<String, RedeemOutcome> script = new HashMap<>();
     private final List<String> redeemedBy = new ArrayList<>();
@@ -48,7 +49,7 @@ class CashierViewModelTest {
         assertThat(card.look()).isEqualTo(VerdictLook.REDEEMED);
         assertThat(card.headline()).isEqualTo("REDEEMED — give the goods");
         assertThat(card.voucher()).startsWith("Free coffee").contains("3.50");
-        assertThat(card.maskedCode()).isEqualTo("…S6T3");
+        assertThat(card.maskedCode()).isEqualTo("…R8S6T3");
         assertThat(card.detail()).startsWith("Redeemed at");
         assertThat(played).containsExactly(VerdictLook.Sound.OK);
         assertThat(redeemedBy).containsExactly("alice");
@@ -217,7 +218,7 @@ class CashierViewModelTest {
 
     @Test
     void chineseTextsComeFromTheChineseBundle() throws IOException {
-        Messages chinese = Messages.forLocale(Locale.SIMPLIFIED_CHINESE);
+        Messages chinese = CashierWords.forLocale(Locale.SIMPLIFIED_CHINESE);
         CashierSession session = new CashierSession(CashierPins.load(Path.of("none")), new SameThreadBackground(),
                 Runnable::run, chinese, "alice");
         script.put("ok", Outcomes.verdict(Verdict.REDEEMED, null));

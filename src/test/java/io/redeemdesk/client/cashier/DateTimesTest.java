@@ -3,6 +3,8 @@ package io.redeemdesk.client.cashier;
 import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.outbox.ActionState;
 import io.redeemdesk.client.redeem.RedeemOutcome;
+import io.redeemdesk.client.text.DateTimes;
+import io.redeemdesk.client.text.Messages;
 import io.redeemdesk.protocol.Verdict;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -40,7 +42,7 @@ class DateTimesTest {
     @ParameterizedTest
     @ValueSource(strings = {"en", "zh-CN"})
     void theCashiersCardsWriteItTheSameWay(String tag) {
-        Messages words = Messages.forLocale(Locale.forLanguageTag(tag));
+        Messages words = CashierWords.forLocale(Locale.forLanguageTag(tag));
         Clock clock = Clock.fixed(Instant.ofEpochMilli(EVENING), ZoneOffset.UTC);
         String heldUntil = "{\"type\":\"https://redeemdesk.io/problems/voucher-held\",\"status\":409,"
                 + "\"heldBy\":{\"saleId\":\"s-1\",\"terminalId\":\"TILL-2\",\"heldSince\":\"2026-12-01T18:40:00Z\","

@@ -25,7 +25,7 @@ class GlossaryTest {
     private static final Path GLOSSARY = Path.of("docs/glossary.md");
     private static final Pattern WORD = Pattern.compile("`([^`]+)`( \\(in Chinese\\))?");
     private static final Pattern HAN = Pattern.compile("\\p{IsHan}");
-    private static final List<String> BUNDLES = List.of(Messages.BUNDLE, ManagerText.BUNDLE);
+    private static final List<String> BUNDLES = List.of(CashierWords.BUNDLE, ManagerText.BUNDLE);
 
     /** A word the glossary says not to use, and in which language's bundles. */
     private record Banned(String word, boolean chinese, String term) {
@@ -64,6 +64,50 @@ class GlossaryTest {
         assertThat(uses("已兑换 — 请交付商品", chinese)).isTrue();
         assertThat(uses("Reserved for an open sale", english)).isTrue();
         assertThat(uses("Preserved", english)).as("whole words only").isFalse();
+    }
+
+    @Test
+    void aSalesHoldAndAnActionWaitingForAManagerHaveTwoWordsInBothLanguages() throws IOException {
+        String[] manager = term("waiting for a manager");
+        String[] hold = term("held (a voucher held by a sale)");
+        assertThat(manager).containsExactly("waiting for a manager", "待店长处理");
+        assertThat(hold[1]).isEqualTo("已锁定");
+
+        for (Locale locale : List.of(Locale.ENGLISH, Locale.SIMPLIFIED_CHINESE)) {
+            boolean chinese = locale.getLanguage().equals("zh");
+            String managerWord = manager[chinese ? 1 : 0];
+            String holdWord = chinese ? hold[1] : "held";
+            ResourceBundle words = bundle(ManagerText.BUNDLE, locale);
+            ResourceBundle cashier = bundle(CashierWords.BUNDLE, locale);
+            assertThat(words.getString("state.HELD")).as("the state of an action waiting for a manager")
+                    .isEqualToIgnoringCase(managerWord);
+            for (String key : List.of("report.held", "tile.held", "retry.title", "details.notHeld")) {
+                assertThat(words.getString(key).toLowerCase(Locale.ROOT)).as(key).contains(managerWord)
+                        .doesNotContain(holdWord);
+            }
+            for (String value : List.of(words.getString("name.HELD"), words.getString("saleLine.HELD"),
+                    cashier.getString("sale.state.line.HELD"))) {
+                assertThat(value.toLowerCase(Locale.ROOT)).as("a sale's hold").contains(holdWord)
+                        .doesNotContain(managerWord);
+            }
+        }
+    }
+
+    private static ResourceBundle bundle(String base, Locale locale) {
+        return ResourceBundle.getBundle(base, locale,
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
+    }
+
+    /** The English (its first words, before any parenthesis) and the Chinese of the row starting {@code english}. */
+    private static String[] term(String english) throws IOException {
+        for (String line : Files.readAllLines(GLOSSARY)) {
+            String[] cells = line.split("\\|");
+            if (cells.length >= 5 && cells[1].strip().startsWith(english)) {
+                return new String[]{cells[1].strip().replaceFirst("\\s*\\(.*", "").replaceFirst(",.*", ""),
+                        cells[2].strip().replaceFirst(",.*", "")};
+            }
+        }
+        throw new AssertionError("docs/glossary.md has no row for " + english);
     }
 
     private static boolean uses(String value, Banned banned) {

@@ -30,13 +30,13 @@ class HeldBySaleWordsTest {
 
     @Test
     void theCardNamesTheTillWhoseSaleHasItAndWhatToDo() {
-        VerdictCard en = new VerdictCards(Messages.forLocale(Locale.ENGLISH), clock, "TILL-1")
+        VerdictCard en = new VerdictCards(CashierWords.forLocale(Locale.ENGLISH), clock, "TILL-1")
                 .of(heldElsewhere(BODY), Outcomes.CODE);
-        VerdictCard zh = new VerdictCards(Messages.forLocale(Locale.SIMPLIFIED_CHINESE), clock, "TILL-1")
+        VerdictCard zh = new VerdictCards(CashierWords.forLocale(Locale.SIMPLIFIED_CHINESE), clock, "TILL-1")
                 .of(heldElsewhere(BODY), Outcomes.CODE);
-        VerdictCard here = new VerdictCards(Messages.forLocale(Locale.ENGLISH), clock, "TILL-2")
+        VerdictCard here = new VerdictCards(CashierWords.forLocale(Locale.ENGLISH), clock, "TILL-2")
                 .of(heldElsewhere(BODY), Outcomes.CODE);
-        VerdictCard unnamed = new VerdictCards(Messages.forLocale(Locale.ENGLISH), clock, "TILL-1")
+        VerdictCard unnamed = new VerdictCards(CashierWords.forLocale(Locale.ENGLISH), clock, "TILL-1")
                 .of(heldElsewhere(null), Outcomes.CODE);
 
         assertThat(en.look()).isEqualTo(VerdictLook.HELD_BY_SALE);

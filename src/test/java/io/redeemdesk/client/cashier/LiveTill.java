@@ -5,6 +5,7 @@ import io.redeemdesk.client.cashier.ui.CashierView;
 import io.redeemdesk.client.config.ClientSettings;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.OfflinePolicy;
+import io.redeemdesk.client.text.Messages;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
 import javafx.application.Platform;

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.cashier;
 
+import io.redeemdesk.client.ui.Theme;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;

@@ -19,8 +19,8 @@ import static org.assertj.core.api.Assertions.assertThat;
  */
 class PassWordsTest {
     private final Clock clock = Clock.fixed(Instant.ofEpochMilli(Outcomes.AT), ZoneOffset.UTC);
-    private final PassWords english = new PassWords(Messages.forLocale(Locale.ENGLISH));
-    private final PassWords chinese = new PassWords(Messages.forLocale(Locale.SIMPLIFIED_CHINESE));
+    private final PassWords english = new PassWords(CashierWords.forLocale(Locale.ENGLISH));
+    private final PassWords chinese = new PassWords(CashierWords.forLocale(Locale.SIMPLIFIED_CHINESE));
 
     private static RedeemOutcome redeemed(Integer usesLeft, Integer usesTotal) {
         return new RedeemOutcome(RedeemOutcome.Kind.VERDICT, Verdict.REDEEMED, Outcomes.pass(usesLeft, usesTotal),
@@ -29,8 +29,8 @@ class PassWordsTest {
 
     @Test
     void aRedeemedPassSaysTheUseTakenAndWhatIsLeftOfHowManyInBothLanguages() {
-        VerdictCards en = new VerdictCards(Messages.forLocale(Locale.ENGLISH), clock, "TILL-1");
-        VerdictCards zh = new VerdictCards(Messages.forLocale(Locale.SIMPLIFIED_CHINESE), clock, "TILL-1");
+        VerdictCards en = new VerdictCards(CashierWords.forLocale(Locale.ENGLISH), clock, "TILL-1");
+        VerdictCards zh = new VerdictCards(CashierWords.forLocale(Locale.SIMPLIFIED_CHINESE), clock, "TILL-1");
 
         assertThat(en.of(redeemed(4, 10), Outcomes.CODE).detail()).endsWith("\n1 use taken — 4 of 10 left");
         assertThat(zh.of(redeemed(4, 10), Outcomes.CODE).detail()).endsWith("\n已用 1 次 — 剩余 4/10 次");
@@ -48,21 +48,21 @@ class PassWordsTest {
                 + "\"usesLeft\":0,\"usesTotal\":10}";
         RedeemOutcome usedUp = Outcomes.verdict(Verdict.ALREADY_REDEEMED, body);
 
-        assertThat(new VerdictCards(Messages.forLocale(Locale.ENGLISH), clock, "TILL-1").of(usedUp, Outcomes.CODE)
+        assertThat(new VerdictCards(CashierWords.forLocale(Locale.ENGLISH), clock, "TILL-1").of(usedUp, Outcomes.CODE)
                 .detail()).startsWith("All 10 uses of this pass are taken: the last ").endsWith(" at till TILL-2");
-        assertThat(new VerdictCards(Messages.forLocale(Locale.SIMPLIFIED_CHINESE), clock, "TILL-1")
+        assertThat(new VerdictCards(CashierWords.forLocale(Locale.SIMPLIFIED_CHINESE), clock, "TILL-1")
                 .of(usedUp, Outcomes.CODE).detail()).startsWith("此次卡 10 次已全部用完：最后一次于 ")
                 .endsWith("，收银台 TILL-2");
-        assertThat(new VerdictCards(Messages.forLocale(Locale.ENGLISH), clock, "TILL-1")
+        assertThat(new VerdictCards(CashierWords.forLocale(Locale.ENGLISH), clock, "TILL-1")
                 .of(Outcomes.verdict(Verdict.ALREADY_REDEEMED, body.replace("\"usesTotal\":10", "\"usesTotal\":1")),
                         Outcomes.CODE).detail()).startsWith("First used ");
     }
 
     @Test
     void aPassScannedAgainJustAfterAUseSaysNoUseWasTakenAndWhenTheNextScanTakesOneInBothLanguages() {
-        VerdictCard en = new VerdictCards(Messages.forLocale(Locale.ENGLISH), clock, "TILL-1")
+        VerdictCard en = new VerdictCards(CashierWords.forLocale(Locale.ENGLISH), clock, "TILL-1")
                 .of(Outcomes.passUsedJustNow(4, 10, 30), Outcomes.CODE);
-        VerdictCard zh = new VerdictCards(Messages.forLocale(Locale.SIMPLIFIED_CHINESE), clock, "TILL-1")
+        VerdictCard zh = new VerdictCards(CashierWords.forLocale(Locale.SIMPLIFIED_CHINESE), clock, "TILL-1")
                 .of(Outcomes.passUsedJustNow(4, 10, 30), Outcomes.CODE);
 
         assertThat(en.look()).isEqualTo(VerdictLook.PASS_USED_JUST_NOW);
@@ -73,7 +73,7 @@ class PassWordsTest {
                 + " 30 s to take another use");
         assertThat(zh.headline()).isEqualTo("重复扫描 — 未再次扣次");
         assertThat(zh.detail()).isEqualTo("此次卡刚刚已用 1 次（剩余 4/10 次）— 如需再用一次，请 30 秒后再扫");
-        assertThat(new VerdictCards(Messages.forLocale(Locale.ENGLISH), clock, "TILL-1")
+        assertThat(new VerdictCards(CashierWords.forLocale(Locale.ENGLISH), clock, "TILL-1")
                 .of(Outcomes.passUsedJustNow(7, null, 12), Outcomes.CODE).detail())
                 .isEqualTo("A use of this pass was taken just now (7 left) — scan it again after 12 s to take another"
                         + " use");

@@ -12,6 +12,7 @@ import io.redeemdesk.client.outbox.TillIdentity;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.redeem.OfflinePolicy;
 import io.redeemdesk.client.redeem.RedeemRuntime;
+import io.redeemdesk.client.text.Messages;
 import io.redeemdesk.protocol.RedemptionRequest;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
@@ -64,7 +65,7 @@ class SaleViewModelTest {
                 server.url(), server.token());
         runtime = RedeemRuntime.start(outbox, api, engine, new TillIdentity(DemoSeed.STORE_ID, DemoSeed.TERMINAL_ID),
                 Clock.systemUTC(), () -> 0.5);
-        Messages text = Messages.forLocale(locale);
+        Messages text = CashierWords.forLocale(locale);
         CashierSession session = new CashierSession(CashierPins.load(dir.resolve("no-pins.properties")),
                 new SameThreadBackground(), Runnable::run, text, "alice");
         SaleViewModel model = new SaleViewModel(runtime.sales(), new SameThreadBackground(), Runnable::run, session,
@@ -221,7 +222,7 @@ class SaleViewModelTest {
         String code = server.codes().get(0);
         model.submit(code).join();
         VoucherCheckViewModel check = new VoucherCheckViewModel(c -> api.lookup(c, DEADLINE),
-                new SameThreadBackground(), Runnable::run, Messages.forLocale(Locale.ENGLISH), Clock.systemUTC());
+                new SameThreadBackground(), Runnable::run, CashierWords.forLocale(Locale.ENGLISH), Clock.systemUTC());
 
         check.check(code).join();
 

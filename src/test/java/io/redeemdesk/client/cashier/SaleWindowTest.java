@@ -212,6 +212,29 @@ class SaleWindowTest {
         assertThat(service.status(code)).isEqualTo("LOCKED");
     }
 
+    @Test
+    void f3OpensTheCheckCardWhichPrintsItsKeysAndF3OrEscClosesItAndTheSaleShowsSixCharactersOfACode(
+            FxRobot robot) {
+        String code = service.codes().get(0);
+        scan(code);
+        awaitStates(robot, "held");
+        assertThat(lines(robot).getItems().get(0).maskedCode()).isEqualTo("…" + code.substring(8));
+
+        robot.type(KeyCode.F3);
+        await().atMost(WAIT).until(() -> robot.lookup("#check-card").query().isVisible());
+        List<String> words = robot.lookup("#check-card").lookup(".label").queryAllAs(Label.class).stream()
+                .filter(Label::isVisible).map(Label::getText).toList();
+        assertThat(String.join(" ", words)).as(words.toString()).contains("(F3)").contains("Esc");
+        robot.type(KeyCode.F3);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#check-card").query().isVisible()).as("F3 again closes it").isFalse();
+        robot.type(KeyCode.F3);
+        await().atMost(WAIT).until(() -> robot.lookup("#check-card").query().isVisible());
+        robot.type(KeyCode.ESCAPE);
+        WaitForAsyncUtils.waitForFxEvents();
+        assertThat(robot.lookup("#check-card").query().isVisible()).as("Esc closes it").isFalse();
+    }
+
     private void scan(String code) {
         scanner.scan(code, 5);
         WaitForAsyncUtils.waitForFxEvents();

@@ -14,6 +14,7 @@ import io.redeemdesk.client.outbox.SaleStep;
 import io.redeemdesk.client.outbox.TillIdentity;
 import io.redeemdesk.client.pin.PinHasher;
 import io.redeemdesk.client.redeem.EngineSettings;
+import io.redeemdesk.client.ui.Theme;
 import io.redeemdesk.config.ConfigSource;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;

@@ -26,7 +26,7 @@ class SelfTestViewModelTest {
 
     @Test
     void aValidScanShowsItsGapsKindAndCheck() {
-        SelfTestViewModel model = new SelfTestViewModel(Messages.forLocale(Locale.ENGLISH),
+        SelfTestViewModel model = new SelfTestViewModel(CashierWords.forLocale(Locale.ENGLISH),
                 new ScannerTimings(Duration.ofMillis(40), 8, false));
         String code = VoucherCode.generate(new SecureRandom());
 
@@ -43,7 +43,7 @@ class SelfTestViewModelTest {
 
     @Test
     void typingAndABadCodeAreNamed() {
-        SelfTestViewModel model = new SelfTestViewModel(Messages.forLocale(Locale.ENGLISH), ScannerTimings.DEFAULT);
+        SelfTestViewModel model = new SelfTestViewModel(CashierWords.forLocale(Locale.ENGLISH), ScannerTimings.DEFAULT);
 
         model.record(trace("ABC", List.of(180.0, 220.0), false));
 
@@ -54,7 +54,7 @@ class SelfTestViewModelTest {
 
     @Test
     void toggleOpensAndClosesAndChineseWordsAreUsed() {
-        SelfTestViewModel model = new SelfTestViewModel(Messages.forLocale(Locale.SIMPLIFIED_CHINESE),
+        SelfTestViewModel model = new SelfTestViewModel(CashierWords.forLocale(Locale.SIMPLIFIED_CHINESE),
                 ScannerTimings.DEFAULT);
         assertThat(model.isOpen()).isFalse();
 

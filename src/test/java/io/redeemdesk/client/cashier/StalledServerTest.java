@@ -6,6 +6,7 @@ import io.redeemdesk.client.cashier.ui.CashierView;
 import io.redeemdesk.client.config.ClientSettings;
 import io.redeemdesk.client.scan.ScanText;
 import io.redeemdesk.client.scan.ScannerTimings;
+import io.redeemdesk.client.ui.Theme;
 import io.redeemdesk.protocol.VoucherCode;
 import javafx.application.Platform;
 import javafx.scene.control.Label;

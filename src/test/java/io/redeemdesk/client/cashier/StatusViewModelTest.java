@@ -5,6 +5,7 @@ import io.redeemdesk.client.redeem.ConflictNotice;
 import io.redeemdesk.client.redeem.DiskSpace;
 import io.redeemdesk.client.redeem.EngineStatus;
 import io.redeemdesk.client.redeem.OfflinePolicy;
+import io.redeemdesk.client.text.Messages;
 import io.redeemdesk.protocol.Verdict;
 import javafx.beans.property.SimpleStringProperty;
 import org.junit.jupiter.api.Test;
@@ -25,7 +26,7 @@ class StatusViewModelTest {
 
     private final AtomicReference<EngineStatus> engine = new AtomicReference<>();
     private final SimpleStringProperty signedIn = new SimpleStringProperty("alice");
-    private final StatusViewModel model = new StatusViewModel(engine::get, Messages.forLocale(Locale.ENGLISH),
+    private final StatusViewModel model = new StatusViewModel(engine::get, CashierWords.forLocale(Locale.ENGLISH),
             Clock.fixed(NOW, ZoneOffset.UTC), "STORE-1", "TILL-1", signedIn);
 
     private static EngineStatus status(boolean online, Duration sinceAgo, int queued, Duration oldest,
@@ -83,10 +84,10 @@ class StatusViewModelTest {
         assertThat(model.noticeProperty().get())
                 .contains("not accepted by the service: The service refused this till's token (HTTP 401; the service"
                         + " says: \"终端已停用\")")
-                .contains("CONFLICT: voucher …S6T3").contains("Already used").contains("2 to check")
+                .contains("CONFLICT: voucher …R8S6T3").contains("Already used").contains("2 to check")
                 .doesNotContain("K7M2P9Q4R8S6T3");
 
-        StatusViewModel chinese = new StatusViewModel(engine::get, Messages.forLocale(Locale.SIMPLIFIED_CHINESE),
+        StatusViewModel chinese = new StatusViewModel(engine::get, CashierWords.forLocale(Locale.SIMPLIFIED_CHINESE),
                 Clock.fixed(NOW, ZoneOffset.UTC), "STORE-1", "TILL-1", signedIn);
         chinese.refresh();
         assertThat(chinese.noticeProperty().get()).as("the pause in Chinese, the service's words as data")
@@ -98,7 +99,7 @@ class StatusViewModelTest {
     void anAuthAlertStoredInOtherWordsIsShownAsTheTillsText() {
         engine.set(status(true, Duration.ofSeconds(5), 0, Duration.ZERO, false, false, "token refused",
                 List.of()));
-        StatusViewModel chinese = new StatusViewModel(engine::get, Messages.forLocale(Locale.SIMPLIFIED_CHINESE),
+        StatusViewModel chinese = new StatusViewModel(engine::get, CashierWords.forLocale(Locale.SIMPLIFIED_CHINESE),
                 Clock.fixed(NOW, ZoneOffset.UTC), "STORE-1", "TILL-1", signedIn);
         chinese.refresh();
         assertThat(chinese.noticeProperty().get()).isEqualTo("服务端不接受本收银台：收银台报告：“token refused”");
@@ -118,7 +119,7 @@ class StatusViewModelTest {
         assertThat(model.noticeProperty().get())
                 .isEqualTo("THIS TILL'S DISK IS FULL: nothing can be redeemed — call support");
 
-        StatusViewModel chinese = new StatusViewModel(engine::get, Messages.forLocale(Locale.SIMPLIFIED_CHINESE),
+        StatusViewModel chinese = new StatusViewModel(engine::get, CashierWords.forLocale(Locale.SIMPLIFIED_CHINESE),
                 Clock.fixed(NOW, ZoneOffset.UTC), "STORE-1", "TILL-1", signedIn);
         chinese.refresh();
         assertThat(chinese.noticeProperty().get()).isEqualTo("本收银台磁盘已满：无法核销任何券——请联系技术支持");
@@ -138,11 +139,11 @@ class StatusViewModelTest {
 
     @Test
     void agesAreShort() {
-        Messages english = Messages.forLocale(Locale.ENGLISH);
+        Messages english = CashierWords.forLocale(Locale.ENGLISH);
         assertThat(StatusViewModel.age(Duration.ofSeconds(9), english)).isEqualTo("9 s");
         assertThat(StatusViewModel.age(Duration.ofMinutes(59), english)).isEqualTo("59 min");
         assertThat(StatusViewModel.age(Duration.ofMinutes(61), english)).isEqualTo("1 h 01 min");
-        assertThat(StatusViewModel.age(Duration.ofMinutes(61), Messages.forLocale(Locale.SIMPLIFIED_CHINESE)))
+        assertThat(StatusViewModel.age(Duration.ofMinutes(61), CashierWords.forLocale(Locale.SIMPLIFIED_CHINESE)))
                 .isEqualTo("1 小时 01 分钟");
     }
 }

@@ -23,7 +23,7 @@ class VerdictCardsFailureTest {
             SQLiteErrorCode.SQLITE_FULL);
 
     private static VerdictCard failed(Locale locale, Throwable error) {
-        return new VerdictCards(Messages.forLocale(locale), CLOCK, "TILL-1").failed("K7M2P9Q4R8S6T3", error);
+        return new VerdictCards(CashierWords.forLocale(locale), CLOCK, "TILL-1").failed("K7M2P9Q4R8S6T3", error);
     }
 
     @Test
@@ -55,8 +55,8 @@ class VerdictCardsFailureTest {
     }
     @Test
     void aSaleStepOnAFullDiskSaysWhatWasNotDoneAndToCallSupport() {
-        SaleCards english = new SaleCards(Messages.forLocale(Locale.ENGLISH), CLOCK, "TILL-1");
-        SaleCards chinese = new SaleCards(Messages.forLocale(Locale.SIMPLIFIED_CHINESE), CLOCK, "TILL-1");
+        SaleCards english = new SaleCards(CashierWords.forLocale(Locale.ENGLISH), CLOCK, "TILL-1");
+        SaleCards chinese = new SaleCards(CashierWords.forLocale(Locale.SIMPLIFIED_CHINESE), CLOCK, "TILL-1");
         Throwable full = new CompletionException(new TillStorageException(FULL, false));
 
         assertThat(english.failed(ActionKind.HOLD, full).headline()).isEqualTo("CANNOT VERIFY NOW — do not honour");

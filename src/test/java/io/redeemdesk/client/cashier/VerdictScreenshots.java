@@ -1,8 +1,8 @@
 package io.redeemdesk.client.cashier;
 
-import io.redeemdesk.client.cashier.Theme;
 import io.redeemdesk.client.scan.ScanText;
 import io.redeemdesk.client.scan.ScannerTimings;
+import io.redeemdesk.client.ui.Theme;
 import io.redeemdesk.testing.LiveServer;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.input.KeyCode;

@@ -21,8 +21,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * manager tab in the light and the dark theme. Every window must lie inside the screen at the size its content
  * needs, as the X server reports it (the cashier's and the manager's maximized, dialogs owned and centred, the
  * cashier's window unchanged by any of them); nothing that matters may be cut and no control may lie outside its
- * window. Needs Xvfb, openbox, xdotool and x11-utils ({@code .ci/run} installs them); skipped without them unless
- * {@code -Ddesktop.required=true} or in CI (the {@code CI} variable set, as {@code .ci/run} runs). Screenshots of every step go to {@code target/desktop-fit/} (with ImageMagick).
+ * window; on a touch till the keypads show inside their windows and every target is at least 44 px. Needs Xvfb,
+ * openbox, xdotool and x11-utils ({@code .ci/run} installs them); skipped without them unless
+ * {@code -Ddesktop.required=true} or in CI (the {@code CI} variable set, as {@code .ci/run} runs). Screenshots of
+ * every step go to {@code target/desktop-fit/} (with ImageMagick).
  */
 class DesktopFitTest {
     @TempDir
@@ -47,17 +49,20 @@ class DesktopFitTest {
 
     /**
      * Both languages in both till modes, one theme each: on every size each language is seen in both themes, and
-     * each language and mode in both themes across the sizes (1366 swaps the themes of 1024 and 1920); the
-     * smallest screen also in full-screen (kiosk) mode.
+     * each language and mode in both themes across the sizes (1366 swaps the themes of 1024 and 1920). The smallest
+     * screen is also a touch till ({@code ui.touch = on}) in both languages, with no launch more: its full-screen
+     * (kiosk) run, in English, and its Chinese sale run are worked by touch; 1366 and 1920 walk all four by keys.
      */
     private static List<String[]> runs(int width) {
         String first = width == 1366 ? "dark" : "light";
         String second = width == 1366 ? "light" : "dark";
-        List<String[]> runs = new ArrayList<>(List.of(new String[]{"en", "instant", "maximized", first},
-                new String[]{"zh-CN", "instant", "maximized", second}, new String[]{"en", "sale", "maximized", second},
-                new String[]{"zh-CN", "sale", "maximized", first}));
-        if (width == 1024) {
-            runs.add(new String[]{"en", "instant", "fullscreen", "light"});
+        boolean small = width == 1024;
+        List<String[]> runs = new ArrayList<>(List.of(new String[]{"en", "instant", "maximized", first, "keys"},
+                new String[]{"zh-CN", "instant", "maximized", second, "keys"},
+                new String[]{"en", "sale", "maximized", second, "keys"},
+                new String[]{"zh-CN", "sale", "maximized", first, small ? "touch" : "keys"}));
+        if (small) {
+            runs.add(new String[]{"en", "instant", "fullscreen", "light", "touch"});
         }
         return runs;
     }
@@ -71,7 +76,7 @@ class DesktopFitTest {
                 "-Dprism.order=sw", "-Djava.awt.headless=true", "-cp", System.getProperty("java.class.path"),
                 FitProbe.class.getName(), report.toString(), dir.resolve(name).toString(),
                 XDesktop.onPath("import") ? shots.toString() : "-",
-                run[0], run[1], run[2], run[3])
+                run[0], run[1], run[2], run[3], run[4])
                 .redirectErrorStream(true).redirectOutput(dir.resolve(name + ".log").toFile());
         child.environment().putAll(desktop.environment());
         Process p = child.start();

@@ -23,7 +23,8 @@ import java.util.Optional;
  * The cashier's walk through the real app on a desktop, pressing real keys through the window manager: every
  * screen, dialog and manager tab in the light and the dark theme, each audited ({@link ScreenAudit}: nothing cut
  * or outside its window, every word from the bundles) and its windows checked against the X server
- * ({@link WindowFit}).
+ * ({@link WindowFit}). On a touch till also its keypads (the code's, F7 hides and shows it; the PIN gate's) and
+ * every target of the cashier's screens and of the PIN gate ({@link TouchTargets}).
  */
 final class FitWalk {
     private static final Duration WAIT = Duration.ofSeconds(20);
@@ -33,15 +34,18 @@ final class FitWalk {
     private final WindowFit windows;
     private final XWindows x;
     private final boolean sale;
+    private final TouchTargets touch;
     private final Path shots;
     private final String look;
     private int shot;
 
-    FitWalk(ScreenAudit audit, WindowFit windows, boolean sale, Path shots, String look) {
+    /** @param touch the touch till's check ({@code ui.touch = on}), or {@code null} for a till with a keyboard */
+    FitWalk(ScreenAudit audit, WindowFit windows, boolean sale, TouchTargets touch, Path shots, String look) {
         this.audit = audit;
         this.windows = windows;
         this.x = windows.x();
         this.sale = sale;
+        this.touch = touch;
         this.shots = shots;
         this.look = look;
     }
@@ -64,6 +68,9 @@ final class FitWalk {
     private void cashier(String theme) {
         focusCashier();
         check(theme + " ready");
+        if (touch != null) {
+            keypad(theme);
+        }
         if (sale) {
             demo("coffee");
             demo("gift");
@@ -124,6 +131,28 @@ final class FitWalk {
         Fx.await("signed in", WAIT, () -> !visible("#signin-pane"));
     }
 
+    /**
+     * The code keypad, shown at the start in instant mode (F7 hides it and shows it again) and on demand in sale
+     * mode (F7 shows it and hides it again): inside the window while shown.
+     */
+    private void keypad(String theme) {
+        boolean atStart = Fx.call(() -> visible("#code-keypad"));
+        if (!atStart) {
+            x.key("F7");
+            Fx.await("the keypad shown", WAIT, () -> visible("#code-keypad"));
+            check(theme + " keypad shown");
+        }
+        Fx.run(() -> touch.keypad(look + " " + theme + " keypad shown", cashierStage().orElseThrow().getScene(),
+                "#code-keypad"));
+        x.key("F7");
+        Fx.await("the keypad hidden", WAIT, () -> !visible("#code-keypad"));
+        check(theme + " keypad hidden");
+        if (atStart) {
+            x.key("F7");
+            Fx.await("the keypad shown", WAIT, () -> visible("#code-keypad"));
+        }
+    }
+
     private void manager(String theme) {
         XWindows.Geometry before = windows.cashier().orElseThrow();
         focusCashier();
@@ -131,6 +160,12 @@ final class FitWalk {
         Fx.await("the PIN gate", WAIT, () -> stages().size() == 2 && managerScene().lookup("#manager-pin") != null);
         Fx.pause(500);
         check(theme + " manager PIN gate");
+        if (touch != null) {
+            Fx.run(() -> {
+                touch.keypad(look + " " + theme + " manager PIN gate", managerScene(), "#pin-keypad");
+                touch.check(look + " " + theme + " manager PIN gate", managerScene());
+            });
+        }
         Fx.run(() -> managerScene().lookup("#manager-name").requestFocus());
         x.type("maria");
         x.key("Tab");
@@ -156,6 +191,9 @@ final class FitWalk {
         Fx.settle();
         String name = look + " " + where;
         Fx.run(() -> audit.audit(name));
+        if (touch != null) {
+            Fx.run(() -> touch.check(name, cashierStage().orElseThrow().getScene()));
+        }
         windows.check(name);
         if (shots != null) {
             try {

@@ -100,7 +100,7 @@ class DetailsViewModelTest {
 
         model.show(id).join();
 
-        assertThat(model.headlineProperty().get()).isEqualTo("Held");
+        assertThat(model.headlineProperty().get()).isEqualTo("Waiting for a manager");
         assertThat(model.codeProperty().get()).isEqualTo(VoucherCode.mask(code));
         assertThat(model.factsProperty().get()).contains("request_id " + id).contains("by alice")
                 .contains("Accepted offline: no").contains("Last error: Till reports: \"held by the test\"");
@@ -125,7 +125,7 @@ class DetailsViewModelTest {
         CompletableFuture<ActionDetails> retried = model.retryNow();
 
         assertThat(model.retryConfirmation().questionProperty().get())
-                .startsWith("This action is held for a manager: Till reports: \"held by the test\".")
+                .startsWith("This action is waiting for a manager: Till reports: \"held by the test\".")
                 .endsWith("Retry it now anyway?");
         assertThat(retried).isNotDone();
         assertThat(till.log.find(id).orElseThrow().attempts()).isZero();
@@ -237,9 +237,9 @@ class DetailsViewModelTest {
         model.show(id).join();
         assertThat(model.canReleaseProperty().get()).isFalse();
 
-        assertThatThrownBy(() -> model.releaseHeld().join()).hasRootCauseMessage("it is not held any more");
+        assertThatThrownBy(() -> model.releaseHeld().join()).hasRootCauseMessage("it is no longer waiting for a manager");
 
-        assertThat(model.messageProperty().get()).isEqualTo("Could not do it: it is not held any more");
+        assertThat(model.messageProperty().get()).isEqualTo("Could not do it: it is no longer waiting for a manager");
         assertThat(till.lastEvent().detail()).isEqualTo("was not held any more");
         assertThat(till.log.find(id).orElseThrow().state()).isEqualTo(ActionState.PENDING);
     }

@@ -1,7 +1,6 @@
 package io.redeemdesk.client.manager;
 
 import io.redeemdesk.bench.manager.SyntheticLog;
-import io.redeemdesk.client.cashier.Theme;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
 import io.redeemdesk.client.manager.store.ManagerStore;
 import io.redeemdesk.client.manager.store.ManagerText;
@@ -13,6 +12,7 @@ import io.redeemdesk.client.outbox.EngineReason;
 import io.redeemdesk.client.outbox.Outbox;
 import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.client.pin.PinHasher;
+import io.redeemdesk.client.ui.Theme;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.testing.LogRows;
 import io.redeemdesk.testing.ScreenAudit;

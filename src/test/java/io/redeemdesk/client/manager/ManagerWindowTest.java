@@ -207,7 +207,7 @@ class ManagerWindowTest {
             assertThat(lines.size()).isGreaterThan(ManagerContext.PAGE_SIZE + 1);
             assertThat(lines.subList(1, lines.size())).allSatisfy(l -> {
                 assertThat(l.split(",")[5]).isEqualTo("bob");
-                assertThat(l.split(",")[2]).startsWith("…").hasSize(5);
+                assertThat(l.split(",")[2]).startsWith("…").hasSize(7);
             });
         });
     }

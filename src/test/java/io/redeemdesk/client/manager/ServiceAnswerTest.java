@@ -33,14 +33,14 @@ class ServiceAnswerTest {
         assertThat(summary).isEqualTo("""
                 HTTP 409 · Already used
                 Problem: Already redeemed
-                The service says: Voucher …S6T3 was redeemed before
+                The service says: Voucher …R8S6T3 was redeemed before
                 request_id: r-2
-                Code: …S6T3
+                Code: …R8S6T3
                 Voucher: Free coffee
                 Value: €3.50
                 Redeemed at: 2026-12-01 18:54:30
                 Redeemed by till: TILL-2""");
-        assertThat(answer.raw(REFUSED)).contains("\"code\" : \"…S6T3\"").contains("Voucher …S6T3 was")
+        assertThat(answer.raw(REFUSED)).contains("\"code\" : \"…R8S6T3\"").contains("Voucher …R8S6T3 was")
                 .doesNotContain(CODE, "K7M2-P9Q4-R8S6-T3");
     }
 
@@ -54,7 +54,7 @@ class ServiceAnswerTest {
                 销售：s-1
                 订单号：A-1001
                 已使用：
-                  • …S6T3, 已核销, Free coffee
+                  • …R8S6T3, 已核销, Free coffee
                 被拒绝：""");
     }
 
@@ -63,7 +63,7 @@ class ServiceAnswerTest {
         ServiceAnswer answer = new ServiceAnswer(english, CODE);
 
         assertThat(answer.summary(502, "Bad gateway for " + CODE.toLowerCase())).isEqualTo(
-                "HTTP 502\nBad gateway for …S6T3");
-        assertThat(answer.raw("<html>" + CODE + "</html>")).isEqualTo("<html>…S6T3</html>");
+                "HTTP 502\nBad gateway for …R8S6T3");
+        assertThat(answer.raw("<html>" + CODE + "</html>")).isEqualTo("<html>…R8S6T3</html>");
     }
 }

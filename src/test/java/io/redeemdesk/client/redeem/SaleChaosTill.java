@@ -2,13 +2,14 @@ package io.redeemdesk.client.redeem;
 
 import io.redeemdesk.client.cashier.CashierPins;
 import io.redeemdesk.client.cashier.CashierSession;
-import io.redeemdesk.client.cashier.Messages;
+import io.redeemdesk.client.cashier.CashierWords;
 import io.redeemdesk.client.cashier.SaleSettings;
 import io.redeemdesk.client.cashier.SaleViewModel;
 import io.redeemdesk.client.exec.SameThreadBackground;
 import io.redeemdesk.client.outbox.OutboxStatus;
 import io.redeemdesk.client.outbox.Sale;
 import io.redeemdesk.client.outbox.SaleLine;
+import io.redeemdesk.client.text.Messages;
 import io.redeemdesk.server.admin.DemoSeed;
 
 import java.nio.file.Files;
@@ -68,7 +69,7 @@ final class SaleChaosTill {
         EngineSettings settings = (accept ? TestTill.fastAccepting(100_000) : TestTill.fast()).withTiming(
                 Duration.ofMillis(20), Duration.ofMillis(200), Duration.ofSeconds(2), Duration.ofMillis(50));
         try (TestTill till = new TestTill(data, args[2], args[3], settings)) {
-            Messages text = Messages.forLocale(Locale.SIMPLIFIED_CHINESE);
+            Messages text = CashierWords.forLocale(Locale.SIMPLIFIED_CHINESE);
             CashierSession session = new CashierSession(CashierPins.load(data.resolve("no-pins.properties")),
                     new SameThreadBackground(), Runnable::run, text, CASHIER);
             SaleViewModel model = new SaleViewModel(till.runtime.sales(), new SameThreadBackground(), Runnable::run,

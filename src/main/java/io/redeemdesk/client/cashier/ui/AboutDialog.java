@@ -1,7 +1,7 @@
 package io.redeemdesk.client.cashier.ui;
 
-import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.config.AboutInfo;
+import io.redeemdesk.client.text.Messages;
 import io.redeemdesk.client.ui.WindowPlacement;
 import io.redeemdesk.config.ConfigSource;
 import javafx.scene.control.Alert;

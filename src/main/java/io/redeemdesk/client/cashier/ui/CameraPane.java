@@ -1,10 +1,10 @@
 package io.redeemdesk.client.cashier.ui;
 
 import io.redeemdesk.client.cashier.CameraViewModel;
-import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.scan.CameraDevice;
 import io.redeemdesk.client.scan.Frame;
 import io.redeemdesk.client.scan.Region;
+import io.redeemdesk.client.text.Messages;
 import javafx.animation.AnimationTimer;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
@@ -82,6 +82,7 @@ final class CameraPane extends VBox {
         Label status = new Label();
         status.setId("camera-status");
         status.setWrapText(true);
+        status.setMinHeight(Label.USE_PREF_SIZE);
         status.textProperty().bind(model.statusProperty());
         Label title = new Label(text.text("camera.title"));
         title.getStyleClass().add("strip-title");

@@ -1,14 +1,16 @@
 package io.redeemdesk.client.cashier.ui;
 
 import io.redeemdesk.client.cashier.CashierScreen;
-import io.redeemdesk.client.cashier.CjkFont;
 import io.redeemdesk.client.cashier.DemoVoucher;
-import io.redeemdesk.client.cashier.KeypadViewModel;
-import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.cashier.SaleScreen;
-import io.redeemdesk.client.cashier.Theme;
 import io.redeemdesk.client.scan.ScanTrace;
 import io.redeemdesk.client.scan.WedgeDetector;
+import io.redeemdesk.client.text.Messages;
+import io.redeemdesk.client.ui.CjkFont;
+import io.redeemdesk.client.ui.Keypad;
+import io.redeemdesk.client.ui.KeypadViewModel;
+import io.redeemdesk.client.ui.Theme;
+import io.redeemdesk.protocol.VoucherCode;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
 import javafx.geometry.Insets;
@@ -42,6 +44,8 @@ import java.util.function.LongSupplier;
  */
 public final class CashierView {
     private static final Duration SETTLE_AFTER = Duration.seconds(4);
+    /** The code keypad's keys a row: the 32 characters in two rows, back, clear and enter on a third (1024 px). */
+    private static final int KEYS_PER_ROW = 16;
 
     private final CashierScreen screen;
     private final Runnable openManager;
@@ -65,7 +69,10 @@ public final class CashierView {
         this(screen, saleScreen, demoVouchers, modeLine, openManager, false);
     }
 
-    /** @param touch whether the till is worked by touch ({@code ui.touch}): the code gets an on-screen keypad (F7) */
+    /**
+     * @param touch whether the till is worked by touch ({@code ui.touch}): the code gets an on-screen keypad (F7, its
+     *              toggle beside the code field), shown at the start in instant mode and on demand in sale mode
+     */
     public CashierView(CashierScreen screen, SaleScreen saleScreen, List<DemoVoucher> demoVouchers, String modeLine,
                        Runnable openManager, boolean touch) {
         this.screen = screen;
@@ -101,17 +108,24 @@ public final class CashierView {
         keys.setAlignment(Pos.CENTER_LEFT);
         showDemo = toggle("show-demo", text.text("ui.showDemo"), "mdi2q-qrcode");
         showSide = toggle("show-side", text.text("ui.showSide"), "mdi2c-camera");
-        keypad = touch ? new KeypadViewModel(KeypadViewModel.Layout.CODE, Keypad.typingInto(manualEntry,
-                this::redeemTyped), true) : null;
+        keypad = touch ? new KeypadViewModel(new KeypadViewModel.Layout(VoucherCode.ALPHABET,
+                VoucherCode.MAX_INPUT_LENGTH), Keypad.typingInto(manualEntry, this::redeemTyped), sale == null)
+                : null;
+        HBox codeRow = codeRow(text);
         if (touch) {
             root.getStyleClass().add("touch");
-            keys.getChildren().add(keypadToggle(text));
+            codeRow.getChildren().add(codeRow.getChildren().size() - 1, keypadToggle(text));
             Keypad pad = new Keypad("code-keypad", keypad, text.text("ui.keypadTitle"), List.of(
-                    text.text("ui.keypadBack"), text.text("ui.keypadClear"), text.text("ui.keypadEnter")), 11);
+                    text.text("ui.keypadBack"), text.text("ui.keypadClear"), text.text("ui.keypadEnter")),
+                    KEYS_PER_ROW);
             root.setBottom(new VBox(pad, bar));
             VBox.setMargin(pad, new Insets(0, 12, 0, 12));
+            if (sale != null) {
+                sale.keypadOpen(keypad.openProperty().get());
+                keypad.openProperty().addListener((o, was, open) -> sale.keypadOpen(open));
+            }
         }
-        new AdaptiveLayout(root, demo, right, showDemo, showSide, bar, codeRow(text), keys);
+        new AdaptiveLayout(root, demo, right, showDemo, showSide, bar, codeRow, keys);
     }
 
     private ToggleButton keypadToggle(Messages text) {

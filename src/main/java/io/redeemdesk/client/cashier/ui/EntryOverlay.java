@@ -23,6 +23,7 @@ import java.util.function.Consumer;
  */
 class EntryOverlay extends VBox {
     private final TextField field = new TextField();
+    private final Label answerCode = new Label();
     private final Label answerHead = new Label();
     private final Label answerBody = new Label();
     private Consumer<String> onEnter = text -> { };
@@ -56,16 +57,19 @@ class EntryOverlay extends VBox {
         cancel.setOnAction(e -> close());
         HBox buttons = new HBox(8, confirm, cancel);
         buttons.setAlignment(Pos.CENTER_RIGHT);
+        answerCode.setId(id + "-code");
+        answerCode.getStyleClass().add("overlay-code");
+        answerCode.setMinWidth(Region.USE_PREF_SIZE);
         answerHead.setId(id + "-headline");
         answerHead.getStyleClass().add("sale-overlay-title");
         answerHead.setWrapText(true);
         answerBody.setId(id + "-details");
         answerBody.setWrapText(true);
-        for (Label answer : new Label[]{answerHead, answerBody}) {
+        for (Label answer : new Label[]{answerCode, answerHead, answerBody}) {
             answer.managedProperty().bind(answer.textProperty().isNotEmpty());
             answer.visibleProperty().bind(answer.managedProperty());
         }
-        getChildren().addAll(heading, label, field, hint, buttons, answerHead, answerBody);
+        getChildren().addAll(heading, label, field, hint, buttons, answerCode, answerHead, answerBody);
         setPadding(new Insets(24));
         setAlignment(Pos.CENTER_LEFT);
         setMaxSize(640, Region.USE_PREF_SIZE);
@@ -97,7 +101,11 @@ class EntryOverlay extends VBox {
         setVisible(false);
     }
 
-    /** Shows an answer below the field (F3's look-up). */
+    /** Shows an answer below the field (F3's look-up): the masked code, monospace, then the headline. */
+    Label answerCode() {
+        return answerCode;
+    }
+
     Label answerHeadline() {
         return answerHead;
     }

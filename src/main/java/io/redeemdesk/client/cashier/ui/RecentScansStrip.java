@@ -1,18 +1,19 @@
 package io.redeemdesk.client.cashier.ui;
 
-import io.redeemdesk.client.cashier.DateTimes;
-import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.cashier.VerdictCard;
+import io.redeemdesk.client.text.DateTimes;
+import io.redeemdesk.client.text.Messages;
 import javafx.collections.ObservableList;
 import javafx.geometry.Insets;
+import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.ListView;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.VBox;
-import javafx.geometry.Pos;
 import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 import java.time.ZoneId;
@@ -63,9 +64,13 @@ final class RecentScansStrip extends VBox {
             FontIcon icon = new FontIcon(card.look().icon());
             icon.getStyleClass().add("scan-icon");
             String when = time.format(card.at()) + "  " + card.maskedCode();
+            Label code = new Label(card.maskedCode());
+            code.getStyleClass().add("scan-code");
+            code.setMinWidth(Region.USE_PREF_SIZE);
             Label what = new Label(card.shortName());
             what.getStyleClass().add("scan-verdict");
-            HBox line = new HBox(8, icon, new VBox(1, new Label(when), what));
+            HBox head = new HBox(8, new Label(time.format(card.at())), code);
+            HBox line = new HBox(8, icon, new VBox(1, head, what));
             line.setAlignment(Pos.CENTER_LEFT);
             setText(null);
             setGraphic(line);

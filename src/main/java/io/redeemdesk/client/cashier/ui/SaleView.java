@@ -1,11 +1,11 @@
 package io.redeemdesk.client.cashier.ui;
 
 import atlantafx.base.theme.Styles;
-import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.cashier.OrderNumberRule;
 import io.redeemdesk.client.cashier.SaleLineRow;
 import io.redeemdesk.client.cashier.SaleScreen;
 import io.redeemdesk.client.cashier.SaleViewModel;
+import io.redeemdesk.client.text.Messages;
 import io.redeemdesk.client.ui.ColumnFit;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
@@ -19,7 +19,6 @@ import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.layout.FlowPane;
 import javafx.scene.layout.HBox;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
@@ -47,6 +46,7 @@ public final class SaleView extends StackPane {
     private final SaleScreen screen;
     private final Messages text;
     private final TableView<SaleLineRow> table = new TableView<>();
+    private FlowPane keys;
     private final EntryOverlay orderPrompt;
     private final EntryOverlay checkCard;
 
@@ -93,7 +93,7 @@ public final class SaleView extends StackPane {
         VBox.setVgrow(table, Priority.ALWAYS);
         Button completeSale = button("complete", "sale.complete", "mdi2c-cash-register", this::complete);
         completeSale.getStyleClass().add(Styles.ACCENT);
-        FlowPane keys = new FlowPane(8, 6, completeSale,
+        keys = new FlowPane(8, 6, completeSale,
                 button("void", "sale.void", "mdi2c-cancel", this::voidSale),
                 button("remove", "sale.remove", "mdi2d-delete-outline", this::removeSelected),
                 button("check", "sale.check", "mdi2m-magnify", this::check));
@@ -106,6 +106,7 @@ public final class SaleView extends StackPane {
         checkCard = new EntryOverlay("check-card", new EntryOverlay.Words(text.text("check.title"),
                 text.text("check.label"), text.text("check.prompt"), text.text("check.confirm"),
                 text.text("check.close"), text.text("check.hint")));
+        checkCard.answerCode().textProperty().bind(screen.check().codeProperty());
         checkCard.answerHeadline().textProperty().bind(screen.check().headlineProperty());
         checkCard.answerDetails().textProperty().bind(screen.check().detailsProperty());
         getChildren().addAll(body, orderPrompt, checkCard);
@@ -196,8 +197,23 @@ public final class SaleView extends StackPane {
         }
     }
 
-    /** F3: the check card; a scanned or typed code is looked up, nothing is taken. */
+    /**
+     * A touch till's keypad is open (F7): it takes the room of the sale's lines and keys, so the verdict and the
+     * total stay in view while a code is typed; closed, they are back.
+     */
+    public void keypadOpen(boolean open) {
+        for (Region room : List.of(table, keys)) {
+            room.setVisible(!open);
+            room.setManaged(!open);
+        }
+    }
+
+    /** F3: the check card (F3 again or Esc closes it); a scanned or typed code is looked up, nothing is taken. */
     public void check() {
+        if (checkCard.isVisible()) {
+            checkCard.close();
+            return;
+        }
         orderPrompt.close();
         checkCard.open(code -> {
             if (!code.isBlank()) {

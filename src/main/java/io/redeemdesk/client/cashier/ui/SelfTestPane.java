@@ -1,7 +1,7 @@
 package io.redeemdesk.client.cashier.ui;
 
-import io.redeemdesk.client.cashier.Messages;
 import io.redeemdesk.client.cashier.SelfTestViewModel;
+import io.redeemdesk.client.text.Messages;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.scene.control.Label;

@@ -1,7 +1,7 @@
 package io.redeemdesk.client.cashier.ui;
 
 import io.redeemdesk.client.cashier.CashierSession;
-import io.redeemdesk.client.cashier.Messages;
+import io.redeemdesk.client.text.Messages;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Button;

@@ -1,7 +1,7 @@
 package io.redeemdesk.client.manager.store;
 
-import io.redeemdesk.client.cashier.DateTimes;
 import io.redeemdesk.client.outbox.RedeemAction;
+import io.redeemdesk.client.text.DateTimes;
 import io.redeemdesk.protocol.CsvCell;
 import io.redeemdesk.protocol.VoucherCode;
 

@@ -1,15 +1,14 @@
 package io.redeemdesk.client.manager.store;
 
-import io.redeemdesk.client.cashier.DateTimes;
-import io.redeemdesk.client.cashier.Messages;
+import io.redeemdesk.client.text.DateTimes;
+import io.redeemdesk.client.text.Messages;
+import io.redeemdesk.client.text.Money;
 
-import java.math.BigDecimal;
 import java.text.NumberFormat;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
-import java.util.Currency;
 import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -68,19 +67,9 @@ public final class ManagerText {
         return NumberFormat.getIntegerInstance(locale).format(n);
     }
 
-    /** An amount in the locale's currency style; a blank or unknown currency gets the amount and the code. */
+    /** An amount in the till's one money style ({@link Money}), the cashier's too. */
     public String money(long cents, String currency) {
-        BigDecimal amount = BigDecimal.valueOf(cents, 2);
-        Currency known = currency(currency);
-        if (known == null) {
-            NumberFormat plain = NumberFormat.getNumberInstance(locale);
-            plain.setMinimumFractionDigits(2);
-            plain.setMaximumFractionDigits(2);
-            return (plain.format(amount) + " " + (currency == null ? "" : currency)).strip();
-        }
-        NumberFormat format = NumberFormat.getCurrencyInstance(locale);
-        format.setCurrency(known);
-        return format.format(amount);
+        return Money.format(locale, cents, currency);
     }
 
     /** Each currency's total joined with {@code +}, or a zero amount when empty. */
@@ -99,16 +88,5 @@ public final class ManagerText {
         }
         return age.toMinutes() > 0 ? text("age.minutes", age.toMinutes())
                 : text("age.seconds", Math.max(0, age.toSeconds()));
-    }
-
-    private static Currency currency(String code) {
-        if (code == null || !code.matches("[A-Z]{3}")) {
-            return null;
-        }
-        try {
-            return Currency.getInstance(code);
-        } catch (IllegalArgumentException unknown) {
-            return null;
-        }
     }
 }

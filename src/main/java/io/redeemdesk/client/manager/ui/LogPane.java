@@ -76,9 +76,10 @@ final class LogPane extends VBox {
         super(8);
         this.model = model;
         this.text = text;
-        this.verdict = choices("filter-verdict", "log.anyVerdict",
+        this.verdict = choices("filter-verdict", "log.anyVerdict", "name.",
                 Arrays.stream(Verdict.values()).filter(Verdict::answersRedemption).map(Enum::name));
-        this.state = choices("filter-state", "log.anyState", Arrays.stream(ActionState.values()).map(Enum::name));
+        this.state = choices("filter-state", "log.anyState", "state.",
+                Arrays.stream(ActionState.values()).map(Enum::name));
         setPadding(new Insets(8));
         setMinWidth(0);
         table.setId("log-table");
@@ -171,7 +172,7 @@ final class LogPane extends VBox {
         TableColumn<LogEntry, String> verdict = column("log.verdict", null,
                 a -> a.verdict() == null ? "" : text.text("name." + a.verdict().name()));
         TableColumn<LogEntry, String> state = column("log.state", LogColumn.STATE,
-                a -> text.text("name." + a.state().name()));
+                a -> text.text("state." + a.state().name()));
         TableColumn<LogEntry, String> cashier = column("log.cashier", LogColumn.CASHIER, RedeemAction::cashierId);
         TableColumn<LogEntry, String> sale = column("log.sale", null, this::saleAndOrder, this::wholeSaleAndOrder);
         TableColumn<LogEntry, String> tries = column("log.tries", null, a -> text.number(a.attempts()));
@@ -258,8 +259,11 @@ final class LogPane extends VBox {
         return bar;
     }
 
-    /** A list of enum names shown in words; the first entry, {@link #ANY}, reads "Any verdict" or the like. */
-    private ComboBox<String> choices(String id, String anyKey, Stream<String> names) {
+    /**
+     * A list of enum names shown in words (the bundle's {@code prefix} and the name); the first entry, {@link #ANY},
+     * reads "Any verdict" or the like.
+     */
+    private ComboBox<String> choices(String id, String anyKey, String prefix, Stream<String> names) {
         ComboBox<String> box = new ComboBox<>();
         box.setId(id);
         box.getItems().add(ANY);
@@ -268,7 +272,7 @@ final class LogPane extends VBox {
         box.setConverter(new StringConverter<>() {
             @Override
             public String toString(String name) {
-                return name == null || name.equals(ANY) ? text.text(anyKey) : text.text("name." + name);
+                return name == null || name.equals(ANY) ? text.text(anyKey) : text.text(prefix + name);
             }
 
             @Override

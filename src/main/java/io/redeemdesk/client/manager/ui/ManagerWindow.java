@@ -1,12 +1,12 @@
 package io.redeemdesk.client.manager.ui;
 
-import io.redeemdesk.client.cashier.CjkFont;
 import io.redeemdesk.client.exec.Background;
 import io.redeemdesk.client.exec.UiTasks;
 import io.redeemdesk.client.manager.ManagerContext;
 import io.redeemdesk.client.manager.ManagerViewModel;
 import io.redeemdesk.client.manager.PinGateViewModel;
 import io.redeemdesk.client.manager.store.ManagerText;
+import io.redeemdesk.client.ui.CjkFont;
 import io.redeemdesk.client.ui.WindowPlacement;
 import javafx.scene.Parent;
 import javafx.scene.Scene;

@@ -1,11 +1,11 @@
 package io.redeemdesk.client.manager.ui;
 
-import io.redeemdesk.client.cashier.KeypadViewModel;
-import io.redeemdesk.client.cashier.ui.Keypad;
 import io.redeemdesk.client.manager.PinCheck;
 import io.redeemdesk.client.manager.PinGate;
 import io.redeemdesk.client.manager.PinGateViewModel;
 import io.redeemdesk.client.manager.store.ManagerText;
+import io.redeemdesk.client.ui.Keypad;
+import io.redeemdesk.client.ui.KeypadViewModel;
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;

@@ -1,4 +1,4 @@
-package io.redeemdesk.client.cashier;
+package io.redeemdesk.client.text;
 
 import java.time.Instant;
 import java.time.ZoneId;

@@ -1,6 +1,5 @@
-package io.redeemdesk.client.cashier;
+package io.redeemdesk.client.ui;
 
-import io.redeemdesk.protocol.VoucherCode;
 import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 
@@ -23,9 +22,6 @@ public final class KeypadViewModel {
      * @param maxLength the most characters the target takes
      */
     public record Layout(String keys, int maxLength) {
-        /** A voucher code: the Crockford base32 characters. */
-        public static final Layout CODE = new Layout(VoucherCode.ALPHABET, VoucherCode.MAX_INPUT_LENGTH);
-
         /** A PIN of at most {@code maxLength} digits. */
         public static Layout pin(int maxLength) {
             return new Layout("1234567890", maxLength);

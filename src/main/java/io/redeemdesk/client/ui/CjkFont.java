@@ -1,4 +1,4 @@
-package io.redeemdesk.client.cashier;
+package io.redeemdesk.client.ui;
 
 import java.util.Locale;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package io.redeemdesk.client.cashier;
+package io.redeemdesk.client.ui;
 
 import io.redeemdesk.protocol.VoucherCode;
 import org.junit.jupiter.api.Test;
@@ -41,7 +41,7 @@ class KeypadViewModelTest {
 
     @Test
     void theCodeKeypadHasEveryVoucherCodeCharacterAndNoOther() {
-        KeypadViewModel code = new KeypadViewModel(KeypadViewModel.Layout.CODE, target, true);
+        KeypadViewModel code = new KeypadViewModel(new KeypadViewModel.Layout(VoucherCode.ALPHABET, VoucherCode.MAX_INPUT_LENGTH), target, true);
 
         assertThat(String.join("", code.keys())).isEqualTo(VoucherCode.ALPHABET);
         for (String key : List.of("7", "K", "Q", "I", "O", "a", "")) {
@@ -70,7 +70,7 @@ class KeypadViewModelTest {
 
     @Test
     void itsFKeyShowsAndHidesItAndEscHidesIt() {
-        KeypadViewModel pad = new KeypadViewModel(KeypadViewModel.Layout.CODE, target, true);
+        KeypadViewModel pad = new KeypadViewModel(new KeypadViewModel.Layout(VoucherCode.ALPHABET, VoucherCode.MAX_INPUT_LENGTH), target, true);
 
         pad.toggle();
         assertThat(pad.openProperty().get()).isFalse();

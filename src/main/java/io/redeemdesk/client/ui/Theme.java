@@ -1,4 +1,4 @@
-package io.redeemdesk.client.cashier;
+package io.redeemdesk.client.ui;
 
 import atlantafx.base.theme.PrimerDark;
 import atlantafx.base.theme.PrimerLight;

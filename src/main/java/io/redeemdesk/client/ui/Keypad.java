@@ -1,12 +1,10 @@
-package io.redeemdesk.client.cashier.ui;
+package io.redeemdesk.client.ui;
 
-import io.redeemdesk.client.cashier.KeypadViewModel;
 import javafx.geometry.Insets;
 import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.TextInputControl;
 import javafx.scene.layout.FlowPane;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 
@@ -19,7 +17,7 @@ import java.util.List;
  */
 public final class Keypad extends VBox {
     private static final double KEY_WIDTH = 56;
-    private static final double KEY_HEIGHT = 52;
+    private static final double KEY_HEIGHT = 48;
 
     /**
      * @param title  printed above the keys (with its F-key and Esc), or {@code null} for none
@@ -43,7 +41,8 @@ public final class Keypad extends VBox {
         Button clear = key(id + "-clear", words.get(1), model::clear);
         Button enter = key(id + "-enter", words.get(2), model::enter);
         enter.getStyleClass().add("accent");
-        getChildren().addAll(keys, new HBox(6, back, clear, enter));
+        keys.getChildren().addAll(back, clear, enter);
+        getChildren().add(keys);
         setPadding(new Insets(6, 0, 6, 0));
         setMaxWidth(USE_PREF_SIZE);
         visibleProperty().bind(model.openProperty());

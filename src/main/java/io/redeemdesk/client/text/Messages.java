@@ -1,4 +1,4 @@
-package io.redeemdesk.client.cashier;
+package io.redeemdesk.client.text;
 
 import io.redeemdesk.client.outbox.EngineReason;
 
@@ -8,32 +8,36 @@ import java.util.MissingResourceException;
 import java.util.ResourceBundle;
 
 /**
- * The cashier screen's words in the chosen language ({@code messages.properties}, {@code messages_zh_CN}),
- * formatted with {@link MessageFormat}. A missing key shows as the key itself rather than failing a scan.
+ * A screen's words in the till's language (its {@code messages.properties}, {@code messages_zh_CN}), formatted
+ * with {@link MessageFormat}; the cashier and the manager each have a bundle and share this reader, the engine's
+ * reasons and {@link Money}. A missing key shows as the key itself rather than failing a scan.
  */
 public final class Messages {
-    /** The cashier screen's bundle. */
-    public static final String BUNDLE = "io.redeemdesk.client.cashier.messages";
-
     private final ResourceBundle bundle;
+    private final Locale locale;
 
-    private Messages(ResourceBundle bundle) {
+    private Messages(ResourceBundle bundle, Locale locale) {
         this.bundle = bundle;
+        this.locale = locale;
     }
 
-    /** English for any locale without its own bundle; Simplified Chinese for {@code zh}. */
-    public static Messages forLocale(Locale locale) {
-        return of(BUNDLE, locale);
-    }
-
-    /** The words of another screen ({@code baseName} as for {@link ResourceBundle#getBundle(String)}). */
+    /**
+     * The words of a screen ({@code baseName} as for {@link ResourceBundle#getBundle(String)}): English for any
+     * locale without its own bundle, Simplified Chinese for {@code zh}.
+     */
     public static Messages of(String baseName, Locale locale) {
         return new Messages(ResourceBundle.getBundle(baseName, locale,
-                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)));
+                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)), locale);
     }
 
+    /** The till's locale (not the bundle's, which is the root one for English): money and numbers follow it. */
     public Locale locale() {
-        return bundle.getLocale();
+        return locale;
+    }
+
+    /** An amount in this locale's one money style ({@link Money#format}). */
+    public String money(long cents, String currency) {
+        return Money.format(locale, cents, currency);
     }
 
     /**
@@ -63,6 +67,6 @@ public final class Messages {
         } catch (MissingResourceException e) {
             return key;
         }
-        return args.length == 0 ? pattern : new MessageFormat(pattern, bundle.getLocale()).format(args);
+        return args.length == 0 ? pattern : new MessageFormat(pattern, locale).format(args);
     }
 }

@@ -1,0 +1,53 @@
+package io.redeemdesk.testing;
+
+import io.redeemdesk.client.cashier.CashierWords;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The strict audit's code rules: a masked code showing fewer than its last 6 characters, or a label that is a code
+ * alone in a proportional font, is a problem; a code of 6 characters in monospace is not.
+ */
+@ExtendWith(ApplicationExtension.class)
+class ScreenAuditTest {
+    @Start
+    void start(Stage stage) {
+        Label mono = new Label("…R8S6T3");
+        mono.setId("mono");
+        mono.setStyle("-fx-font-family: monospace;");
+        Label four = new Label("…S6T3");
+        four.setId("four");
+        four.setStyle("-fx-font-family: monospace;");
+        Label proportional = new Label("…K7M2P9");
+        proportional.setId("proportional");
+        proportional.setStyle("-fx-font-family: 'System';");
+        stage.setScene(new Scene(new VBox(mono, four, proportional), 400, 200));
+        stage.show();
+    }
+
+    @Test
+    void aCodeShowsSixCharactersInMonospace(FxRobot robot) {
+        ScreenAudit audit = new ScreenAudit(Locale.ENGLISH, List.of(CashierWords.BUNDLE), List.of())
+                .strict(Map.of());
+
+        robot.interact(() -> audit.audit("test"));
+
+        List<String> problems = audit.problems();
+        assertThat(problems).anyMatch(p -> p.contains("#four") && p.contains("fewer than its last 6"))
+                .anyMatch(p -> p.contains("#proportional") && p.contains("not monospace"))
+                .noneMatch(p -> p.contains("#mono"));
+    }
+}
