@@ -10,8 +10,13 @@ import java.sql.SQLException;
  * voucher's state calls {@link #stage} inside its own transaction.
  */
 public final class EventStager {
-    private static final String INSERT = "INSERT INTO outbound_events (id, code, request_id, kind, payload, "
-            + "created_at) VALUES (?, ?, ?, ?, ?, ?)";
+    /**
+     * The insert's clause, for statements that insert events themselves (the PostgreSQL phases' CTEs, which take
+     * their ids from {@link #newId}).
+     */
+    public static final String INSERT = "INSERT INTO outbound_events (id, code, request_id, kind, payload, "
+            + "created_at)";
+    private static final String INSERT_EVENT = INSERT + " VALUES (?, ?, ?, ?, ?, ?)";
 
     private final EventIds ids;
 
@@ -27,7 +32,7 @@ public final class EventStager {
     public String stage(Connection c, String type, String code, String requestId, EventPayload payload, long at)
             throws SQLException {
         String id = newId();
-        try (PreparedStatement insert = c.prepareStatement(INSERT)) {
+        try (PreparedStatement insert = c.prepareStatement(INSERT_EVENT)) {
             insert.setString(1, id);
             insert.setString(2, code);
             insert.setString(3, requestId);

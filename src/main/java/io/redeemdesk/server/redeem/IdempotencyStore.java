@@ -18,13 +18,19 @@ import java.util.stream.Stream;
  */
 public final class IdempotencyStore {
     private static final String COLUMNS = columns("");
+    /** The insert's clause; the PostgreSQL phases' CTEs insert records after it too. */
+    static final String INSERT = "INSERT INTO idempotency_records (terminal_id, request_id, fingerprint, state, code, "
+            + "created_at, expires_at)";
+    /**
+     * A processing record from six parameters (terminal, request_id, fingerprint, code, created_at, expires_at);
+     * a key already there inserts nothing.
+     */
+    static final String INSERT_PROCESSING = INSERT + " VALUES (?, ?, ?, 'PROCESSING', ?, ?, ?) ON CONFLICT DO NOTHING";
 
     /** Inserts a processing record; false when the key already exists (this delivery is a retry). */
     public boolean insertProcessing(Connection connection, String terminalId, String requestId, String fingerprint,
                                     String code, long now, long expiresAt) throws SQLException {
-        try (PreparedStatement insert = connection.prepareStatement(
-                "INSERT INTO idempotency_records (terminal_id, request_id, fingerprint, state, code, created_at, "
-                        + "expires_at) VALUES (?, ?, ?, 'PROCESSING', ?, ?, ?) ON CONFLICT DO NOTHING")) {
+        try (PreparedStatement insert = connection.prepareStatement(INSERT_PROCESSING)) {
             insert.setString(1, terminalId);
             insert.setString(2, requestId);
             insert.setString(3, fingerprint);

@@ -1,6 +1,7 @@
 package io.redeemdesk.server.redeem;
 
 import io.redeemdesk.protocol.RedemptionRequest;
+import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.db.StatementBatcher;
 
@@ -38,15 +39,15 @@ final class PostgresPhaseBatches implements AutoCloseable {
     private static final String TAKE = "WITH input AS ("
             + " SELECT * FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::bigint[], ?::bigint[])"
             + " AS i(terminal_id, request_id, fingerprint, code, now, expires_at)),"
-            + " rec AS (INSERT INTO idempotency_records (terminal_id, request_id, fingerprint, state, code,"
-            + " created_at, expires_at) SELECT terminal_id, request_id, fingerprint, 'PROCESSING', code, now,"
-            + " expires_at FROM input ON CONFLICT DO NOTHING RETURNING terminal_id, request_id, code, created_at),"
+            + " rec AS (" + IdempotencyStore.INSERT
+            + " SELECT terminal_id, request_id, fingerprint, 'PROCESSING', code, now, expires_at FROM input"
+            + " ON CONFLICT DO NOTHING RETURNING terminal_id, request_id, code, created_at),"
             + " took AS (UPDATE vouchers v SET status = 'LOCKED', locked_by = rec.request_id,"
             + " locked_at = rec.created_at FROM rec WHERE v.code = rec.code AND v.status = 'UNUSED'"
             + " AND (v.expires_at IS NULL OR v.expires_at > rec.created_at)"
             + " RETURNING v.code, rec.terminal_id, rec.request_id, rec.created_at, v.template_id, v.expires_at,"
             + " v.uses_left, v.uses_total),"
-            + " logged AS (INSERT INTO voucher_transitions (code, from_status, to_status, request_id, actor, at)"
+            + " logged AS (" + TransitionLog.insert()
             + " SELECT code, 'UNUSED', 'LOCKED', request_id, terminal_id, created_at FROM took)"
             + " SELECT input.terminal_id, input.request_id, rec.request_id IS NOT NULL, took.template_id,"
             + " took.expires_at, took.uses_left, took.uses_total, " + IdempotencyStore.columns("earlier.")
@@ -65,13 +66,13 @@ final class PostgresPhaseBatches implements AutoCloseable {
             + " used_by_request = input.request_id FROM input WHERE v.code = input.code AND v.status = 'LOCKED'"
             + " AND v.uses_left > 0 AND v.locked_by = input.request_id"
             + " RETURNING input.*, v.status AS to_status, v.uses_total - v.uses_left AS use_no),"
-            + " ledger AS (INSERT INTO redemptions (code, use_no, request_id, terminal_id, store_id, cashier_id,"
-            + " value_cents, redeemed_at, offline) SELECT code, use_no, request_id, terminal_id, store_id, cashier_id,"
-            + " value_cents, now, offline FROM used RETURNING code),"
-            + " event AS (INSERT INTO outbound_events (id, code, request_id, kind, payload, created_at)"
+            + " ledger AS (" + RedemptionLedger.insert()
+            + " SELECT code, use_no, request_id, terminal_id, store_id, cashier_id, value_cents, now, offline"
+            + " FROM used RETURNING code),"
+            + " event AS (" + EventStager.INSERT
             + " SELECT used.event_id, used.code, used.request_id, '" + RedemptionLedger.EVENT_KIND + "',"
             + " used.payload, used.now FROM used JOIN ledger ON ledger.code = used.code),"
-            + " logged AS (INSERT INTO voucher_transitions (code, from_status, to_status, request_id, actor, at)"
+            + " logged AS (" + TransitionLog.insert()
             + " SELECT code, 'LOCKED', to_status, request_id, terminal_id, now FROM used),"
             + " rec AS (UPDATE idempotency_records r SET state = 'SUCCEEDED', response_status = used.status,"
             + " response_body = used.body, outcome = used.outcome FROM used WHERE r.terminal_id = used.terminal_id"

@@ -1,6 +1,7 @@
 package io.redeemdesk.server.redeem;
 
 import io.redeemdesk.protocol.RedemptionRequest;
+import io.redeemdesk.server.events.EventStager;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -16,25 +17,21 @@ import static io.redeemdesk.server.db.Statements.bind;
  */
 final class PostgresPhaseSql implements PhaseSql {
     private static final String TAKE = "WITH rec AS ("
-            + " INSERT INTO idempotency_records (terminal_id, request_id, fingerprint, state, code, created_at,"
-            + " expires_at) VALUES (?, ?, ?, 'PROCESSING', ?, ?, ?) ON CONFLICT DO NOTHING RETURNING request_id),"
+            + " " + IdempotencyStore.INSERT_PROCESSING + " RETURNING request_id),"
             + " took AS (UPDATE vouchers SET status = 'LOCKED', locked_by = ?, locked_at = ?"
             + " WHERE code = ? AND status = 'UNUSED' AND (expires_at IS NULL OR expires_at > ?)"
             + " AND EXISTS (SELECT 1 FROM rec) RETURNING code, template_id, expires_at, uses_left, uses_total),"
-            + " logged AS (INSERT INTO voucher_transitions (code, from_status, to_status, request_id, actor, at)"
-            + " SELECT code, 'UNUSED', 'LOCKED', ?, ?, ? FROM took)"
+            + " logged AS (" + TransitionLog.insert() + " SELECT code, 'UNUSED', 'LOCKED', ?, ?, ? FROM took)"
             + " SELECT (SELECT COUNT(*) FROM rec), took.template_id, took.expires_at, took.uses_left, took.uses_total"
             + " FROM (SELECT 1) AS one LEFT JOIN took ON TRUE";
     private static final String FINISH = "WITH used AS ("
             + " UPDATE vouchers SET " + UseTaken.SET + ", used_at = ?, used_by_terminal = ?, used_by_store = ?,"
             + " used_by_request = ? WHERE code = ? AND status = 'LOCKED' AND uses_left > 0 AND locked_by = ?"
             + " RETURNING code, status, uses_total - uses_left AS use_no),"
-            + " ledger AS (INSERT INTO redemptions (code, use_no, request_id, terminal_id, store_id, cashier_id,"
-            + " value_cents, redeemed_at, offline) SELECT code, use_no, ?, ?, ?, ?, ?, ?, ? FROM used RETURNING code),"
-            + " event AS (INSERT INTO outbound_events (id, code, request_id, kind, payload, created_at)"
-            + " SELECT ?, code, ?, ?, ?, ? FROM ledger),"
-            + " logged AS (INSERT INTO voucher_transitions (code, from_status, to_status, request_id, actor, at)"
-            + " SELECT code, 'LOCKED', status, ?, ?, ? FROM used),"
+            + " ledger AS (" + RedemptionLedger.insert() + " SELECT code, use_no, ?, ?, ?, ?, ?, ?, ? FROM used"
+            + " RETURNING code),"
+            + " event AS (" + EventStager.INSERT + " SELECT ?, code, ?, ?, ?, ? FROM ledger),"
+            + " logged AS (" + TransitionLog.insert() + " SELECT code, 'LOCKED', status, ?, ?, ? FROM used),"
             + " rec AS (UPDATE idempotency_records SET state = 'SUCCEEDED', response_status = ?, response_body = ?,"
             + " outcome = ? WHERE terminal_id = ? AND request_id = ? AND state = 'PROCESSING'"
             + " AND EXISTS (SELECT 1 FROM used) RETURNING 1)"

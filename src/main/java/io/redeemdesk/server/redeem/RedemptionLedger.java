@@ -11,6 +11,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.StringJoiner;
 
 /**
  * The redemption's effects (phase 2): one ledger row per use (its primary key, code and use number, is the last
@@ -19,6 +20,11 @@ import java.util.Optional;
  */
 public final class RedemptionLedger {
     static final String EVENT_KIND = EventTypes.VOUCHER_REDEEMED;
+    /** The columns every use fills; a capture's row adds its sale and order number. */
+    private static final String INSERTED = "code, use_no, request_id, terminal_id, store_id, cashier_id, value_cents, "
+            + "redeemed_at, offline";
+    private static final String INSERT_USE = insert("sale_id", "order_no")
+            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
     private final EventStager events;
 
@@ -29,6 +35,18 @@ public final class RedemptionLedger {
     /** A fresh id for an event a statement inserts itself (the PostgreSQL phases), from the stager's generator. */
     String newEventId() {
         return events.newId();
+    }
+
+    /**
+     * The insert's clause: the columns every use fills, then {@code more}; the PostgreSQL phases' CTEs insert uses
+     * after it too.
+     */
+    static String insert(String... more) {
+        StringJoiner columns = new StringJoiner(", ", "INSERT INTO redemptions (", ")").add(INSERTED);
+        for (String column : more) {
+            columns.add(column);
+        }
+        return columns.toString();
     }
 
     /** The staged event's fields: which terminal of which store redeemed how much, for which cashier. */
@@ -44,9 +62,7 @@ public final class RedemptionLedger {
 
     public void record(Connection c, VoucherRow voucher, int useNo, String requestId, Terminal terminal,
                        String cashierId, boolean offline, SaleOrder sale, long now) throws SQLException {
-        try (PreparedStatement insert = c.prepareStatement(
-                "INSERT INTO redemptions (code, use_no, request_id, terminal_id, store_id, cashier_id, value_cents, "
-                        + "redeemed_at, offline, sale_id, order_no) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")) {
+        try (PreparedStatement insert = c.prepareStatement(INSERT_USE)) {
             insert.setString(1, voucher.code());
             insert.setInt(2, useNo);
             insert.setString(3, requestId);

@@ -6,13 +6,17 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.StringJoiner;
 
 /**
  * Writes every voucher state change to {@code voucher_transitions}, after checking the transition table, and a
- * campaign voucher's birth row. (The PostgreSQL phases write the same rows for many requests in one statement:
- * {@code PostgresPhaseSql}, {@code PostgresPhaseBatches}.)
+ * campaign voucher's birth row. (The PostgreSQL phases write the same rows for many requests in one statement,
+ * {@code PostgresPhaseSql} and {@code PostgresPhaseBatches}, after this class's {@link #insert} clause.)
  */
 public final class TransitionLog {
+    /** The columns every logged move fills. */
+    private static final String COLUMNS = "code, from_status, to_status, request_id, actor, at";
+    private static final String INSERT_ENTRY = insert("detail") + " VALUES (?, ?, ?, ?, ?, ?, ?)";
 
     /** One logged move. {@code detail} says why, for moves an operator or the sweeper made. */
     public record Entry(String code, VoucherStatus from, VoucherStatus to, String requestId, String actor, long at,
@@ -39,9 +43,7 @@ public final class TransitionLog {
     }
 
     private static void insert(Connection connection, Entry entry) throws SQLException {
-        try (PreparedStatement insert = connection.prepareStatement(
-                "INSERT INTO voucher_transitions (code, from_status, to_status, request_id, actor, at, detail) "
-                        + "VALUES (?, ?, ?, ?, ?, ?, ?)")) {
+        try (PreparedStatement insert = connection.prepareStatement(INSERT_ENTRY)) {
             insert.setString(1, entry.code());
             insert.setString(2, entry.from().name());
             insert.setString(3, entry.to().name());
@@ -51,6 +53,15 @@ public final class TransitionLog {
             insert.setString(7, entry.detail());
             insert.executeUpdate();
         }
+    }
+
+    /** The insert's clause: the columns every move fills, then {@code more}. */
+    static String insert(String... more) {
+        StringJoiner columns = new StringJoiner(", ", "INSERT INTO voucher_transitions (", ")").add(COLUMNS);
+        for (String column : more) {
+            columns.add(column);
+        }
+        return columns.toString();
     }
 
     /**
