@@ -47,7 +47,7 @@ final class PostgresPhaseBatches implements AutoCloseable {
             + " AND (v.expires_at IS NULL OR v.expires_at > rec.created_at)"
             + " RETURNING v.code, rec.terminal_id, rec.request_id, rec.created_at, v.template_id, v.expires_at,"
             + " v.uses_left, v.uses_total),"
-            + " logged AS (" + TransitionLog.insert()
+            + " logged AS (" + TransitionLog.insertInto()
             + " SELECT code, 'UNUSED', 'LOCKED', request_id, terminal_id, created_at FROM took)"
             + " SELECT input.terminal_id, input.request_id, rec.request_id IS NOT NULL, took.template_id,"
             + " took.expires_at, took.uses_left, took.uses_total, " + IdempotencyStore.columns("earlier.")
@@ -66,13 +66,13 @@ final class PostgresPhaseBatches implements AutoCloseable {
             + " used_by_request = input.request_id FROM input WHERE v.code = input.code AND v.status = 'LOCKED'"
             + " AND v.uses_left > 0 AND v.locked_by = input.request_id"
             + " RETURNING input.*, v.status AS to_status, v.uses_total - v.uses_left AS use_no),"
-            + " ledger AS (" + RedemptionLedger.insert()
+            + " ledger AS (" + RedemptionLedger.insertInto()
             + " SELECT code, use_no, request_id, terminal_id, store_id, cashier_id, value_cents, now, offline"
             + " FROM used RETURNING code),"
             + " event AS (" + EventStager.INSERT
             + " SELECT used.event_id, used.code, used.request_id, '" + RedemptionLedger.EVENT_KIND + "',"
             + " used.payload, used.now FROM used JOIN ledger ON ledger.code = used.code),"
-            + " logged AS (" + TransitionLog.insert()
+            + " logged AS (" + TransitionLog.insertInto()
             + " SELECT code, 'LOCKED', to_status, request_id, terminal_id, now FROM used),"
             + " rec AS (UPDATE idempotency_records r SET state = 'SUCCEEDED', response_status = used.status,"
             + " response_body = used.body, outcome = used.outcome FROM used WHERE r.terminal_id = used.terminal_id"

@@ -23,7 +23,7 @@ public final class RedemptionLedger {
     /** The columns every use fills; a capture's row adds its sale and order number. */
     private static final String INSERTED = "code, use_no, request_id, terminal_id, store_id, cashier_id, value_cents, "
             + "redeemed_at, offline";
-    private static final String INSERT_USE = insert("sale_id", "order_no")
+    private static final String INSERT_USE = insertInto("sale_id", "order_no")
             + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
     private final EventStager events;
@@ -41,7 +41,7 @@ public final class RedemptionLedger {
      * The insert's clause: the columns every use fills, then {@code more}; the PostgreSQL phases' CTEs insert uses
      * after it too.
      */
-    static String insert(String... more) {
+    static String insertInto(String... more) {
         StringJoiner columns = new StringJoiner(", ", "INSERT INTO redemptions (", ")").add(INSERTED);
         for (String column : more) {
             columns.add(column);

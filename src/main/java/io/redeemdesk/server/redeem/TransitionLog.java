@@ -11,12 +11,12 @@ import java.util.StringJoiner;
 /**
  * Writes every voucher state change to {@code voucher_transitions}, after checking the transition table, and a
  * campaign voucher's birth row. (The PostgreSQL phases write the same rows for many requests in one statement,
- * {@code PostgresPhaseSql} and {@code PostgresPhaseBatches}, after this class's {@link #insert} clause.)
+ * {@code PostgresPhaseSql} and {@code PostgresPhaseBatches}, after this class's {@link #insertInto} clause.)
  */
 public final class TransitionLog {
     /** The columns every logged move fills. */
     private static final String COLUMNS = "code, from_status, to_status, request_id, actor, at";
-    private static final String INSERT_ENTRY = insert("detail") + " VALUES (?, ?, ?, ?, ?, ?, ?)";
+    private static final String INSERT_ENTRY = insertInto("detail") + " VALUES (?, ?, ?, ?, ?, ?, ?)";
 
     /** One logged move. {@code detail} says why, for moves an operator or the sweeper made. */
     public record Entry(String code, VoucherStatus from, VoucherStatus to, String requestId, String actor, long at,
@@ -56,7 +56,7 @@ public final class TransitionLog {
     }
 
     /** The insert's clause: the columns every move fills, then {@code more}. */
-    static String insert(String... more) {
+    static String insertInto(String... more) {
         StringJoiner columns = new StringJoiner(", ", "INSERT INTO voucher_transitions (", ")").add(COLUMNS);
         for (String column : more) {
             columns.add(column);
