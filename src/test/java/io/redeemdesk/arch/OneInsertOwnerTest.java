@@ -1,6 +1,7 @@
 package io.redeemdesk.arch;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -41,10 +42,10 @@ class OneInsertOwnerTest {
     }
 
     @Test
-    void aSecondClassInsertingTheSameTableIsFound() throws IOException {
-        Path root = Files.createTempDirectory("inserts");
+    void aSecondClassInsertingTheSameTableIsFound(@TempDir Path root) throws IOException {
         Path pkg = Files.createDirectories(root.resolve("x"));
-        Files.writeString(pkg.resolve("Owner.java"), "class Owner { String s = \"INSERT INTO things (a) VALUES (?)\"; }");
+        Files.writeString(pkg.resolve("Owner.java"),
+                "class Owner { String s = \"INSERT INTO things (a) VALUES (?)\"; }");
         Files.writeString(pkg.resolve("Other.java"), "class Other { String s = \"WITH t AS (insert  into\"\n"
                 + " + \" things (a) SELECT 1) INSERT OR IGNORE INTO others (b) VALUES (2)\"; }");
         assertThat(classesByTable(root)).containsEntry("things", Set.of("x/Other.java", "x/Owner.java"))
