@@ -225,7 +225,7 @@ final class FitWalk {
     private void type(Supplier<Scene> scene, String id, String text) {
         for (int attempt = 1; attempt <= TYPING_ATTEMPTS; attempt++) {
             x.type(text);
-            if (Fx.within(TYPED, () -> text.equals(field(scene, id).getText()))) {
+            if (Fx.within(TYPED, () -> field(scene, id) != null && text.equals(field(scene, id).getText()))) {
                 return;
             }
             Fx.run(() -> field(scene, id).clear());
