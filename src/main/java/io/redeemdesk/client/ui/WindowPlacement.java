@@ -1,6 +1,8 @@
 package io.redeemdesk.client.ui;
 
 import javafx.animation.PauseTransition;
+import javafx.application.Platform;
+import javafx.beans.value.ChangeListener;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.control.Dialog;
@@ -27,6 +29,10 @@ public final class WindowPlacement {
      * the place are set again then, as the first guess of the frame may be off by a few pixels.
      */
     private static final Duration FRAME_KNOWN = Duration.millis(150);
+    /** How often a dialog that came out smaller than its content is sized again (no endless tug with a WM). */
+    private static final int MAX_REFITS = 5;
+    /** The most a window manager's frame adds to a window's width or height: borders and a title bar. */
+    private static final double MAX_FRAME = 96;
 
     private WindowPlacement() {
     }
@@ -44,6 +50,11 @@ public final class WindowPlacement {
     /**
      * Owns {@code dialog} by {@code owner} and lets it take its content's size; {@code modal} blocks only the
      * owner while it shows (a question that must be answered first), else nothing (a note such as About).
+     *
+     * <p>The size is set when the dialog is shown, again after the first layout pass and once the window manager
+     * has framed it, and whenever the window comes out smaller than its content (a window manager that answers the
+     * map with the window's first, tiny size after the toolkit already asked for the right one). It is also the
+     * window's minimum size, a hint the window manager itself keeps, whichever order its answers come in.
      */
     public static void own(Dialog<?> dialog, Window owner, boolean modal) {
         dialog.initOwner(owner);
@@ -52,30 +63,67 @@ public final class WindowPlacement {
         dialog.getDialogPane().setMinHeight(Region.USE_PREF_SIZE);
         dialog.getDialogPane().setMinWidth(Region.USE_PREF_SIZE);
         dialog.setOnShown(e -> {
-            centre(dialog, owner);
+            fit(dialog, owner);
+            Platform.runLater(() -> fit(dialog, owner));
             PauseTransition framed = new PauseTransition(FRAME_KNOWN);
-            framed.setOnFinished(done -> centre(dialog, owner));
+            framed.setOnFinished(done -> fit(dialog, owner));
             framed.play();
+            Window window = dialog.getDialogPane().getScene().getWindow();
+            int[] refits = {0};
+            ChangeListener<Number> shrunk = (o, old, now) -> {
+                if (dialog.isShowing() && refits[0] < MAX_REFITS && tooSmall(dialog, owner)) {
+                    refits[0]++;
+                    Platform.runLater(() -> fit(dialog, owner));
+                }
+            };
+            window.widthProperty().addListener(shrunk);
+            window.heightProperty().addListener(shrunk);
         });
     }
 
-    private static void centre(Dialog<?> dialog, Window owner) {
+    /** Sizes {@code dialog} to its content (within the screen), makes that its minimum and centres it on its owner. */
+    private static void fit(Dialog<?> dialog, Window owner) {
         if (!dialog.isShowing() || dialog.getDialogPane().getScene() == null) {
             return;
         }
+        double[] size = wanted(dialog, owner);
+        if (dialog.getDialogPane().getScene().getWindow() instanceof Stage stage) {
+            stage.setMinWidth(size[0]);
+            stage.setMinHeight(size[1]);
+        }
+        dialog.setWidth(size[0]);
+        dialog.setHeight(size[1]);
+        Rectangle2D area = screenOf(owner).getVisualBounds();
+        dialog.setX(clamp(owner.getX() + (owner.getWidth() - size[0]) / 2, area.getMinX(),
+                area.getMaxX() - size[0]));
+        dialog.setY(clamp(owner.getY() + (owner.getHeight() - size[1]) / 2, area.getMinY(),
+                area.getMaxY() - size[1]));
+    }
+
+    private static boolean tooSmall(Dialog<?> dialog, Window owner) {
+        double[] size = wanted(dialog, owner);
+        return dialog.getWidth() < size[0] - 1 || dialog.getHeight() < size[1] - 1;
+    }
+
+    /** The window's width and height its content needs with the frame the toolkit knows of, within the screen. */
+    private static double[] wanted(Dialog<?> dialog, Window owner) {
         DialogPane pane = dialog.getDialogPane();
         Scene scene = pane.getScene();
-        double frameWidth = scene.getWindow().getWidth() - scene.getWidth();
-        double frameHeight = scene.getWindow().getHeight() - scene.getHeight();
+        pane.applyCss();
+        double frameWidth = frame(scene.getWindow().getWidth() - scene.getWidth());
+        double frameHeight = frame(scene.getWindow().getHeight() - scene.getHeight());
         Rectangle2D area = screenOf(owner).getVisualBounds();
         double contentWidth = Math.min(Math.ceil(pane.prefWidth(-1)), area.getWidth() - frameWidth);
-        double width = contentWidth + frameWidth;
         double height = Math.min(Math.ceil(pane.prefHeight(contentWidth)) + frameHeight, area.getHeight());
-        dialog.setWidth(width);
-        dialog.setHeight(height);
-        dialog.setX(clamp(owner.getX() + (owner.getWidth() - width) / 2, area.getMinX(), area.getMaxX() - width));
-        dialog.setY(clamp(owner.getY() + (owner.getHeight() - height) / 2, area.getMinY(),
-                area.getMaxY() - height));
+        return new double[]{contentWidth + frameWidth, height};
+    }
+
+    /**
+     * A frame's width or height from the window's size less its scene's: never below nothing, nor above what a
+     * frame can be (the window's size is already the one asked for while its scene still has the old one).
+     */
+    private static double frame(double difference) {
+        return clamp(difference, 0, MAX_FRAME);
     }
 
     private static double clamp(double value, double min, double max) {

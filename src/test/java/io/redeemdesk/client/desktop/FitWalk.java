@@ -4,9 +4,11 @@ import io.redeemdesk.testing.ScreenAudit;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Button;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.TableView;
+import javafx.scene.control.TextInputControl;
 import javafx.scene.control.ToggleButton;
 import javafx.stage.Stage;
 import javafx.stage.Window;
@@ -18,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * The cashier's walk through the real app on a desktop, pressing real keys through the window manager: every
@@ -29,6 +32,9 @@ import java.util.Optional;
 final class FitWalk {
     private static final Duration WAIT = Duration.ofSeconds(20);
     private static final String PIN = FitProbe.PIN;
+    /** How long typed keys may take to reach their field, and how often a field is typed into before giving up. */
+    private static final Duration TYPED = Duration.ofSeconds(5);
+    private static final int TYPING_ATTEMPTS = 3;
 
     private final ScreenAudit audit;
     private final WindowFit windows;
@@ -85,7 +91,7 @@ final class FitWalk {
             x.key("F4");
             Fx.await("the order prompt", WAIT, () -> visible("#order-prompt"));
             check(theme + " order number");
-            x.type("A-1001");
+            type(FitWalk::cashierScene, "#order-prompt-field", "A-1001");
             x.key("Return");
             Fx.await("the sale completed", WAIT, () -> !visible("#order-prompt"));
             Fx.pause(1500);
@@ -97,7 +103,7 @@ final class FitWalk {
             check(theme + " already used");
             focusCashier();
             String before = Fx.call(FitWalk::verdict);
-            x.type("ZZZZ-ZZZZ-ZZZZ");
+            type(FitWalk::cashierScene, "#manual-entry", "ZZZZ-ZZZZ-ZZZZ");
             x.key("Return");
             Fx.await("the unknown code's verdict", WAIT, () -> !verdict().equals(before));
             check(theme + " unknown code");
@@ -126,7 +132,7 @@ final class FitWalk {
         x.key("F12");
         Fx.await("the sign-in card", WAIT, () -> visible("#signin-pane"));
         check(theme + " sign-in");
-        x.type("alice");
+        type(FitWalk::cashierScene, "#signin-id", "alice");
         x.key("Return");
         Fx.await("signed in", WAIT, () -> !visible("#signin-pane"));
     }
@@ -167,9 +173,12 @@ final class FitWalk {
             });
         }
         Fx.run(() -> managerScene().lookup("#manager-name").requestFocus());
-        x.type("maria");
-        x.key("Tab");
-        x.type(PIN);
+        type(FitWalk::managerScene, "#manager-name", "maria");
+        for (int attempt = 1; attempt <= TYPING_ATTEMPTS && !Fx.call(() -> pinFocused()); attempt++) {
+            x.key("Tab");
+            Fx.within(TYPED, FitWalk::pinFocused);
+        }
+        type(FitWalk::managerScene, "#manager-pin", PIN);
         x.key("Return");
         Fx.await("the log", WAIT, () -> managerScene().lookup("#log-table") instanceof TableView<?> t
                 && !t.getItems().isEmpty());
@@ -204,6 +213,39 @@ final class FitWalk {
                 throw new IllegalStateException(e);
             }
         }
+    }
+
+    /**
+     * Types {@code text} with real keys into the focused field {@code id} and waits until that field holds exactly
+     * it, clearing it and typing again when it does not (a key lost on a loaded desktop), so that the Enter pressed
+     * next submits the whole text. Waiting also lets the till's scanner detection hand a fast burst of keys to the
+     * field as typing before Enter: else a stall in the middle of the burst splits it, and its tail is taken for a
+     * scan of its own.
+     */
+    private void type(Supplier<Scene> scene, String id, String text) {
+        for (int attempt = 1; attempt <= TYPING_ATTEMPTS; attempt++) {
+            x.type(text);
+            if (Fx.within(TYPED, () -> field(scene, id) != null && text.equals(field(scene, id).getText()))) {
+                return;
+            }
+            Fx.run(() -> field(scene, id).clear());
+        }
+        throw new IllegalStateException(id + " did not hold \"" + text + "\" after " + TYPING_ATTEMPTS
+                + " attempts at typing it");
+    }
+
+    /** The text field {@code id}, or the editor of the editable combo box {@code id}. */
+    private static TextInputControl field(Supplier<Scene> scene, String id) {
+        Node node = scene.get().lookup(id);
+        return node instanceof ComboBox<?> box ? box.getEditor() : (TextInputControl) node;
+    }
+
+    private static boolean pinFocused() {
+        return managerScene().lookup("#manager-pin").isFocused();
+    }
+
+    private static Scene cashierScene() {
+        return cashierStage().orElseThrow().getScene();
     }
 
     private void focusCashier() {

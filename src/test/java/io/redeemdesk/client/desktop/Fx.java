@@ -39,13 +39,21 @@ final class Fx {
 
     /** Waits until {@code done} (asked on the FX thread) holds; fails naming {@code what}. */
     static void await(String what, Duration atMost, BooleanSupplier done) {
+        if (!within(atMost, done)) {
+            throw new IllegalStateException("waited " + atMost.toSeconds() + " s in vain for " + what);
+        }
+    }
+
+    /** Waits until {@code done} (asked on the FX thread) holds, at most {@code atMost}; whether it did. */
+    static boolean within(Duration atMost, BooleanSupplier done) {
         Instant until = Instant.now().plus(atMost);
         while (!call(done::getAsBoolean)) {
             if (Instant.now().isAfter(until)) {
-                throw new IllegalStateException("waited " + atMost.toSeconds() + " s in vain for " + what);
+                return false;
             }
-            pause(100);
+            pause(50);
         }
+        return true;
     }
 
     /** Lets the toolkit and the window manager finish what a key started (layout, CSS, a window's mapping). */
