@@ -19,7 +19,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The strict audit's code rules: a masked code showing fewer than its last 6 characters, or a label that is a code
- * alone in a proportional font, is a problem; a code of 6 characters in monospace is not.
+ * alone in a proportional font, is a problem; a code of 6 characters in monospace is not; a label its skin
+ * shortens (with the ellipsis) is cut off.
  */
 @ExtendWith(ApplicationExtension.class)
 class ScreenAuditTest {
@@ -34,7 +35,10 @@ class ScreenAuditTest {
         Label proportional = new Label("…K7M2P9");
         proportional.setId("proportional");
         proportional.setStyle("-fx-font-family: 'System';");
-        stage.setScene(new Scene(new VBox(mono, four, proportional), 400, 200));
+        Label narrow = new Label("Waiting for a manager to decide");
+        narrow.setId("narrow");
+        narrow.setMaxWidth(60);
+        stage.setScene(new Scene(new VBox(mono, four, proportional, narrow), 400, 200));
         stage.show();
     }
 
@@ -49,5 +53,15 @@ class ScreenAuditTest {
         assertThat(problems).anyMatch(p -> p.contains("#four") && p.contains("fewer than its last 6"))
                 .anyMatch(p -> p.contains("#proportional") && p.contains("not monospace"))
                 .noneMatch(p -> p.contains("#mono"));
+    }
+
+    @Test
+    void aLabelTheSkinShortensIsCutOff(FxRobot robot) {
+        ScreenAudit audit = new ScreenAudit(Locale.ENGLISH, List.of(CashierWords.BUNDLE), List.of())
+                .strict(Map.of());
+
+        robot.interact(() -> audit.audit("test"));
+
+        assertThat(audit.problems()).anyMatch(p -> p.contains("#narrow") && p.contains("is cut off"));
     }
 }
