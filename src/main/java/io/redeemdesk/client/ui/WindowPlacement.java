@@ -15,6 +15,7 @@ import javafx.stage.Window;
 import javafx.util.Duration;
 
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Where the till's windows open, the same under any window manager: a main window (cashier, manager) maximized on
@@ -69,10 +70,10 @@ public final class WindowPlacement {
             framed.setOnFinished(done -> fit(dialog, owner));
             framed.play();
             Window window = dialog.getDialogPane().getScene().getWindow();
-            int[] refits = {0};
+            AtomicInteger refits = new AtomicInteger();
             ChangeListener<Number> shrunk = (o, old, now) -> {
-                if (dialog.isShowing() && refits[0] < MAX_REFITS && tooSmall(dialog, owner)) {
-                    refits[0]++;
+                if (dialog.isShowing() && refits.get() < MAX_REFITS && tooSmall(dialog, owner)) {
+                    refits.incrementAndGet();
                     Platform.runLater(() -> fit(dialog, owner));
                 }
             };
@@ -86,27 +87,27 @@ public final class WindowPlacement {
         if (!dialog.isShowing() || dialog.getDialogPane().getScene() == null) {
             return;
         }
-        double[] size = wanted(dialog, owner);
+        Size size = wanted(dialog, owner);
         if (dialog.getDialogPane().getScene().getWindow() instanceof Stage stage) {
-            stage.setMinWidth(size[0]);
-            stage.setMinHeight(size[1]);
+            stage.setMinWidth(size.width());
+            stage.setMinHeight(size.height());
         }
-        dialog.setWidth(size[0]);
-        dialog.setHeight(size[1]);
+        dialog.setWidth(size.width());
+        dialog.setHeight(size.height());
         Rectangle2D area = screenOf(owner).getVisualBounds();
-        dialog.setX(clamp(owner.getX() + (owner.getWidth() - size[0]) / 2, area.getMinX(),
-                area.getMaxX() - size[0]));
-        dialog.setY(clamp(owner.getY() + (owner.getHeight() - size[1]) / 2, area.getMinY(),
-                area.getMaxY() - size[1]));
+        dialog.setX(clamp(owner.getX() + (owner.getWidth() - size.width()) / 2, area.getMinX(),
+                area.getMaxX() - size.width()));
+        dialog.setY(clamp(owner.getY() + (owner.getHeight() - size.height()) / 2, area.getMinY(),
+                area.getMaxY() - size.height()));
     }
 
     private static boolean tooSmall(Dialog<?> dialog, Window owner) {
-        double[] size = wanted(dialog, owner);
-        return dialog.getWidth() < size[0] - 1 || dialog.getHeight() < size[1] - 1;
+        Size size = wanted(dialog, owner);
+        return dialog.getWidth() < size.width() - 1 || dialog.getHeight() < size.height() - 1;
     }
 
     /** The window's width and height its content needs with the frame the toolkit knows of, within the screen. */
-    private static double[] wanted(Dialog<?> dialog, Window owner) {
+    private static Size wanted(Dialog<?> dialog, Window owner) {
         DialogPane pane = dialog.getDialogPane();
         Scene scene = pane.getScene();
         pane.applyCss();
@@ -115,7 +116,11 @@ public final class WindowPlacement {
         Rectangle2D area = screenOf(owner).getVisualBounds();
         double contentWidth = Math.min(Math.ceil(pane.prefWidth(-1)), area.getWidth() - frameWidth);
         double height = Math.min(Math.ceil(pane.prefHeight(contentWidth)) + frameHeight, area.getHeight());
-        return new double[]{contentWidth + frameWidth, height};
+        return new Size(contentWidth + frameWidth, height);
+    }
+
+    /** A window's outer width and height. */
+    private record Size(double width, double height) {
     }
 
     /**
