@@ -7,6 +7,7 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The batches a page at a time, newest first, optionally of one template: read by key ({@code created_at},
@@ -52,6 +53,24 @@ public final class BatchList {
                 return page;
             }
         });
+    }
+
+    /** The batch with this id as a line of the list, or empty. */
+    public Optional<IssueBatches.Summary> one(String id) throws SQLException {
+        return database.read(c -> {
+            try (PreparedStatement select = c.prepareStatement("SELECT " + IssueBatches.SUMMARY_COLUMNS
+                    + " FROM issue_batches WHERE id = ?")) {
+                select.setString(1, id);
+                try (ResultSet rs = select.executeQuery()) {
+                    return rs.next() ? Optional.of(IssueBatches.summary(rs)) : Optional.<IssueBatches.Summary>empty();
+                }
+            }
+        });
+    }
+
+    /** The batch with this id and its vouchers, in the order its files list them ({@link IssueBatches#find}). */
+    public Optional<IssueBatches.Batch> find(String id) throws SQLException {
+        return IssueBatches.find(database, id);
     }
 
     /** The page's select: of one template or all, from the newest or after a key; the limit last. */
