@@ -32,7 +32,7 @@ class CampaignPagesTest {
     Backend backend;
 
     private ServerFixture node;
-    private ConsoleClient ann;
+    private ConsoleBrowser ann;
 
     @BeforeEach
     void start() throws Exception {
@@ -61,7 +61,7 @@ class CampaignPagesTest {
     @Test
     void aCampaignIsCreatedActivatedAndEndedAndItsCountsFollow() throws Exception {
         ann.get("/console/campaigns");
-        ConsoleClient.Answer created = ann.post("/console/campaigns", campaign("winter", "gift-20", "100", "2"));
+        ConsoleBrowser.Answer created = ann.post("/console/campaigns", campaign("winter", "gift-20", "100", "2"));
         assertThat(created.status()).isEqualTo(303);
         assertThat(created.location()).isEqualTo("/console/campaigns/winter?created=1");
         String page = ann.get(created.location()).body();
@@ -72,7 +72,7 @@ class CampaignPagesTest {
         assertThat(node.scalar("SELECT actor FROM operator_audit WHERE action = 'campaign.create'"))
                 .isEqualTo("console:ann");
 
-        ConsoleClient.Answer activated = ann.post("/console/campaigns/winter/activate", Map.of());
+        ConsoleBrowser.Answer activated = ann.post("/console/campaigns/winter/activate", Map.of());
         assertThat(activated.status()).isEqualTo(303);
         assertThat(activated.location()).isEqualTo("/console/campaigns/winter?moved=activate");
         assertThat(node.scalar("SELECT actor FROM campaign_transitions WHERE campaign_id = 'winter' "
@@ -92,10 +92,10 @@ class CampaignPagesTest {
         assertThat(list).contains("id=\"campaign-row-winter\"").contains(">97<");
 
         ann.get("/console/campaigns/winter");
-        ConsoleClient.Answer ended = ann.post("/console/campaigns/winter/end", Map.of());
+        ConsoleBrowser.Answer ended = ann.post("/console/campaigns/winter/end", Map.of());
         assertThat(ended.location()).isEqualTo("/console/campaigns/winter?moved=end");
         assertThat(node.scalar("SELECT status FROM campaigns WHERE id = 'winter'")).isEqualTo("ENDED");
-        ConsoleClient.Answer again = ann.post("/console/campaigns/winter/activate", Map.of());
+        ConsoleBrowser.Answer again = ann.post("/console/campaigns/winter/activate", Map.of());
         assertThat(again.location()).isEqualTo("/console/campaigns/winter?refused=ENDED");
         assertThat(ann.get(again.location()).body()).contains("id=\"problem\"").contains("did not move")
                 .doesNotContain("id=\"campaign-activate\"").doesNotContain("id=\"campaign-end\"");
@@ -106,19 +106,19 @@ class CampaignPagesTest {
     @Test
     void theCreateFormRefusesBesideTheFieldAndKeepsWhatWasTyped() throws Exception {
         ann.get("/console/campaigns");
-        ConsoleClient.Answer badId = ann.post("/console/campaigns", campaign("春节", "gift-20", "10", "1"));
+        ConsoleBrowser.Answer badId = ann.post("/console/campaigns", campaign("春节", "gift-20", "10", "1"));
         assertThat(badId.status()).isEqualTo(422);
         assertThat(badId.body()).contains("id=\"campaign-id-error\"").contains("is not an id")
                 .contains("value=\"春节\"");
-        ConsoleClient.Answer stock = ann.post("/console/campaigns", campaign("spring", "gift-20", "0", "1"));
+        ConsoleBrowser.Answer stock = ann.post("/console/campaigns", campaign("spring", "gift-20", "0", "1"));
         assertThat(stock.body()).contains("id=\"campaign-stock-error\"").contains("stock must be between 1 and");
-        ConsoleClient.Answer template = ann.post("/console/campaigns", campaign("spring", "nosuch", "10", "1"));
+        ConsoleBrowser.Answer template = ann.post("/console/campaigns", campaign("spring", "nosuch", "10", "1"));
         assertThat(template.body()).contains("id=\"campaign-template-error\"").contains("no template 'nosuch'");
         Map<String, String> badEnd = campaign("spring", "gift-20", "10", "1");
         badEnd.put("ends", "tomorrow");
         assertThat(ann.post("/console/campaigns", badEnd).body()).contains("id=\"campaign-ends-error\"");
         ann.post("/console/campaigns", campaign("spring", "gift-20", "10", "1"));
-        ConsoleClient.Answer taken = ann.post("/console/campaigns", campaign("spring", "gift-20", "10", "1"));
+        ConsoleBrowser.Answer taken = ann.post("/console/campaigns", campaign("spring", "gift-20", "10", "1"));
         assertThat(taken.status()).isEqualTo(409);
         assertThat(taken.body()).contains("id=\"campaign-id-error\"").contains("exists already");
         assertThat(node.scalar("SELECT COUNT(*) FROM campaigns")).isEqualTo("1");
@@ -127,7 +127,7 @@ class CampaignPagesTest {
     @Test
     void aChannelTokenIsShownOnceAndOnlyItsNameListed() throws Exception {
         ann.get("/console/channels");
-        ConsoleClient.Answer created = ann.post("/console/channels", Map.of("name", "shop"));
+        ConsoleBrowser.Answer created = ann.post("/console/channels", Map.of("name", "shop"));
         assertThat(created.status()).isEqualTo(201);
         String token = created.body().replaceAll("(?s).*id=\"channel-token\"[^>]*value=\"([^\"]+)\".*", "$1");
         assertThat(node.server.channels().authenticate(token)).isPresent();
@@ -136,7 +136,7 @@ class CampaignPagesTest {
         assertThat(list).contains("id=\"channel-row-shop\"").doesNotContain(token);
         assertThat(node.scalar("SELECT detail FROM operator_audit WHERE action = 'channel.create'"))
                 .doesNotContain(token);
-        ConsoleClient.Answer again = ann.post("/console/channels", Map.of("name", "shop"));
+        ConsoleBrowser.Answer again = ann.post("/console/channels", Map.of("name", "shop"));
         assertThat(again.status()).isEqualTo(422);
         assertThat(again.body()).contains("id=\"channel-name-error\"").contains("already");
     }
@@ -145,7 +145,7 @@ class CampaignPagesTest {
     void aViewerReadsButIsRefusedEveryMove() throws Exception {
         ann.get("/console/campaigns");
         ann.post("/console/campaigns", campaign("winter", "gift-20", "100", "1"));
-        ConsoleClient vic = ConsoleTesting.browser(node, "zh-CN").signIn("vic", ConsoleTesting.PASSWORD);
+        ConsoleBrowser vic = ConsoleTesting.browser(node, "zh-CN").signIn("vic", ConsoleTesting.PASSWORD);
 
         String page = vic.get("/console/campaigns/winter").body();
         assertThat(page).contains("草稿").contains("剩余").doesNotContain("id=\"campaign-activate\"");

@@ -19,7 +19,7 @@ final class ConsoleTesting {
     }
 
     /** A browser of the node's console whose language is {@code language}, not signed in yet. */
-    static ConsoleClient browser(ServerFixture node, String language) {
-        return new ConsoleClient(node.server.url("127.0.0.1"), language);
+    static ConsoleBrowser browser(ServerFixture node, String language) {
+        return new ConsoleBrowser(node.server.url("127.0.0.1"), language);
     }
 }

@@ -30,7 +30,7 @@ class TemplatesAndBatchesPagesTest {
     Backend backend;
 
     private ServerFixture node;
-    private ConsoleClient ann;
+    private ConsoleBrowser ann;
 
     @BeforeEach
     void start() throws Exception {
@@ -60,7 +60,7 @@ class TemplatesAndBatchesPagesTest {
     @Test
     void aTemplateIsCreatedUnderTheApisRulesAndListed() throws Exception {
         ann.get("/console/templates");
-        ConsoleClient.Answer created = ann.post("/console/templates", template("coffee", "咖啡券", "12.50", "CNY",
+        ConsoleBrowser.Answer created = ann.post("/console/templates", template("coffee", "咖啡券", "12.50", "CNY",
                 "10", ""));
         assertThat(created.status()).isEqualTo(303);
         assertThat(created.location()).isEqualTo("/console/templates?created=coffee");
@@ -73,7 +73,7 @@ class TemplatesAndBatchesPagesTest {
         assertThat(node.scalar("SELECT actor FROM operator_audit WHERE action = 'template.create' AND subject = ?",
                 "coffee")).isEqualTo("console:ann");
 
-        ConsoleClient.Answer refused = ann.post("/console/templates", template("tea", "奶茶券", "12.345", "CNY", "1",
+        ConsoleBrowser.Answer refused = ann.post("/console/templates", template("tea", "奶茶券", "12.345", "CNY", "1",
                 ""));
         assertThat(refused.status()).isEqualTo(422);
         assertThat(refused.body()).contains("id=\"template-value-error\"")
@@ -81,17 +81,17 @@ class TemplatesAndBatchesPagesTest {
                 .contains("value=\"奶茶券\"").contains("value=\"12.345\"").contains("aria-invalid=\"true\"");
         assertThat(node.scalar("SELECT COUNT(*) FROM voucher_templates WHERE id = 'tea'")).isEqualTo("0");
 
-        ConsoleClient.Answer taken = ann.post("/console/templates", template("coffee", "Again", "1.00", "EUR", "1",
+        ConsoleBrowser.Answer taken = ann.post("/console/templates", template("coffee", "Again", "1.00", "EUR", "1",
                 ""));
         assertThat(taken.status()).isEqualTo(409);
         assertThat(taken.body()).contains("id=\"template-id-error\"").contains("exists already");
 
-        ConsoleClient.Answer badDate = ann.post("/console/templates", template("late", "Late", "1.00", "EUR", "1",
+        ConsoleBrowser.Answer badDate = ann.post("/console/templates", template("late", "Late", "1.00", "EUR", "1",
                 "next week"));
         assertThat(badDate.status()).isEqualTo(422);
         assertThat(badDate.body()).contains("id=\"template-valid-until-error\"").contains("ISO-8601");
 
-        ConsoleClient.Answer past = ann.post("/console/templates", template("old", "Old", "1.00", "EUR", "1",
+        ConsoleBrowser.Answer past = ann.post("/console/templates", template("old", "Old", "1.00", "EUR", "1",
                 "2020-01-01T00:00:00Z"));
         assertThat(ann.get(past.location()).body()).contains("id=\"warning\"").contains("already past");
 
@@ -104,7 +104,7 @@ class TemplatesAndBatchesPagesTest {
         ann.get("/console/templates");
         ann.post("/console/templates", template("coffee", "=HYPERLINK(\"x\") 咖啡券", "12.50", "CNY", "1", ""));
         ann.get("/console/batches");
-        ConsoleClient.Answer issued = ann.post("/console/batches", Map.of("template", "coffee", "count", "10"));
+        ConsoleBrowser.Answer issued = ann.post("/console/batches", Map.of("template", "coffee", "count", "10"));
         assertThat(issued.status()).isEqualTo(303);
         String batchId = node.scalar("SELECT id FROM issue_batches WHERE template_id = 'coffee'");
         assertThat(issued.location()).isEqualTo("/console/batches/" + batchId + "?issued=1");
@@ -118,7 +118,7 @@ class TemplatesAndBatchesPagesTest {
         assertThat(page).contains("id=\"notice\"").contains("id=\"download-csv\"").contains("id=\"download-pdf\"")
                 .contains("id=\"batch-id\">" + batchId);
 
-        ConsoleClient.Answer csv = ann.get("/console/batches/" + batchId + "/csv");
+        ConsoleBrowser.Answer csv = ann.get("/console/batches/" + batchId + "/csv");
         assertThat(csv.status()).isEqualTo(200);
         assertThat(csv.header("Content-Type")).startsWith("text/csv");
         assertThat(csv.header("Content-Disposition")).isEqualTo("attachment; filename=\"batch-" + batchId + ".csv\"");
@@ -128,7 +128,7 @@ class TemplatesAndBatchesPagesTest {
                 .startsWith(node.scalar("SELECT code FROM batch_vouchers WHERE batch_id = ? AND n = 1", batchId));
         assertThat(csv.body()).contains("\r\n");
 
-        ConsoleClient.Answer pdf = ann.get("/console/batches/" + batchId + "/pdf");
+        ConsoleBrowser.Answer pdf = ann.get("/console/batches/" + batchId + "/pdf");
         assertThat(pdf.status()).isEqualTo(200);
         assertThat(pdf.header("Content-Type")).startsWith("application/pdf");
         assertThat(pdf.header("Content-Disposition")).isEqualTo("attachment; filename=\"batch-" + batchId + ".pdf\"");
@@ -144,11 +144,11 @@ class TemplatesAndBatchesPagesTest {
     @Test
     void theIssueFormRefusesInPlainWordsBesideTheField() throws Exception {
         ann.get("/console/batches");
-        ConsoleClient.Answer none = ann.post("/console/batches", Map.of("template", "gift-20", "count", "0"));
+        ConsoleBrowser.Answer none = ann.post("/console/batches", Map.of("template", "gift-20", "count", "0"));
         assertThat(none.status()).isEqualTo(422);
         assertThat(none.body()).contains("id=\"issue-count-error\"").contains("count must be between 1 and 1000000, not 0")
                 .contains("value=\"gift-20\"");
-        ConsoleClient.Answer unknown = ann.post("/console/batches", Map.of("template", "nosuch", "count", "5"));
+        ConsoleBrowser.Answer unknown = ann.post("/console/batches", Map.of("template", "nosuch", "count", "5"));
         assertThat(unknown.status()).isEqualTo(422);
         assertThat(unknown.body()).contains("id=\"issue-template-error\"").contains("no template 'nosuch'")
                 .contains("value=\"5\"");
@@ -160,7 +160,7 @@ class TemplatesAndBatchesPagesTest {
         ann.get("/console/batches");
         ann.post("/console/batches", Map.of("template", "gift-20", "count", "3"));
         String batchId = node.scalar("SELECT id FROM issue_batches");
-        ConsoleClient vic = ConsoleTesting.browser(node, "en").signIn("vic", ConsoleTesting.PASSWORD);
+        ConsoleBrowser vic = ConsoleTesting.browser(node, "en").signIn("vic", ConsoleTesting.PASSWORD);
 
         String templates = vic.get("/console/templates").body();
         assertThat(templates).contains("template-row-gift-20").contains("id=\"read-only\"")
@@ -178,7 +178,7 @@ class TemplatesAndBatchesPagesTest {
         assertThat(node.scalar("SELECT COUNT(*) FROM voucher_templates WHERE id = 'x'")).isEqualTo("0");
         assertThat(node.scalar("SELECT COUNT(*) FROM issue_batches")).isEqualTo("1");
 
-        ConsoleClient.Answer noToken = ann.postExactly("/console/batches", Map.of("template", "gift-20",
+        ConsoleBrowser.Answer noToken = ann.postExactly("/console/batches", Map.of("template", "gift-20",
                 "count", "3"));
         assertThat(noToken.status()).isEqualTo(403);
         assertThat(node.scalar("SELECT COUNT(*) FROM issue_batches")).isEqualTo("1");
@@ -188,7 +188,7 @@ class TemplatesAndBatchesPagesTest {
     void thePagesSpeakChinese() throws Exception {
         ann.get("/console/templates");
         ann.post("/console/templates", template("coffee", "咖啡券", "12.50", "CNY", "1", ""));
-        ConsoleClient zh = ConsoleTesting.browser(node, "zh-CN").signIn("ann", ConsoleTesting.PASSWORD);
+        ConsoleBrowser zh = ConsoleTesting.browser(node, "zh-CN").signIn("ann", ConsoleTesting.PASSWORD);
         String templates = zh.get("/console/templates").body();
         assertThat(templates).contains("lang=\"zh\"").contains("新建模板").contains("咖啡券").contains("长期有效");
         assertThat(zh.get("/console/batches").body()).contains("发行券").contains("已发行批次");

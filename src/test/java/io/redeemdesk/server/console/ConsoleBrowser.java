@@ -18,7 +18,7 @@ import java.util.stream.Collectors;
  * path {@code /console} would), follows no redirect (the test reads the 303), and posts forms with the CSRF token of
  * the last page it read unless told not to.
  */
-final class ConsoleClient {
+final class ConsoleBrowser {
     private static final Pattern CSRF = Pattern.compile("name=\"csrf\" value=\"([^\"]+)\"");
 
     /** One answer: its status, headers and body. */
@@ -48,13 +48,13 @@ final class ConsoleClient {
     private String csrf;
 
     /** A browser of the node at {@code base} whose language is {@code language} ({@code en}, {@code zh-CN}). */
-    ConsoleClient(String base, String language) {
+    ConsoleBrowser(String base, String language) {
         this.base = base.endsWith("/") ? base.substring(0, base.length() - 1) : base;
         this.language = language;
     }
 
     /** Signs in through the form; fails the test unless it is sent on to a page. */
-    ConsoleClient signIn(String name, String password) throws IOException, InterruptedException {
+    ConsoleBrowser signIn(String name, String password) throws IOException, InterruptedException {
         get("/console/login");
         Answer signedIn = post("/console/login", Map.of("name", name, "password", password));
         if (signedIn.status() != 303) {
