@@ -94,6 +94,24 @@ public final class ConsoleBrowser implements AutoCloseable {
         return until(d -> d.findElement(By.id(id)));
     }
 
+    /** The first element {@code css} selects, once there is one (at most 20 s). */
+    public WebElement css(String css) {
+        return until(d -> d.findElement(By.cssSelector(css)));
+    }
+
+    /**
+     * The status of a {@code fetch} of {@code path} from the page, with the page's cookies: {@code POST} with the
+     * form fields {@code body} ({@code a=1&b=2}), or {@code GET} when {@code body} is null.
+     */
+    public int fetch(String path, String body) {
+        Object status = ((JavascriptExecutor) driver).executeAsyncScript("const done = arguments[arguments.length - 1];"
+                + "const init = arguments[1] === null ? {credentials: 'same-origin', redirect: 'manual'}"
+                + " : {method: 'POST', credentials: 'same-origin', redirect: 'manual', body: arguments[1],"
+                + " headers: {'Content-Type': 'application/x-www-form-urlencoded'}};"
+                + "fetch(arguments[0], init).then(r => done(r.status), e => done(-1));", path, body);
+        return ((Number) status).intValue();
+    }
+
     /** Every element {@code css} selects now. */
     public List<WebElement> all(String css) {
         return driver.findElements(By.cssSelector(css));

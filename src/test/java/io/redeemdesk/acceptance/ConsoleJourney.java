@@ -1,0 +1,121 @@
+package io.redeemdesk.acceptance;
+
+import io.redeemdesk.testing.ConsoleBrowser;
+
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The operator's console in a real browser, from outside: operators made with {@code server create-operator},
+ * then every page opened on the nodes in turn (a session is the database's, so any node serves it), forms
+ * filled and buttons pressed as a person would, and what the page then says checked. What it opens and posts is
+ * recorded in {@link Executed} as the documented endpoints.
+ */
+final class ConsoleJourney {
+    static final String ADMIN = "ops-admin";
+    static final String VIEWER = "ops-viewer";
+    static final String PASSWORD = "correct horse battery 9";
+
+    private final Jar jar;
+    private final String db;
+    private final Executed executed;
+    private final List<String> nodes = new ArrayList<>();
+    private int next;
+
+    ConsoleJourney(Jar jar, String db, Executed executed) {
+        this.jar = jar;
+        this.db = db;
+        this.executed = executed;
+    }
+
+    void nodes(List<String> urls) {
+        nodes.addAll(urls);
+    }
+
+    /** The next node's base URL: requests go to the nodes in turn. */
+    String node() {
+        return nodes.get(next++ % nodes.size());
+    }
+
+    Jar.Run server(String... args) {
+        List<String> all = new ArrayList<>(List.of("server"));
+        all.addAll(List.of(args));
+        all.add("--db");
+        all.add(db);
+        return ok(jar.run(all.toArray(String[]::new)));
+    }
+
+    static Jar.Run ok(Jar.Run run) {
+        assertThat(run.exit()).as(run.out() + run.err()).isZero();
+        return run;
+    }
+
+    /** The schema, and an admin and a viewer, their passwords given on standard input. */
+    void operators() {
+        server("migrate");
+        for (String[] operator : new String[][] {{ADMIN, "admin"}, {VIEWER, "viewer"}}) {
+            Jar.Run made = ok(jar.runWithInput(PASSWORD + "\n", "server", "create-operator", "--name", operator[0],
+                    "--role", operator[1], "--password-stdin", "--db", db));
+            assertThat(made.out()).contains("operator '" + operator[0] + "' created with role " + operator[1]);
+        }
+    }
+
+    /** Opens {@code path} on the next node. */
+    ConsoleBrowser open(ConsoleBrowser browser, String path) {
+        executed.endpoint("GET", URI.create(path).getPath());
+        return browser.go(node() + path);
+    }
+
+    /**
+     * A page that needs a session sends the browser to the sign-in form, which takes it back there once the
+     * name and password are right; a wrong password leaves it on the form with a message.
+     */
+    void signIn(ConsoleBrowser browser, String name) {
+        open(browser, "/console");
+        browser.until(d -> d.getCurrentUrl().contains("/console/login"));
+        executed.endpoint("GET", "/console/login");
+        browser.type("name", name).type("password", "not the password");
+        submitLogin(browser);
+        assertThat(browser.css("[role=alert]").getText()).isNotBlank();
+        browser.type("name", name).type("password", PASSWORD);
+        submitLogin(browser);
+        browser.until(d -> URI.create(d.getCurrentUrl()).getPath().equals("/console"));
+        assertThat(browser.css("header .operator").getText()).contains(name);
+    }
+
+    private void submitLogin(ConsoleBrowser browser) {
+        executed.endpoint("POST", "/console/login");
+        browser.css("form.login button[type=submit]").click();
+    }
+
+    /**
+     * A POST without the CSRF token, from the signed-in page itself with its cookies, is refused 403 (signing out
+     * too), and the session is still there after it.
+     */
+    void postWithoutCsrfIsRefused(ConsoleBrowser browser) {
+        assertThat(browser.fetch("/console/logout", "")).isEqualTo(403);
+        assertThat(browser.fetch("/console/logout", "csrf=forged")).isEqualTo(403);
+        open(browser, "/console");
+        assertThat(URI.create(browser.url()).getPath()).isEqualTo("/console");
+    }
+
+    /** Signing out ends the session: the next page asks for a sign-in again, on every node. */
+    void signOut(ConsoleBrowser browser) {
+        executed.endpoint("POST", "/console/logout");
+        browser.css("form.sign-out button[type=submit]").click();
+        browser.until(d -> d.getCurrentUrl().contains("/console/login"));
+        for (int i = 0; i < nodes.size(); i++) {
+            open(browser, "/console");
+            browser.until(d -> d.getCurrentUrl().contains("/console/login"));
+        }
+    }
+
+    /** A fresh browser in English, 1280 px wide, for one operator. */
+    static ConsoleBrowser browser(Path dir) {
+        return ConsoleBrowser.open(dir, "en", 1280);
+    }
+}

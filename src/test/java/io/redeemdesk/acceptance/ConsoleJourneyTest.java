@@ -1,0 +1,88 @@
+package io.redeemdesk.acceptance;
+
+import io.redeemdesk.testing.ConsoleBrowser;
+import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * The operator's console journey in headless Chromium ({@link ConsoleBrowser}) on the built jar: on SQLite with
+ * one node, and on one PostgreSQL (embedded) with three nodes, each a child process on its own port, the
+ * journey's pages alternating between them. Skipped without chromium and chromium-driver, failed in CI.
+ */
+class ConsoleJourneyTest {
+    private static final Executed EXECUTED = new Executed("ConsoleJourneyTest");
+
+    @TempDir
+    Path work;
+
+    @BeforeAll
+    static void freshRecord() {
+        assertThat(Jar.JAR).as("build it first: mvn package").exists();
+        EXECUTED.reset();
+    }
+
+    private Jar jar() throws IOException {
+        Map<String, String> env = Map.of("XDG_CONFIG_HOME", Files.createDirectories(work.resolve("config")).toString(),
+                "XDG_DATA_HOME", Files.createDirectories(work.resolve("data")).toString(),
+                "XDG_STATE_HOME", Files.createDirectories(work.resolve("state")).toString());
+        return new Jar(EXECUTED, work, env);
+    }
+
+    @Test
+    void onSqliteWithOneNode() throws Exception {
+        ConsoleBrowser.assumeInstalled();
+        String db = "jdbc:sqlite:" + work.resolve("server.db");
+        ConsoleJourney journey = new ConsoleJourney(jar(), db, EXECUTED);
+        journey.operators();
+        try (ServerProcess node = startNode(jar(), db)) {
+            journey.nodes(List.of(node.url()));
+            journey(journey);
+        }
+    }
+
+    @Test
+    void onPostgresWithThreeNodes() throws Exception {
+        ConsoleBrowser.assumeInstalled();
+        try (EmbeddedPostgres postgres = EmbeddedPostgres.builder().start()) {
+            String db = postgres.getJdbcUrl("postgres", "postgres");
+            ConsoleJourney journey = new ConsoleJourney(jar(), db, EXECUTED);
+            journey.operators();
+            List<ServerProcess> nodes = new ArrayList<>();
+            try {
+                for (int i = 0; i < 3; i++) {
+                    nodes.add(startNode(jar(), db));
+                }
+                journey.nodes(nodes.stream().map(ServerProcess::url).toList());
+                journey(journey);
+            } finally {
+                for (ServerProcess node : nodes) {
+                    node.close();
+                }
+            }
+        }
+    }
+
+    private static ServerProcess startNode(Jar jar, String db) {
+        return ServerProcess.start(jar, "server", "--port", "0", "--db", db,
+                "--set", "claims.customer.secret=" + "acceptance-".repeat(4));
+    }
+
+    private void journey(ConsoleJourney journey) {
+        try (ConsoleBrowser admin = ConsoleJourney.browser(work.resolve("admin"))) {
+            journey.signIn(admin, ConsoleJourney.ADMIN);
+            journey.postWithoutCsrfIsRefused(admin);
+            journey.signOut(admin);
+        }
+    }
+}
