@@ -3,6 +3,7 @@ package io.redeemdesk.server.console;
 import io.javalin.http.Context;
 import io.javalin.http.HttpStatus;
 
+import java.util.HashMap;
 import java.util.Map;
 
 /**
@@ -78,7 +79,10 @@ public final class ConsoleRequest {
     }
 
     public void render(int status, String template, Object model) {
-        templates.write(ctx, status, template, Map.of("page", page, "model", model == null ? "" : model));
+        Map<String, Object> params = new HashMap<>();
+        params.put("page", page);
+        params.put("model", model);
+        templates.write(ctx, status, template, params);
     }
 
     /** 303 to {@code path}: the answer to a POST that did what it was asked (the browser then GETs the page). */
