@@ -11,7 +11,14 @@ import io.redeemdesk.server.console.CsrfTokens;
 import io.redeemdesk.server.console.LanguageSwitch;
 import io.redeemdesk.server.console.LoginPage;
 import io.redeemdesk.server.console.Templates;
+import io.redeemdesk.server.console.batches.BatchFilesPage;
+import io.redeemdesk.server.console.batches.BatchesPage;
+import io.redeemdesk.server.console.campaigns.CampaignPage;
+import io.redeemdesk.server.console.campaigns.CampaignsPage;
+import io.redeemdesk.server.console.campaigns.ChannelsPage;
 import io.redeemdesk.server.console.overview.OverviewPage;
+import io.redeemdesk.server.console.templates.TemplatesPage;
+import io.redeemdesk.server.sheet.SheetFont;
 
 /**
  * The operator's console of one node ({@code /console}): its one template engine, sessions, sign-in and door, and
@@ -32,6 +39,21 @@ final class ConsoleWiring {
                 .add(new Assets())
                 .add(new LanguageSwitch())
                 .add(new LoginPage(login, sessions, tokens, audit))
-                .add(new OverviewPage());
+                .add(new OverviewPage())
+                .add(new TemplatesPage(parts.templateList(), parts.issuer(), audit, parts.clock()))
+                .add(new BatchesPage(parts.batchList(), parts.templateList(), parts.issuer(), audit))
+                .add(new BatchFilesPage(parts.batchList(), audit, sheetFont()))
+                .add(new CampaignsPage(parts.campaignList(), parts.campaigns(), audit))
+                .add(new CampaignPage(parts.campaigns(), audit))
+                .add(new ChannelsPage(parts.channels(), audit));
+    }
+
+    /** The sheets' fallback font for what Helvetica cannot show: a system font with Chinese glyphs, if any. */
+    private static SheetFont sheetFont() {
+        try {
+            return SheetFont.find(null);
+        } catch (SheetFont.Unusable e) {
+            return SheetFont.none();
+        }
     }
 }

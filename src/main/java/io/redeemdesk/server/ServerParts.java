@@ -2,6 +2,7 @@ package io.redeemdesk.server;
 
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.server.admin.Reconciler;
+import io.redeemdesk.server.admin.TemplateList;
 import io.redeemdesk.server.admin.VoucherAdmin;
 import io.redeemdesk.server.admin.VoucherImporter;
 import io.redeemdesk.server.admin.VoucherIssuer;
@@ -11,7 +12,9 @@ import io.redeemdesk.server.auth.EnrollmentCodes;
 import io.redeemdesk.server.auth.OperatorAccounts;
 import io.redeemdesk.server.auth.PasswordHasher;
 import io.redeemdesk.server.auth.TerminalRegistry;
+import io.redeemdesk.server.batch.BatchList;
 import io.redeemdesk.server.campaign.CampaignAdmin;
+import io.redeemdesk.server.campaign.CampaignList;
 import io.redeemdesk.server.campaign.CampaignSheets;
 import io.redeemdesk.server.campaign.ClaimService;
 import io.redeemdesk.server.campaign.CustomerHash;
@@ -137,6 +140,21 @@ public final class ServerParts implements AutoCloseable {
 
     public Reconciler reconciler(Duration lockTimeout) {
         return new Reconciler(database, clock, lockTimeout);
+    }
+
+    /** The templates a page at a time (the console's list). */
+    public TemplateList templateList() {
+        return new TemplateList(database);
+    }
+
+    /** The issue batches a page at a time (the console's list). */
+    public BatchList batchList() {
+        return new BatchList(database);
+    }
+
+    /** The campaigns with their counts a page at a time (the console's list). */
+    public CampaignList campaignList() {
+        return new CampaignList(database);
     }
 
     public CampaignAdmin campaigns() {
