@@ -9,6 +9,7 @@ import io.redeemdesk.server.auth.AdminTokens;
 import io.redeemdesk.server.auth.ChannelTokens;
 import io.redeemdesk.server.auth.EnrollmentCodes;
 import io.redeemdesk.server.auth.TerminalRegistry;
+import io.redeemdesk.server.auth.TerminalRoster;
 import io.redeemdesk.server.campaign.CampaignAdmin;
 import io.redeemdesk.server.campaign.CampaignSheets;
 import io.redeemdesk.server.campaign.ClaimService;
@@ -84,6 +85,11 @@ public final class ServerParts implements AutoCloseable {
     /** The terminals and their tokens (one cache of authenticated tokens per node). */
     public TerminalRegistry terminals() {
         return terminals;
+    }
+
+    /** The terminals as a keyset-paginated list with when they were last seen (the console's Tills page). */
+    public TerminalRoster terminalRoster() {
+        return new TerminalRoster(database);
     }
 
     public AdminTokens admins() {
