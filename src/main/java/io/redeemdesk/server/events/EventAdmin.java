@@ -2,6 +2,7 @@ package io.redeemdesk.server.events;
 
 import io.redeemdesk.server.db.ServerDatabase;
 
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -63,6 +64,24 @@ public final class EventAdmin {
                 return lines;
             }
         });
+    }
+
+    /**
+     * Every event about one voucher, one line per endpoint (staged ones with none), oldest first: the events part
+     * of a voucher's history (by the {@code outbound_events_code} index).
+     */
+    public static List<Line> forCode(Connection c, String code) throws SQLException {
+        try (PreparedStatement select = c.prepareStatement(LIST + "e.code = ? ORDER BY e.created_at, e.id, "
+                + "d.endpoint")) {
+            select.setString(1, code);
+            List<Line> lines = new ArrayList<>();
+            try (ResultSet rs = select.executeQuery()) {
+                while (rs.next()) {
+                    lines.add(line(rs));
+                }
+            }
+            return lines;
+        }
     }
 
     private static Line line(ResultSet rs) throws SQLException {
