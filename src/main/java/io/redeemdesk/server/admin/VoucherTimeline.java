@@ -14,8 +14,8 @@ import java.util.List;
 /**
  * A voucher's history ({@link VoucherAdmin#history}) as one story in time order: each line a message key (in
  * the console's messages, English and Chinese) with its arguments, so it reads in plain words in either
- * language. Transitions, uses with their sale and order, holds and how they ended, requests and events are
- * merged by time; lines of the same moment keep that order.
+ * language. Requests, transitions, uses with their sale and order, holds and how they ended, and events are
+ * merged by time; lines of the same moment keep the order request, transition, use, hold, event.
  */
 public final class VoucherTimeline {
     /** Where a line came from: the console styles and filters by it. */
@@ -38,6 +38,10 @@ public final class VoucherTimeline {
     public static List<Line> of(VoucherAdmin.History history) {
         int usesTotal = history.voucher().map(v -> v.usesTotal()).orElse(1);
         List<Line> lines = new ArrayList<>();
+        for (IdempotencyRecord r : history.requests()) {
+            lines.add(line(r.createdAt(), Kind.REQUEST, "timeline.request." + r.state().name(), r.terminalId(),
+                    r.requestId(), text(r.outcome())));
+        }
         boolean first = true;
         for (TransitionLog.Entry t : history.transitions()) {
             lines.add(transition(t, first));
@@ -57,10 +61,6 @@ public final class VoucherTimeline {
                 lines.add(line(h.closedAt(), Kind.HOLD, "timeline.hold." + h.state(), h.saleId(),
                         text(h.orderNo())));
             }
-        }
-        for (IdempotencyRecord r : history.requests()) {
-            lines.add(line(r.createdAt(), Kind.REQUEST, "timeline.request." + r.state().name(), r.terminalId(),
-                    r.requestId(), text(r.outcome())));
         }
         for (EventAdmin.Line e : history.events()) {
             lines.add(line(e.occurredAt(), Kind.EVENT, "timeline.event." + e.state(), e.type(), text(e.endpoint()),
