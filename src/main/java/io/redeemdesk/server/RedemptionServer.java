@@ -8,6 +8,7 @@ import io.redeemdesk.server.auth.TerminalRegistry;
 import io.redeemdesk.server.auth.TerminalSightings;
 import io.redeemdesk.server.campaign.ClaimSettings;
 import io.redeemdesk.server.campaign.CustomerHash;
+import io.redeemdesk.server.console.ConsoleSettings;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.events.EventRelay;
 import io.redeemdesk.server.http.AdminRoutes;
@@ -127,7 +128,8 @@ public final class RedemptionServer implements AutoCloseable {
                         : null, parts.channels(), node.claimDoor(), node.metrics(), node.problems()));
         ServiceRoutes.Self self = new ServiceRoutes.Self(new HealthCheck(parts.database(), node.outage()),
                 node.metrics(), retention);
-        return new ServiceRoutes(terminals, operators, self, node.problems(), node.outage());
+        return new ServiceRoutes(terminals, operators, self, node.problems(), node.outage(),
+                ConsoleWiring.routes(parts, ConsoleSettings.DEFAULT));
     }
 
     private static ScheduledExecutorService sweepEvery(Duration interval, Sweeper sweeper, ServiceMetrics metrics,

@@ -8,12 +8,15 @@ import io.redeemdesk.server.admin.VoucherIssuer;
 import io.redeemdesk.server.auth.AdminTokens;
 import io.redeemdesk.server.auth.ChannelTokens;
 import io.redeemdesk.server.auth.EnrollmentCodes;
+import io.redeemdesk.server.auth.OperatorAccounts;
+import io.redeemdesk.server.auth.PasswordHasher;
 import io.redeemdesk.server.auth.TerminalRegistry;
 import io.redeemdesk.server.auth.TerminalRoster;
 import io.redeemdesk.server.campaign.CampaignAdmin;
 import io.redeemdesk.server.campaign.CampaignSheets;
 import io.redeemdesk.server.campaign.ClaimService;
 import io.redeemdesk.server.campaign.CustomerHash;
+import io.redeemdesk.server.console.ConsoleAudit;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.events.EventAdmin;
 import io.redeemdesk.server.events.EventIds;
@@ -76,6 +79,26 @@ public final class ServerParts implements AutoCloseable {
 
     public Clock clock() {
         return clock;
+    }
+
+    /** The strong random source of this database's parts (tokens, salts, ids). */
+    public SecureRandom random() {
+        return random;
+    }
+
+    /** The console's operators and their sign-in counts. */
+    public OperatorAccounts operators() {
+        return new OperatorAccounts(database, clock);
+    }
+
+    /** The one hasher of operators' passwords (Argon2id). */
+    public PasswordHasher passwordHasher() {
+        return new PasswordHasher(random);
+    }
+
+    /** The operators' audit trail ({@code console:<name>}). */
+    public ConsoleAudit consoleAudit() {
+        return new ConsoleAudit(database, random, clock);
     }
 
     public EventStager events() {

@@ -12,7 +12,8 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 
 /**
- * The service's layers: {@code server.http} (the door) → the services ({@code redeem}, {@code sale},
+ * The service's layers: {@code server.http} and {@code server.console} (the doors; the console places its routes
+ * in the route table of {@code server.http}) → the services ({@code redeem}, {@code sale},
  * {@code campaign}, {@code admin}, {@code events}, {@code auth}, {@code limits}, {@code ops}, {@code batch},
  * {@code sheet}) → {@code server.db}, never back; only the composition root ({@code io.redeemdesk.server} itself)
  * sees every layer, and no server package sees it. Among the services, what their {@code package-info.java}
@@ -23,6 +24,7 @@ import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 class ServerLayersTest {
     private static final String ROOT = "io.redeemdesk.server";
     private static final String HTTP = "io.redeemdesk.server.http..";
+    private static final String CONSOLE = "io.redeemdesk.server.console..";
     private static final String DB = "io.redeemdesk.server.db..";
     private static final String[] SERVICES = {"io.redeemdesk.server.redeem..", "io.redeemdesk.server.sale..",
             "io.redeemdesk.server.campaign..", "io.redeemdesk.server.admin..", "io.redeemdesk.server.events..",
@@ -33,16 +35,18 @@ class ServerLayersTest {
     static final ArchRule httpThenServicesThenDatabase = layeredArchitecture().consideringOnlyDependenciesInLayers()
             .layer("Root").definedBy(ROOT)
             .layer("Http").definedBy(HTTP)
+            .layer("Console").definedBy(CONSOLE)
             .layer("Services").definedBy(SERVICES)
             .layer("Db").definedBy(DB)
             .whereLayer("Root").mayNotBeAccessedByAnyLayer()
-            .whereLayer("Http").mayOnlyBeAccessedByLayers("Root")
-            .whereLayer("Services").mayOnlyBeAccessedByLayers("Root", "Http")
+            .whereLayer("Http").mayOnlyBeAccessedByLayers("Root", "Console")
+            .whereLayer("Console").mayOnlyBeAccessedByLayers("Root")
+            .whereLayer("Services").mayOnlyBeAccessedByLayers("Root", "Http", "Console")
             .whereLayer("Db").mayNotAccessAnyLayer();
 
     @ArchTest
     static final ArchRule everyServerPackageIsInALayer = classes().that().resideInAPackage("io.redeemdesk.server..")
-            .should().resideInAPackage(ROOT).orShould().resideInAnyPackage(HTTP, DB)
+            .should().resideInAPackage(ROOT).orShould().resideInAnyPackage(HTTP, CONSOLE, DB)
             .orShould().resideInAnyPackage(SERVICES)
             .because("a new server package is placed in a layer here before it is used");
 

@@ -30,7 +30,8 @@ import java.util.concurrent.CountDownLatch;
                 CreateEnrollmentCodeCommand.class, EventsCommand.class, CreateCampaignCommand.class,
                 ActivateCampaignCommand.class, EndCampaignCommand.class, CampaignStatsCommand.class,
                 CampaignSheetCommand.class, CreateChannelTokenCommand.class,
-                RevokeChannelTokenCommand.class, MigrateCommand.class})
+                RevokeChannelTokenCommand.class, MigrateCommand.class,
+                CreateOperatorCommand.class})
 public final class ServerCommand implements Callable<Integer> {
     @Option(names = "--port", description = "TCP port; 0 picks a free one and prints it (default: ${DEFAULT-VALUE})")
     int port = 8080;

@@ -53,10 +53,13 @@ public final class ServiceRoutes {
     private final Self self;
     private final ProblemWriter problems;
     private final DatabaseOutage outage;
+    private final RouteSet console;
     private final String version = BuildVersion.version();
 
+    /** The routes of the API and {@code console}'s (the operator's console under {@code /console}). */
     public ServiceRoutes(Terminals terminals, Operators operators, Self self, ProblemWriter problems,
-                         DatabaseOutage outage) {
+                         DatabaseOutage outage, RouteSet console) {
+        this.console = console;
         this.terminals = terminals;
         this.operators = operators;
         this.self = self;
@@ -82,7 +85,7 @@ public final class ServiceRoutes {
         EnrollmentRoutes enrollment = terminals.enrollment();
         AdminRoutes admin = operators.admin();
         CampaignRoutes campaigns = operators.campaigns();
-        return new RouteTable()
+        RouteTable table = new RouteTable()
                 .post(ApiHeaders.REDEMPTIONS_PATH, redemptions::redeem)
                 .post(SalePaths.HOLDS, sales::hold)
                 .delete(SalePaths.HOLD, sales::release)
@@ -107,6 +110,8 @@ public final class ServiceRoutes {
                 .get(CampaignRoutes.STATS_PATH, campaigns::stats)
                 .post(CampaignRoutes.ACTIVATE_PATH, campaigns::activate)
                 .post(CampaignRoutes.END_PATH, campaigns::end);
+        console.addTo(table);
+        return table;
     }
 
     private void info(Context ctx) throws JsonProcessingException {
