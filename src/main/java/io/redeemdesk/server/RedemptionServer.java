@@ -5,6 +5,7 @@ import io.redeemdesk.server.auth.AdminTokens;
 import io.redeemdesk.server.auth.ChannelTokens;
 import io.redeemdesk.server.auth.EnrollmentCodes;
 import io.redeemdesk.server.auth.TerminalRegistry;
+import io.redeemdesk.server.auth.TerminalSightings;
 import io.redeemdesk.server.campaign.ClaimSettings;
 import io.redeemdesk.server.campaign.CustomerHash;
 import io.redeemdesk.server.console.ConsoleSettings;
@@ -53,10 +54,13 @@ public final class RedemptionServer implements AutoCloseable {
     private final ScheduledExecutorService sweeperThread;
     private final EventRelay relay;
     private final Javalin app;
+    private final TerminalSightings sightings;
 
     private RedemptionServer(ServerParts parts, RedemptionService service, Sweeper sweeper,
-                             ScheduledExecutorService sweeperThread, EventRelay relay, Javalin app) {
+                             ScheduledExecutorService sweeperThread, EventRelay relay, Javalin app,
+                             TerminalSightings sightings) {
         this.parts = parts;
+        this.sightings = sightings;
         this.service = service;
         this.sweeper = sweeper;
         this.sweeperThread = sweeperThread;
@@ -92,6 +96,9 @@ public final class RedemptionServer implements AutoCloseable {
         }).start();
         ScheduledExecutorService sweeperThread = sweepEvery(options.sweepInterval(), sweeper, node.metrics(),
                 node.globalLimits());
+        long flushMillis = TerminalSightings.FLUSH_INTERVAL.toMillis();
+        sweeperThread.scheduleWithFixedDelay(() -> flushQuietly(node.sightings()), flushMillis, flushMillis,
+                TimeUnit.MILLISECONDS);
         EventRelay relay = new EventRelay(parts.database(), options.events(), options.keyRetention(), parts.clock(),
                 node.eventMetrics()).start();
         LOG.info("redemption service listening on {}:{} ({}), lock timeout {}, hold lease {}", options.host(),
@@ -99,7 +106,7 @@ public final class RedemptionServer implements AutoCloseable {
         if (!claims.enabled()) {
             LOG.info("campaign claims are disabled (answered 503) until claims.customer.secret is set");
         }
-        return new RedemptionServer(parts, service, sweeper, sweeperThread, relay, app);
+        return new RedemptionServer(parts, service, sweeper, sweeperThread, relay, app, node.sightings());
     }
 
     /** The node's HTTP handlers over the shared services, for {@link ServiceRoutes} to place. */
@@ -160,6 +167,19 @@ public final class RedemptionServer implements AutoCloseable {
         }
     }
 
+    private static void flushQuietly(TerminalSightings sightings) {
+        try {
+            sightings.flush();
+        } catch (Exception e) {
+            LOG.warn("could not write when terminals were last seen; the next flush retries: {}", e.getMessage());
+        }
+    }
+
+    /** When this node last saw each terminal; written by the node every flush interval, or on demand (tests). */
+    public TerminalSightings sightings() {
+        return sightings;
+    }
+
     public int port() {
         return app.port();
     }
@@ -199,6 +219,7 @@ public final class RedemptionServer implements AutoCloseable {
         sweeperThread.shutdownNow();
         relay.close();
         app.stop();
+        flushQuietly(sightings);
         service.close();
         parts.close();
     }

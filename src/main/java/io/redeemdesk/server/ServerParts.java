@@ -13,6 +13,7 @@ import io.redeemdesk.server.auth.OperatorAccounts;
 import io.redeemdesk.server.auth.PasswordHasher;
 import io.redeemdesk.server.auth.TerminalRegistry;
 import io.redeemdesk.server.batch.BatchList;
+import io.redeemdesk.server.auth.TerminalRoster;
 import io.redeemdesk.server.campaign.CampaignAdmin;
 import io.redeemdesk.server.campaign.CampaignList;
 import io.redeemdesk.server.campaign.CampaignSheets;
@@ -110,6 +111,11 @@ public final class ServerParts implements AutoCloseable {
     /** The terminals and their tokens (one cache of authenticated tokens per node). */
     public TerminalRegistry terminals() {
         return terminals;
+    }
+
+    /** The terminals as a keyset-paginated list with when they were last seen (the console's Tills page). */
+    public TerminalRoster terminalRoster() {
+        return new TerminalRoster(database);
     }
 
     public AdminTokens admins() {

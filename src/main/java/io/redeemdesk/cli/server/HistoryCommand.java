@@ -3,6 +3,7 @@ package io.redeemdesk.cli.server;
 import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.admin.SaleHolds;
 import io.redeemdesk.server.admin.VoucherAdmin;
+import io.redeemdesk.server.events.EventAdmin;
 import io.redeemdesk.server.redeem.IdempotencyRecord;
 import io.redeemdesk.server.redeem.RedemptionLedger;
 import io.redeemdesk.server.redeem.TransitionLog;
@@ -17,7 +18,7 @@ import java.util.concurrent.Callable;
 /** {@code server history}: everything the service knows about one code, in time order. */
 @Command(name = "history", mixinStandardHelpOptions = true,
         description = "Show one voucher's status and uses, every state transition, every sale that held it, every "
-                + "use with the sale it was captured for, and the requests for it.")
+                + "use with the sale it was captured for, the requests for it and the events about it.")
 final class HistoryCommand implements Callable<Integer> {
     @Mixin
     ServerDb db;
@@ -61,6 +62,11 @@ final class HistoryCommand implements Callable<Integer> {
                 System.out.println("  " + Instant.ofEpochMilli(r.createdAt()) + "  terminal " + r.terminalId()
                         + "  request " + r.requestId() + "  " + r.state()
                         + (r.outcome() == null ? "" : "  " + r.outcome()));
+            }
+            System.out.println("events:" + (history.events().isEmpty() ? " none" : ""));
+            for (EventAdmin.Line e : history.events()) {
+                System.out.println("  " + Instant.ofEpochMilli(e.occurredAt()) + "  " + e.type() + "  " + e.eventId()
+                        + "  " + e.state() + (e.endpoint() == null ? "" : " at " + e.endpoint()));
             }
             return 0;
         }

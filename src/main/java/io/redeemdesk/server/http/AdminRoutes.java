@@ -85,6 +85,7 @@ public final class AdminRoutes {
         body.put("uses", history.uses());
         body.put("holds", history.holds());
         body.put("requests", history.requests());
+        body.put("events", history.events());
         write(ctx, 200, body);
     }
 
