@@ -101,9 +101,7 @@ public final class VoucherReplacements {
     private ReplacementOutcome replace(Connection c, ReplacementRequest r, String fingerprint) throws SQLException {
         Optional<ReplacementLog.Stored> earlier = log.byKey(c, r.key());
         if (earlier.isPresent()) {
-            Replacement first = earlier.get().replacement();
-            return earlier.get().fingerprint().equals(fingerprint)
-                    ? new ReplacementOutcome.Issued(first, true) : new ReplacementOutcome.KeyReused(first);
+            return replayOf(earlier.get(), fingerprint);
         }
         Optional<VoucherRow> found = VoucherRow.find(c, r.code());
         if (found.isEmpty()) {
@@ -117,16 +115,33 @@ public final class VoucherReplacements {
         List<Replacement> done = log.of(c, r.code());
         Integer use = r.use() != null ? r.use() : latestWithout(taken, done);
         if (use == null) {
-            return new ReplacementOutcome.AlreadyReplaced(done.get(done.size() - 1));
+            return alreadyReplaced(c, r, fingerprint, done.get(done.size() - 1));
         }
         if (!taken.contains(use)) {
             return new ReplacementOutcome.UseNotTaken(r.code(), use, taken.size(), voucher.usesTotal());
         }
         Optional<Replacement> existing = done.stream().filter(d -> d.use() == use).findFirst();
         if (existing.isPresent()) {
-            return new ReplacementOutcome.AlreadyReplaced(existing.get());
+            return alreadyReplaced(c, r, fingerprint, existing.get());
         }
         return new ReplacementOutcome.Issued(issue(c, voucher, use, r, fingerprint), false);
+    }
+
+    private static ReplacementOutcome replayOf(ReplacementLog.Stored earlier, String fingerprint) {
+        Replacement first = earlier.replacement();
+        return earlier.fingerprint().equals(fingerprint)
+                ? new ReplacementOutcome.Issued(first, true) : new ReplacementOutcome.KeyReused(first);
+    }
+
+    /**
+     * The refusal for a use replaced already, unless this request's key made that replacement: on PostgreSQL each
+     * statement sees what committed before it, so a retry of this request may have committed after the first look
+     * for the key and before the look at the voucher's replacements.
+     */
+    private ReplacementOutcome alreadyReplaced(Connection c, ReplacementRequest r, String fingerprint,
+                                               Replacement existing) throws SQLException {
+        Optional<ReplacementLog.Stored> mine = log.byKey(c, r.key());
+        return mine.isPresent() ? replayOf(mine.get(), fingerprint) : new ReplacementOutcome.AlreadyReplaced(existing);
     }
 
     private static Integer latestWithout(List<Integer> taken, List<Replacement> done) {
