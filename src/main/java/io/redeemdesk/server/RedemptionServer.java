@@ -17,6 +17,7 @@ import io.redeemdesk.server.http.ClaimRoutes;
 import io.redeemdesk.server.http.EnrollmentRoutes;
 import io.redeemdesk.server.http.HealthCheck;
 import io.redeemdesk.server.http.RedemptionRoutes;
+import io.redeemdesk.server.http.ReplacementRoutes;
 import io.redeemdesk.server.http.SaleRoutes;
 import io.redeemdesk.server.http.ServiceRoutes;
 import io.redeemdesk.server.http.TemplateRoutes;
@@ -120,12 +121,13 @@ public final class RedemptionServer implements AutoCloseable {
                 new EnrollmentRoutes(parts.enrollmentCodes(), node.authenticator(), node.enrollments(),
                         node.metrics(), node.problems(), EnrollmentCodes.DEFAULT_TTL));
         ServiceRoutes.Operators operators = new ServiceRoutes.Operators(
-                new AdminRoutes(parts.voucherAdmin(), parts.terminals(), parts.reconciler(options.lockTimeout()),
-                        node.authenticator(), node.problems()),
+                new AdminRoutes(new AdminRoutes.Parts(parts.voucherAdmin(), parts.replacements(), parts.terminals(),
+                        parts.reconciler(options.lockTimeout())), node.authenticator(), node.problems()),
                 new CampaignRoutes(parts.campaigns(), node.authenticator(), node.problems()),
                 new TemplateRoutes(parts.issuer(), node.authenticator(), node.problems(), parts.clock()),
                 new ClaimRoutes(claims.enabled() ? parts.claims(new CustomerHash(claims.customerSecret()), retention)
-                        : null, parts.channels(), node.claimDoor(), node.metrics(), node.problems()));
+                        : null, parts.channels(), node.claimDoor(), node.metrics(), node.problems()),
+                new ReplacementRoutes(parts.replacements(), node.authenticator(), node.problems()));
         ServiceRoutes.Self self = new ServiceRoutes.Self(new HealthCheck(parts.database(), node.outage()),
                 node.metrics(), retention);
         return new ServiceRoutes(terminals, operators, self, node.problems(), node.outage(),

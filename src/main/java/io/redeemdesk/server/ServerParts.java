@@ -33,6 +33,7 @@ import io.redeemdesk.server.redeem.Sweeper;
 import io.redeemdesk.server.redeem.TemplateTerms;
 import io.redeemdesk.server.redeem.TransitionLog;
 import io.redeemdesk.server.redeem.VerdictReplies;
+import io.redeemdesk.server.refund.VoucherReplacements;
 import io.redeemdesk.server.sale.SaleService;
 import io.redeemdesk.server.sale.VoucherLookup;
 
@@ -142,6 +143,11 @@ public final class ServerParts implements AutoCloseable {
     /** History and revocation of one voucher, with the node's ledger, transitions and event stager. */
     public VoucherAdmin voucherAdmin() {
         return new VoucherAdmin(database, transitions, ledger, records, events, clock);
+    }
+
+    /** Refunds by replacement, with the node's ledger, transitions and event stager. */
+    public VoucherReplacements replacements() {
+        return new VoucherReplacements(database, transitions, ledger, events, random, clock);
     }
 
     public Reconciler reconciler(Duration lockTimeout) {

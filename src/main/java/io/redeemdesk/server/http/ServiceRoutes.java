@@ -41,7 +41,7 @@ public final class ServiceRoutes {
 
     /** The handlers of the administrators' and channels' endpoints. */
     public record Operators(AdminRoutes admin, CampaignRoutes campaigns, TemplateRoutes templates,
-                            ClaimRoutes claims) {
+                            ClaimRoutes claims, ReplacementRoutes replacements) {
     }
 
     /** What every node answers about itself: {@code /health}, {@code /metrics}, {@code /v1/info}. */
@@ -101,6 +101,7 @@ public final class ServiceRoutes {
                 .post(Enrollment.PATH, enrollment::enroll)
                 .post(AdminRoutes.REVOKE_PATH, admin::revoke)
                 .get(AdminRoutes.HISTORY_PATH, admin::history)
+                .post(ReplacementRoutes.PATH, operators.replacements()::replace)
                 .post(AdminRoutes.ENABLE_PATH, admin::enable)
                 .post(AdminRoutes.DISABLE_PATH, admin::disable)
                 .get(AdminRoutes.RECONCILE_PATH, admin::reconcile)
