@@ -114,6 +114,63 @@ final class ConsoleJourney {
         }
     }
 
+    /** Records a POST the page's form sends, by its documented path template. */
+    void posted(String template) {
+        executed.endpoint("POST", template);
+    }
+
+    /** A template made in the form: the list then shows it, with its Chinese name. */
+    void createTemplate(ConsoleBrowser browser, String id, String name) {
+        open(browser, "/console/templates");
+        browser.type("template-id", id).type("template-name", name).type("template-value", "20.00")
+                .type("template-currency", "CNY");
+        posted("/console/templates");
+        browser.click("template-create");
+        assertThat(browser.id("notice").getText()).contains(id);
+        assertThat(browser.id("template-row-" + id).getText()).contains(name, "20.00", "CNY");
+    }
+
+    /** Ten vouchers issued in the form; the batch's CSV downloaded has their ten codes. */
+    List<String> issueAndDownload(ConsoleBrowser browser, String template) throws Exception {
+        open(browser, "/console/batches");
+        browser.type("issue-template", template).type("issue-count", "10");
+        posted("/console/batches");
+        browser.click("issue-submit");
+        String batch = browser.id("batch-id").getText();
+        assertThat(browser.id("batch-size").getText()).isEqualTo("10");
+        executed.endpoint("GET", "/console/batches/{id}");
+        executed.endpoint("GET", "/console/batches/{id}/csv");
+        browser.click("download-csv");
+        Path csv = browser.downloaded("batch-" + batch + ".csv");
+        List<String> lines = java.nio.file.Files.readAllLines(csv, java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(lines.get(0)).isEqualTo("code,name,value");
+        List<String> codes = lines.subList(1, lines.size()).stream().map(l -> l.split(",")[0]).toList();
+        assertThat(codes).hasSize(10).doesNotHaveDuplicates().allMatch(c -> c.matches("[0-9A-Z]{14}"));
+        return codes;
+    }
+
+    /** A campaign made and activated in the form; its page shows it ACTIVE. */
+    void createAndActivateCampaign(ConsoleBrowser browser, String id, String template) {
+        open(browser, "/console/campaigns");
+        browser.type("campaign-id", id).type("campaign-template", template).type("campaign-stock", "5");
+        posted("/console/campaigns");
+        browser.click("campaign-create");
+        browser.until(d -> "DRAFT".equals(d.findElement(org.openqa.selenium.By.id("campaign-status"))
+                .getAttribute("data-status")));
+        posted("/console/campaigns/{id}/activate");
+        browser.click("campaign-activate");
+        browser.until(d -> "ACTIVE".equals(d.findElement(org.openqa.selenium.By.id("campaign-status"))
+                .getAttribute("data-status")));
+    }
+
+    /** The campaign's page, opened on another node, counts the claims made through the API. */
+    void campaignCounts(ConsoleBrowser browser, String id, int claimed) {
+        open(browser, "/console/campaigns/" + id);
+        executed.endpoint("GET", "/console/campaigns/{id}");
+        assertThat(browser.id("stat-claimed").getText()).isEqualTo(Integer.toString(claimed));
+        assertThat(browser.id("stat-remaining").getText()).isEqualTo(Integer.toString(5 - claimed));
+    }
+
     /** A fresh browser in English, 1280 px wide, for one operator. */
     static ConsoleBrowser browser(Path dir) {
         return ConsoleBrowser.open(dir, "en", 1280);

@@ -78,9 +78,21 @@ class ConsoleJourneyTest {
                 "--set", "claims.customer.secret=" + "acceptance-".repeat(4));
     }
 
-    private void journey(ConsoleJourney journey) {
+    private void journey(ConsoleJourney journey) throws Exception {
+        Http http = new Http(EXECUTED);
+        String channel = journey.server("create-channel-token", "--name", "journey-shop").lastLine();
+        String till = journey.server("create-terminal", "--id", "TILL-J1", "--store", "S1").lastLine();
         try (ConsoleBrowser admin = ConsoleJourney.browser(work.resolve("admin"))) {
             journey.signIn(admin, ConsoleJourney.ADMIN);
+            journey.createTemplate(admin, "journey-gift", "旅程礼券 20");
+            List<String> codes = journey.issueAndDownload(admin, "journey-gift");
+            journey.createAndActivateCampaign(admin, "journey-spring", "journey-gift");
+            Http.Answer claimed = http.post(journey.node(), "/v1/campaigns/{id}/claims", Map.of("id", "journey-spring"),
+                    channel, Http.newKey(), "{\"customerId\":\"客户-J\"}");
+            assertThat(claimed.status()).as(claimed.body()).isEqualTo(201);
+            journey.campaignCounts(admin, "journey-spring", 1);
+            Http.Answer redeemed = http.redeem(journey.node(), till, Http.newKey(), codes.get(0), "TILL-J1");
+            assertThat(redeemed.status()).as(redeemed.body()).isEqualTo(201);
             journey.postWithoutCsrfIsRefused(admin);
             journey.signOut(admin);
         }
