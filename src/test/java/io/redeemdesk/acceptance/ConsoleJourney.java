@@ -81,6 +81,11 @@ final class ConsoleJourney {
         browser.type("name", name).type("password", "not the password");
         submitLogin(browser);
         assertThat(browser.css("[role=alert]").getText()).isNotBlank();
+        signInOnce(browser, name);
+    }
+
+    /** The sign-in form (the browser is on it) filled with the right password: the overview follows. */
+    void signInOnce(ConsoleBrowser browser, String name) {
         browser.type("name", name).type("password", PASSWORD);
         submitLogin(browser);
         browser.until(d -> URI.create(d.getCurrentUrl()).getPath().equals("/console"));
@@ -141,10 +146,7 @@ final class ConsoleJourney {
         executed.endpoint("GET", "/console/batches/{id}");
         executed.endpoint("GET", "/console/batches/{id}/csv");
         browser.click("download-csv");
-        Path csv = browser.downloaded("batch-" + batch + ".csv");
-        List<String> lines = java.nio.file.Files.readAllLines(csv, java.nio.charset.StandardCharsets.UTF_8);
-        assertThat(lines.get(0)).isEqualTo("code,name,value");
-        List<String> codes = lines.subList(1, lines.size()).stream().map(l -> l.split(",")[0]).toList();
+        List<String> codes = codesOf(browser.downloaded("batch-" + batch + ".csv"));
         assertThat(codes).hasSize(10).doesNotHaveDuplicates().allMatch(c -> c.matches("[0-9A-Z]{14}"));
         return codes;
     }
@@ -169,6 +171,18 @@ final class ConsoleJourney {
         executed.endpoint("GET", "/console/campaigns/{id}");
         assertThat(browser.id("stat-claimed").getText()).isEqualTo(Integer.toString(claimed));
         assertThat(browser.id("stat-remaining").getText()).isEqualTo(Integer.toString(5 - claimed));
+    }
+
+    /** A file in the journey's working folder. */
+    Path workFile(String name) {
+        return jar.workDir().resolve(name);
+    }
+
+    /** The codes of a {@code code,name,value} CSV. */
+    List<String> codesOf(Path csv) throws java.io.IOException {
+        List<String> lines = java.nio.file.Files.readAllLines(csv, java.nio.charset.StandardCharsets.UTF_8);
+        assertThat(lines.get(0)).isEqualTo("code,name,value");
+        return lines.subList(1, lines.size()).stream().map(l -> l.split(",")[0]).toList();
     }
 
     /** A fresh browser in English, 1280 px wide, for one operator. */
