@@ -97,7 +97,7 @@ class CampaignPagesTest {
         assertThat(node.scalar("SELECT status FROM campaigns WHERE id = 'winter'")).isEqualTo("ENDED");
         ConsoleBrowser.Answer again = ann.post("/console/campaigns/winter/activate", Map.of());
         assertThat(again.location()).isEqualTo("/console/campaigns/winter?refused=ENDED");
-        assertThat(ann.get(again.location()).body()).contains("id=\"problem\"").contains("did not move")
+        assertThat(ann.get(again.location()).text()).contains("id=\"problem\"").contains("did not move")
                 .doesNotContain("id=\"campaign-activate\"").doesNotContain("id=\"campaign-end\"");
         assertThat(ann.get("/console/campaigns/nosuch").status()).isEqualTo(404);
         assertThat(ann.post("/console/campaigns/nosuch/end", Map.of()).status()).isEqualTo(404);
@@ -108,19 +108,19 @@ class CampaignPagesTest {
         ann.get("/console/campaigns");
         ConsoleBrowser.Answer badId = ann.post("/console/campaigns", campaign("春节", "gift-20", "10", "1"));
         assertThat(badId.status()).isEqualTo(422);
-        assertThat(badId.body()).contains("id=\"campaign-id-error\"").contains("is not an id")
+        assertThat(badId.text()).contains("id=\"campaign-id-error\"").contains("is not an id")
                 .contains("value=\"春节\"");
         ConsoleBrowser.Answer stock = ann.post("/console/campaigns", campaign("spring", "gift-20", "0", "1"));
-        assertThat(stock.body()).contains("id=\"campaign-stock-error\"").contains("stock must be between 1 and");
+        assertThat(stock.text()).contains("id=\"campaign-stock-error\"").contains("stock must be between 1 and");
         ConsoleBrowser.Answer template = ann.post("/console/campaigns", campaign("spring", "nosuch", "10", "1"));
-        assertThat(template.body()).contains("id=\"campaign-template-error\"").contains("no template 'nosuch'");
+        assertThat(template.text()).contains("id=\"campaign-template-error\"").contains("no template 'nosuch'");
         Map<String, String> badEnd = campaign("spring", "gift-20", "10", "1");
         badEnd.put("ends", "tomorrow");
-        assertThat(ann.post("/console/campaigns", badEnd).body()).contains("id=\"campaign-ends-error\"");
+        assertThat(ann.post("/console/campaigns", badEnd).text()).contains("id=\"campaign-ends-error\"");
         ann.post("/console/campaigns", campaign("spring", "gift-20", "10", "1"));
         ConsoleBrowser.Answer taken = ann.post("/console/campaigns", campaign("spring", "gift-20", "10", "1"));
         assertThat(taken.status()).isEqualTo(409);
-        assertThat(taken.body()).contains("id=\"campaign-id-error\"").contains("exists already");
+        assertThat(taken.text()).contains("id=\"campaign-id-error\"").contains("exists already");
         assertThat(node.scalar("SELECT COUNT(*) FROM campaigns")).isEqualTo("1");
     }
 
@@ -138,7 +138,7 @@ class CampaignPagesTest {
                 .doesNotContain(token);
         ConsoleBrowser.Answer again = ann.post("/console/channels", Map.of("name", "shop"));
         assertThat(again.status()).isEqualTo(422);
-        assertThat(again.body()).contains("id=\"channel-name-error\"").contains("already");
+        assertThat(again.text()).contains("id=\"channel-name-error\"").contains("already");
     }
 
     @Test

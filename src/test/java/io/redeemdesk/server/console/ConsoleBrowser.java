@@ -27,6 +27,12 @@ final class ConsoleBrowser {
             return new String(response.body(), StandardCharsets.UTF_8);
         }
 
+        /** The body with the HTML escapes of quotes, ampersands and angle brackets undone (to read messages). */
+        String text() {
+            return body().replace("&#34;", "\"").replace("&quot;", "\"").replace("&#39;", "'").replace("&lt;", "<")
+                    .replace("&gt;", ">").replace("&amp;", "&");
+        }
+
         byte[] bytes() {
             return response.body();
         }
