@@ -12,6 +12,7 @@ import io.redeemdesk.server.console.LanguageSwitch;
 import io.redeemdesk.server.console.LoginPage;
 import io.redeemdesk.server.console.Templates;
 import io.redeemdesk.server.console.overview.OverviewPage;
+import io.redeemdesk.server.console.vouchers.VouchersPage;
 
 /**
  * The operator's console of one node ({@code /console}): its one template engine, sessions, sign-in and door, and
@@ -32,6 +33,7 @@ final class ConsoleWiring {
                 .add(new Assets())
                 .add(new LanguageSwitch())
                 .add(new LoginPage(login, sessions, tokens, audit))
-                .add(new OverviewPage());
+                .add(new OverviewPage())
+                .add(new VouchersPage(parts.voucherAdmin(), audit));
     }
 }
