@@ -18,6 +18,7 @@ import io.redeemdesk.server.console.campaigns.CampaignsPage;
 import io.redeemdesk.server.console.campaigns.ChannelsPage;
 import io.redeemdesk.server.console.overview.OverviewPage;
 import io.redeemdesk.server.console.templates.TemplatesPage;
+import io.redeemdesk.server.console.vouchers.VouchersPage;
 import io.redeemdesk.server.sheet.SheetFont;
 
 /**
@@ -40,6 +41,7 @@ final class ConsoleWiring {
                 .add(new LanguageSwitch())
                 .add(new LoginPage(login, sessions, tokens, audit))
                 .add(new OverviewPage())
+                .add(new VouchersPage(parts.voucherAdmin(), audit))
                 .add(new TemplatesPage(parts.templateList(), parts.issuer(), audit, parts.clock()))
                 .add(new BatchesPage(parts.batchList(), parts.templateList(), parts.issuer(), audit))
                 .add(new BatchFilesPage(parts.batchList(), audit, sheetFont()))

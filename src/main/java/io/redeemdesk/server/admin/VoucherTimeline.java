@@ -23,11 +23,16 @@ public final class VoucherTimeline {
 
     /**
      * One line: at {@code at}, message {@code key} with {@code args}; an {@link Instant} argument is a time to
-     * format, a {@link VoucherStatus} one a status to translate, anything else is shown as it is.
+     * format, a {@link VoucherStatus} one a status to translate, anything else is shown as it is. {@code detail}
+     * is the record's own free text (a revocation's reason, a request's outcome), "" when it has none.
      */
-    public record Line(Instant at, Kind kind, String key, List<Object> args) {
+    public record Line(Instant at, Kind kind, String key, List<Object> args, String detail) {
         public Line {
             args = List.copyOf(args);
+        }
+
+        Line withDetail(String text) {
+            return new Line(at, kind, key, args, text(text));
         }
     }
 
@@ -40,7 +45,7 @@ public final class VoucherTimeline {
         List<Line> lines = new ArrayList<>();
         for (IdempotencyRecord r : history.requests()) {
             lines.add(line(r.createdAt(), Kind.REQUEST, "timeline.request." + r.state().name(), r.terminalId(),
-                    r.requestId(), text(r.outcome())));
+                    r.requestId()).withDetail(r.outcome()));
         }
         boolean first = true;
         for (TransitionLog.Entry t : history.transitions()) {
@@ -64,16 +69,16 @@ public final class VoucherTimeline {
         }
         for (EventAdmin.Line e : history.events()) {
             lines.add(line(e.occurredAt(), Kind.EVENT, "timeline.event." + e.state(), e.type(), text(e.endpoint()),
-                    e.attempts()));
+                    e.attempts()).withDetail(e.lastError()));
         }
         lines.sort(Comparator.comparing(Line::at));
         return lines;
     }
 
     private static Line transition(TransitionLog.Entry t, boolean first) {
-        String detail = text(t.detail());
         if (t.from() == t.to()) {
-            return line(t.at(), Kind.TRANSITION, first ? "timeline.issued" : "timeline.noted", t.actor(), detail);
+            return line(t.at(), Kind.TRANSITION, first ? "timeline.issued" : "timeline.noted", t.actor())
+                    .withDetail(t.detail());
         }
         String key = switch (t.to()) {
             case LOCKED -> "timeline.locked";
@@ -82,11 +87,11 @@ public final class VoucherTimeline {
             case REVOKED -> "timeline.revoked";
             case EXPIRED -> "timeline.expired";
         };
-        return line(t.at(), Kind.TRANSITION, key, t.actor(), detail, t.from(), text(t.requestId()));
+        return line(t.at(), Kind.TRANSITION, key, t.actor(), t.from(), text(t.requestId())).withDetail(t.detail());
     }
 
     private static Line line(long at, Kind kind, String key, Object... args) {
-        return new Line(Instant.ofEpochMilli(at), kind, key, List.of(args));
+        return new Line(Instant.ofEpochMilli(at), kind, key, List.of(args), "");
     }
 
     private static String text(String value) {

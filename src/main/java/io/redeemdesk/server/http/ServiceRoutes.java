@@ -122,7 +122,9 @@ public final class ServiceRoutes {
 
     private void notFound(Context ctx) {
         String written = ctx.res().getContentType();
-        if (written == null || !written.startsWith(ApiHeaders.PROBLEM_JSON)) {
+        boolean answered = written != null && (written.startsWith(ApiHeaders.PROBLEM_JSON)
+                || written.startsWith("text/html"));
+        if (!answered) {
             problems.write(ctx, ProblemType.NOT_FOUND, 404, "No resource at " + ctx.path());
         }
     }
