@@ -33,6 +33,8 @@ public final class ServerKeys {
             duration(Duration.ofSeconds(1), Duration.ofMinutes(10)));
     public static final ConfigKey<Duration> HOLD_LEASE = new ConfigKey<>("holds.lease", "15m",
             duration(Duration.ofSeconds(10), Duration.ofHours(24)));
+    public static final ConfigKey<Duration> CONSOLE_IDLE = new ConfigKey<>("console.session.idle", "30m",
+            duration(Duration.ofMinutes(1), Duration.ofHours(24)));
     public static final ConfigKey<Double> RATE_REQUESTS = new ConfigKey<>("ratelimit.terminal.requests.per.second",
             "50", ValueRules.decimal(0.01, 10_000));
     public static final ConfigKey<Integer> RATE_BURST = new ConfigKey<>("ratelimit.terminal.burst", "1000",
@@ -80,7 +82,7 @@ public final class ServerKeys {
 
     public static final KeyCatalogue CATALOGUE = new KeyCatalogue("config/" + FILE_NAME, List.of(
             HOST, PORT, DB_URL, DB_POOL_SIZE, DB_CONNECT_TIMEOUT, DB_SOCKET_TIMEOUT, SWEEPER_THRESHOLD, SWEEP_INTERVAL,
-            HOLD_LEASE, KEY_RETENTION,
+            HOLD_LEASE, KEY_RETENTION, CONSOLE_IDLE,
             RATE_REQUESTS, RATE_BURST, RATE_UNKNOWN, RATE_UNKNOWN_BURST, RATE_ENROLLMENTS, RATE_ENROLLMENT_BURST,
             WEBHOOK_URL, WEBHOOK_SECRET, WEBHOOK_PREVIOUS_SECRET, NAMED_WEBHOOK_URL, NAMED_WEBHOOK_SECRET,
             NAMED_WEBHOOK_PREVIOUS_SECRET, WEBHOOK_TIMEOUT, RETRY_BASE, RETRY_MAX, DEAD_AFTER, CLAIMS_SECRET,

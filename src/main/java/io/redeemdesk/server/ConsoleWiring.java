@@ -16,31 +16,47 @@ import io.redeemdesk.server.console.batches.BatchesPage;
 import io.redeemdesk.server.console.campaigns.CampaignPage;
 import io.redeemdesk.server.console.campaigns.CampaignsPage;
 import io.redeemdesk.server.console.campaigns.ChannelsPage;
+import io.redeemdesk.server.console.overview.OverviewFigures;
 import io.redeemdesk.server.console.overview.OverviewPage;
 import io.redeemdesk.server.console.templates.TemplatesPage;
 import io.redeemdesk.server.console.vouchers.VouchersPage;
 import io.redeemdesk.server.sheet.SheetFont;
+import org.slf4j.LoggerFactory;
 
 /**
  * The operator's console of one node ({@code /console}): its one template engine, sessions, sign-in and door, and
- * every page over the node's services. A new page is one {@code .add(...)} line here.
+ * every page over the node's services. A new page is one {@code .add(...)} line in {@link #of}.
  */
 final class ConsoleWiring {
     private ConsoleWiring() {
     }
 
-    static ConsoleRoutes routes(ServerParts parts, ConsoleSettings settings) {
+    /** The console's routes, and its sessions for the sweeper to forget the ended ones. */
+    record Console(ConsoleRoutes routes, ConsoleSessions sessions) {
+        void forgetEndedSessions() {
+            try {
+                sessions.forgetEnded();
+            } catch (Exception e) {
+                LoggerFactory.getLogger(ConsoleWiring.class).warn("forgetting ended console sessions failed: {}",
+                        e.getMessage());
+            }
+        }
+    }
+
+    static Console of(ServerParts parts, NodeParts node, ServerOptions options) {
+        ConsoleSettings settings = ConsoleSettings.DEFAULT.withIdleTimeout(options.consoleIdle());
         Templates templates = Templates.precompiled();
         CsrfTokens tokens = new CsrfTokens(parts.random());
         ConsoleSessions sessions = new ConsoleSessions(parts.database(), tokens, parts.clock(), settings);
         ConsoleAudit audit = parts.consoleAudit();
         ConsoleLogin login = new ConsoleLogin(parts.operators(), parts.passwordHasher(), sessions, settings,
                 parts.clock());
-        return new ConsoleRoutes(new ConsoleDoor(sessions, templates, settings))
+        ConsoleRoutes routes = new ConsoleRoutes(new ConsoleDoor(sessions, templates, settings))
                 .add(new Assets())
                 .add(new LanguageSwitch())
                 .add(new LoginPage(login, sessions, tokens, audit))
-                .add(new OverviewPage())
+                .add(new OverviewPage(new OverviewFigures(parts.database(), parts.clock(), settings.zone(),
+                        node.metrics(), node.eventMetrics())))
                 .add(new VouchersPage(parts.voucherAdmin(), audit))
                 .add(new TemplatesPage(parts.templateList(), parts.issuer(), audit, parts.clock()))
                 .add(new BatchesPage(parts.batchList(), parts.templateList(), parts.issuer(), audit))
@@ -48,6 +64,7 @@ final class ConsoleWiring {
                 .add(new CampaignsPage(parts.campaignList(), parts.campaigns(), audit))
                 .add(new CampaignPage(parts.campaigns(), audit))
                 .add(new ChannelsPage(parts.channels(), audit));
+        return new Console(routes, sessions);
     }
 
     /** The sheets' fallback font for what Helvetica cannot show: a system font with Chinese glyphs, if any. */

@@ -1,6 +1,7 @@
 package io.redeemdesk.server;
 
 import io.javalin.Javalin;
+import io.redeemdesk.protocol.BuildVersion;
 import io.redeemdesk.server.auth.AdminTokens;
 import io.redeemdesk.server.auth.ChannelTokens;
 import io.redeemdesk.server.auth.EnrollmentCodes;
@@ -8,7 +9,6 @@ import io.redeemdesk.server.auth.TerminalRegistry;
 import io.redeemdesk.server.auth.TerminalSightings;
 import io.redeemdesk.server.campaign.ClaimSettings;
 import io.redeemdesk.server.campaign.CustomerHash;
-import io.redeemdesk.server.console.ConsoleSettings;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.events.EventRelay;
 import io.redeemdesk.server.http.AdminRoutes;
@@ -22,6 +22,7 @@ import io.redeemdesk.server.http.SaleRoutes;
 import io.redeemdesk.server.http.ServiceRoutes;
 import io.redeemdesk.server.http.TemplateRoutes;
 import io.redeemdesk.server.limits.GlobalLimit;
+import io.redeemdesk.server.ops.NodeHeartbeat;
 import io.redeemdesk.server.ops.ServiceMetrics;
 import io.redeemdesk.server.redeem.PhaseHook;
 import io.redeemdesk.server.redeem.RedemptionService;
@@ -29,6 +30,8 @@ import io.redeemdesk.server.redeem.Sweeper;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Executors;
@@ -56,10 +59,12 @@ public final class RedemptionServer implements AutoCloseable {
     private final EventRelay relay;
     private final Javalin app;
     private final TerminalSightings sightings;
+    private final NodeHeartbeat heartbeat;
 
     private RedemptionServer(ServerParts parts, RedemptionService service, Sweeper sweeper,
                              ScheduledExecutorService sweeperThread, EventRelay relay, Javalin app,
-                             TerminalSightings sightings) {
+                             TerminalSightings sightings, NodeHeartbeat heartbeat) {
+        this.heartbeat = heartbeat;
         this.parts = parts;
         this.sightings = sightings;
         this.service = service;
@@ -89,17 +94,21 @@ public final class RedemptionServer implements AutoCloseable {
         NodeParts node = NodeParts.of(parts, options, claims);
         RedemptionService service = parts.redemptions(options.keyRetention(), hook);
         Sweeper sweeper = parts.sweeper(options.lockTimeout());
+        ConsoleWiring.Console console = ConsoleWiring.of(parts, node, options);
         Javalin app = Javalin.create(config -> {
             config.jetty.host = options.host();
             config.jetty.port = options.port();
             config.startup.showJavalinBanner = false;
-            routes(parts, node, service, options, claims).register(config);
+            routes(parts, node, service, options, claims, console).register(config);
         }).start();
+        List<Runnable> chores = List.of(console::forgetEndedSessions);
         ScheduledExecutorService sweeperThread = sweepEvery(options.sweepInterval(), sweeper, node.metrics(),
-                node.globalLimits());
+                node.globalLimits(), chores);
         long flushMillis = TerminalSightings.FLUSH_INTERVAL.toMillis();
         sweeperThread.scheduleWithFixedDelay(() -> flushQuietly(node.sightings()), flushMillis, flushMillis,
                 TimeUnit.MILLISECONDS);
+        NodeHeartbeat heartbeat = new NodeHeartbeat(parts.database(), parts.clock(), node.metrics(),
+                nodeId(app.port()), options.host() + ":" + app.port(), BuildVersion.version()).start();
         EventRelay relay = new EventRelay(parts.database(), options.events(), options.keyRetention(), parts.clock(),
                 node.eventMetrics()).start();
         LOG.info("redemption service listening on {}:{} ({}), lock timeout {}, hold lease {}", options.host(),
@@ -107,12 +116,12 @@ public final class RedemptionServer implements AutoCloseable {
         if (!claims.enabled()) {
             LOG.info("campaign claims are disabled (answered 503) until claims.customer.secret is set");
         }
-        return new RedemptionServer(parts, service, sweeper, sweeperThread, relay, app, node.sightings());
+        return new RedemptionServer(parts, service, sweeper, sweeperThread, relay, app, node.sightings(), heartbeat);
     }
 
     /** The node's HTTP handlers over the shared services, for {@link ServiceRoutes} to place. */
     private static ServiceRoutes routes(ServerParts parts, NodeParts node, RedemptionService service,
-                                        ServerOptions options, ClaimSettings claims) {
+                                        ServerOptions options, ClaimSettings claims, ConsoleWiring.Console console) {
         Duration retention = options.keyRetention();
         ServiceRoutes.Terminals terminals = new ServiceRoutes.Terminals(
                 new RedemptionRoutes(service, node.door(), node.metrics()),
@@ -131,20 +140,33 @@ public final class RedemptionServer implements AutoCloseable {
         ServiceRoutes.Self self = new ServiceRoutes.Self(new HealthCheck(parts.database(), node.outage()),
                 node.metrics(), retention);
         return new ServiceRoutes(terminals, operators, self, node.problems(), node.outage(),
-                ConsoleWiring.routes(parts, ConsoleSettings.DEFAULT));
+                console.routes());
     }
 
     private static ScheduledExecutorService sweepEvery(Duration interval, Sweeper sweeper, ServiceMetrics metrics,
-                                                       List<GlobalLimit> globalLimits) {
+                                                       List<GlobalLimit> globalLimits, List<Runnable> chores) {
         ScheduledExecutorService sweeperThread = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread thread = new Thread(r, "sweeper");
             thread.setDaemon(true);
             return thread;
         });
         long millis = interval.toMillis();
-        sweeperThread.scheduleWithFixedDelay(() -> sweepQuietly(sweeper, metrics, globalLimits), millis, millis,
-                TimeUnit.MILLISECONDS);
+        sweeperThread.scheduleWithFixedDelay(() -> {
+            sweepQuietly(sweeper, metrics, globalLimits);
+            chores.forEach(Runnable::run);
+        }, millis, millis, TimeUnit.MILLISECONDS);
         return sweeperThread;
+    }
+
+    /** This node's id in {@code nodes}: its host name and port. */
+    private static String nodeId(int port) {
+        String host;
+        try {
+            host = InetAddress.getLocalHost().getHostName();
+        } catch (UnknownHostException e) {
+            host = "localhost";
+        }
+        return host + ":" + port;
     }
 
     private static PhaseHook phaseHook() {
@@ -218,6 +240,7 @@ public final class RedemptionServer implements AutoCloseable {
 
     @Override
     public void close() {
+        heartbeat.close();
         sweeperThread.shutdownNow();
         relay.close();
         app.stop();

@@ -109,6 +109,8 @@ public final class ServerCommand implements Callable<Integer> {
             DemoSeed.Result seeded = server.parts().demoSeed().seed(seedDemo, demoCsv);
             System.out.println("demo terminal " + DemoSeed.TERMINAL_ID + " token " + seeded.token());
             System.out.println("demo vouchers written to " + demoCsv.toAbsolutePath());
+            System.out.println("Console: http://" + options.host() + ":" + server.port() + "/console");
+            System.out.println("  (sign in as an operator made with: server create-operator --name NAME --role admin)");
         }
         System.out.println("RedeemDesk server listening on http://" + options.host() + ":" + server.port());
         System.out.flush();

@@ -60,7 +60,8 @@ final class ServerConfiguration {
                 config.get(ServerKeys.RATE_BURST), config.get(ServerKeys.RATE_UNKNOWN),
                 config.get(ServerKeys.RATE_UNKNOWN_BURST), config.get(ServerKeys.RATE_ENROLLMENTS),
                 config.get(ServerKeys.RATE_ENROLLMENT_BURST)), config.get(ServerKeys.HOLD_LEASE), events(),
-                new DatabaseWaits(config.get(ServerKeys.DB_CONNECT_TIMEOUT), config.get(ServerKeys.DB_SOCKET_TIMEOUT)));
+                new DatabaseWaits(config.get(ServerKeys.DB_CONNECT_TIMEOUT), config.get(ServerKeys.DB_SOCKET_TIMEOUT)),
+                config.get(ServerKeys.CONSOLE_IDLE));
     }
 
     /** The webhook endpoints (the unnamed one as {@value WebhookEndpoint#DEFAULT_NAME}) and the relay's timing. */

@@ -42,9 +42,13 @@ public final class EventMetrics {
                 .increment();
     }
 
-    /** Appends the relay's metrics in the Prometheus text format. */
-    public void write(StringBuilder out) throws SQLException {
-        long[] backlog = database.read(c -> {
+    /** What the relay has not sent: pending deliveries, the oldest one's creation, dead deliveries. */
+    public record Backlog(long pending, long oldestCreatedAt, long dead) {
+    }
+
+    /** The relay's backlog now (unpublished events count as pending only when an endpoint is configured). */
+    public Backlog backlog() throws SQLException {
+        return database.read(c -> {
             long[] open = countAndOldest(c, "SELECT COUNT(*), MIN(created_at) FROM event_deliveries "
                     + "WHERE delivered_at IS NULL AND dead_at IS NULL");
             long pending = open[0];
@@ -57,11 +61,16 @@ public final class EventMetrics {
             }
             long dead = countAndOldest(c, "SELECT COUNT(*), MIN(created_at) FROM event_deliveries "
                     + "WHERE dead_at IS NOT NULL")[0];
-            return new long[] {pending, oldest, dead};
+            return new Backlog(pending, oldest, dead);
         });
+    }
+
+    /** Appends the relay's metrics in the Prometheus text format. */
+    public void write(StringBuilder out) throws SQLException {
+        Backlog backlog = backlog();
         gauge(out, "redeemdesk_events_pending", "Event deliveries not yet acknowledged (dead ones excluded)",
-                backlog[0]);
-        long age = backlog[1] == 0 ? 0 : Math.max(0, clock.millis() - backlog[1]);
+                backlog.pending());
+        long age = backlog.oldestCreatedAt() == 0 ? 0 : Math.max(0, clock.millis() - backlog.oldestCreatedAt());
         out.append("# HELP redeemdesk_events_oldest_pending_seconds Age of the oldest pending event, in seconds\n")
                 .append("# TYPE redeemdesk_events_oldest_pending_seconds gauge\n")
                 .append("redeemdesk_events_oldest_pending_seconds ").append(age / 1000.0).append('\n');
@@ -70,7 +79,7 @@ public final class EventMetrics {
         counter(out, "redeemdesk_events_failed_total", "Failed delivery attempts, by endpoint and reason", failed,
                 false);
         gauge(out, "redeemdesk_events_dead", "Event deliveries marked dead; 'server events replay' sends them again",
-                backlog[2]);
+                backlog.dead());
     }
 
     /** The first two columns of a {@code COUNT(*), MIN(…)} query; 0 for a MIN of no rows. */

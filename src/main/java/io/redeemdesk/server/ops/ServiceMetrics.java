@@ -119,7 +119,23 @@ public final class ServiceMetrics {
         return out.toString();
     }
 
-    private long lockedPastTimeout() throws SQLException {
+    /** Redemption requests this node answered since it started. */
+    public long requestsTotal() {
+        return requests.values().stream().mapToLong(LongAdder::sum).sum();
+    }
+
+    /** Of them, the ones answered with a stored answer (a retried request_id). */
+    public long replaysTotal() {
+        return replays.sum();
+    }
+
+    /** Campaign claims this node answered since it started. */
+    public long claimsTotal() {
+        return claims.values().stream().mapToLong(LongAdder::sum).sum();
+    }
+
+    /** Vouchers LOCKED (not by a sale) longer than the lock timeout, read from the database. */
+    public long lockedPastTimeout() throws SQLException {
         long cutoff = clock.millis() - lockTimeout.toMillis();
         return database.read(c -> {
             try (PreparedStatement count = c.prepareStatement(
