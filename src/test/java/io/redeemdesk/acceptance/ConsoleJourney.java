@@ -173,6 +173,45 @@ final class ConsoleJourney {
         assertThat(browser.id("stat-remaining").getText()).isEqualTo(Integer.toString(5 - claimed));
     }
 
+    /**
+     * A code typed into the look-up (in lower case, as a person might) opens its page: the voucher USED and its
+     * timeline telling the redemption at the till.
+     */
+    void lookUp(ConsoleBrowser browser, String code, String till) {
+        open(browser, "/console/vouchers");
+        browser.type("lookup-code", code.toLowerCase(java.util.Locale.ROOT)).click("lookup");
+        executed.endpoint("GET", "/console/vouchers/{code}");
+        browser.until(d -> d.getCurrentUrl().contains("/console/vouchers/" + code));
+        assertThat(browser.id("voucher-status").getAttribute("data-status")).isEqualToIgnoringCase("USED");
+        assertThat(browser.all("#timeline tbody tr")).hasSizeGreaterThanOrEqualTo(2);
+        assertThat(browser.id("timeline").getText()).contains(till);
+    }
+
+    /** A revocation with a reason, confirmed: the page says so, the voucher is REVOKED and the reason in its story. */
+    void revoke(ConsoleBrowser browser, String code, String reason) {
+        open(browser, "/console/vouchers/" + code);
+        browser.type("revoke-reason", reason);
+        posted("/console/vouchers/{code}/revoke");
+        browser.clickAndConfirm("revoke");
+        browser.id("notice");
+        assertThat(browser.id("voucher-status").getAttribute("data-status")).isEqualToIgnoringCase("REVOKED");
+        assertThat(browser.id("timeline").getText()).contains(reason);
+    }
+
+    /**
+     * A viewer sees no revoke button, and the revocation posted anyway with the viewer's own CSRF token is
+     * refused 403: the voucher stays as it was.
+     */
+    void viewerCannotRevoke(ConsoleBrowser browser, String code) {
+        open(browser, "/console/vouchers/" + code);
+        String before = browser.id("voucher-status").getAttribute("data-status");
+        assertThat(browser.has("revoke")).isFalse();
+        assertThat(browser.fetch("/console/vouchers/" + code + "/revoke", "csrf=" + browser.csrf()
+                + "&reason=viewer")).isEqualTo(403);
+        open(browser, "/console/vouchers/" + code);
+        assertThat(browser.id("voucher-status").getAttribute("data-status")).isEqualTo(before);
+    }
+
     /** A file in the journey's working folder. */
     Path workFile(String name) {
         return jar.workDir().resolve(name);

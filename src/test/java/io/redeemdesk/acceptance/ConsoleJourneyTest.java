@@ -82,10 +82,11 @@ class ConsoleJourneyTest {
         Http http = new Http(EXECUTED);
         String channel = journey.server("create-channel-token", "--name", "journey-shop").lastLine();
         String till = journey.server("create-terminal", "--id", "TILL-J1", "--store", "S1").lastLine();
+        List<String> codes;
         try (ConsoleBrowser admin = ConsoleJourney.browser(work.resolve("admin"))) {
             journey.signIn(admin, ConsoleJourney.ADMIN);
             journey.createTemplate(admin, "journey-gift", "旅程礼券 20");
-            List<String> codes = journey.issueAndDownload(admin, "journey-gift");
+            codes = journey.issueAndDownload(admin, "journey-gift");
             journey.createAndActivateCampaign(admin, "journey-spring", "journey-gift");
             Http.Answer claimed = http.post(journey.node(), "/v1/campaigns/{id}/claims", Map.of("id", "journey-spring"),
                     channel, Http.newKey(), "{\"customerId\":\"客户-J\"}");
@@ -93,8 +94,15 @@ class ConsoleJourneyTest {
             journey.campaignCounts(admin, "journey-spring", 1);
             Http.Answer redeemed = http.redeem(journey.node(), till, Http.newKey(), codes.get(0), "TILL-J1");
             assertThat(redeemed.status()).as(redeemed.body()).isEqualTo(201);
+            journey.lookUp(admin, codes.get(0), "TILL-J1");
+            journey.revoke(admin, codes.get(1), "遗失 lost in the post");
             journey.postWithoutCsrfIsRefused(admin);
             journey.signOut(admin);
+        }
+        try (ConsoleBrowser viewer = ConsoleJourney.browser(work.resolve("viewer"))) {
+            journey.signIn(viewer, ConsoleJourney.VIEWER);
+            journey.viewerCannotRevoke(viewer, codes.get(2));
+            journey.signOut(viewer);
         }
     }
 }

@@ -136,6 +136,18 @@ public final class ConsoleBrowser implements AutoCloseable {
         return this;
     }
 
+    /** Clicks the button of id {@code id} and accepts the question its form asks first ({@code data-confirm}). */
+    public ConsoleBrowser clickAndConfirm(String id) {
+        id(id).click();
+        until(d -> d.switchTo().alert()).accept();
+        return this;
+    }
+
+    /** The CSRF token the page's forms carry (the sign-out form has one on every signed-in page). */
+    public String csrf() {
+        return css("input[name=csrf]").getAttribute("value");
+    }
+
     /** Waits (at most 20 s) until {@code condition} answers something other than null or false. */
     public <T> T until(Function<WebDriver, T> condition) {
         return new WebDriverWait(driver, WAIT).ignoring(RuntimeException.class).until(condition::apply);
