@@ -72,6 +72,9 @@ class ConsoleScreensTest {
         pages.put("campaigns", "/console/campaigns");
         pages.put("campaign", "/console/campaigns/" + made.campaign());
         pages.put("channels", "/console/channels");
+        pages.put("vouchers", "/console/vouchers");
+        pages.put("voucher", "/console/vouchers/" + made.used());
+        pages.put("voucher-revoked", "/console/vouchers/" + made.revoked());
         return pages;
     }
 
