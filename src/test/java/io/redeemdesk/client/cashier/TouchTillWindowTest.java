@@ -1,10 +1,13 @@
 package io.redeemdesk.client.cashier;
 
+import io.redeemdesk.client.cashier.ui.AboutDialog;
+import io.redeemdesk.client.config.AboutInfo;
 import io.redeemdesk.client.redeem.EngineSettings;
 import io.redeemdesk.client.scan.ScanText;
 import io.redeemdesk.client.scan.ScannerTimings;
 import io.redeemdesk.client.ui.Theme;
 import io.redeemdesk.client.ui.TouchMode;
+import io.redeemdesk.config.ConfigSource;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.ButtonBase;
@@ -21,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -40,12 +44,14 @@ class TouchTillWindowTest {
     @TempDir
     Path dir;
     private LiveTill till;
+    private Stage stage;
 
     @Start
     void start(Stage stage) throws Exception {
         ScreenSettings look = new ScreenSettings(Locale.ENGLISH, Theme.LIGHT, ScannerTimings.DEFAULT,
                 new ScanText("", ""), "", io.redeemdesk.client.scan.CameraChoice.OFF, TouchMode.ON);
         till = LiveTill.start(dir, 5, EngineSettings.defaults().withForegroundDeadline(Duration.ofSeconds(8)), look);
+        this.stage = stage;
         till.showTouch(stage);
         stage.setWidth(1024);
         stage.setHeight(768);
@@ -71,7 +77,27 @@ class TouchTillWindowTest {
 
     @Test
     void everyTargetIsAtLeast44PixelsEachWay(FxRobot robot) {
-        List<String> small = robot.lookup((Node n) -> (n instanceof ButtonBase || n instanceof TextInputControl
+        assertThat(robot.lookup("#code-keypad").tryQuery()).isPresent();
+        assertThat(smallTargets(robot)).as("targets smaller than 44 px").isEmpty();
+    }
+
+    /** The About dialog (F1) of a touch till: its Close as large as every other target. */
+    @Test
+    void theAboutDialogsCloseIsAtLeast44PixelsEachWay(FxRobot robot) {
+        robot.interact(() -> new AboutDialog(new AboutInfo("1.0-test", "abc1234", "2026-12-01T08:00:00Z", "",
+                List.of(ConfigSource.BUILT_IN)), "demo", till.screenText()).show(stage));
+        await().atMost(Duration.ofSeconds(5)).until(() -> robot.lookup("#about-dialog .button").tryQuery()
+                .isPresent());
+        WaitForAsyncUtils.waitForFxEvents(3);
+
+        assertThat(robot.lookup("#about-dialog .button").queryButton().getText())
+                .isEqualTo(till.screenText().text("about.close"));
+        assertThat(smallTargets(robot)).as("targets smaller than 44 px, the About dialog open").isEmpty();
+    }
+
+    /** Every shown button, toggle, field or choice box of every window smaller than 44 px either way. */
+    private static List<String> smallTargets(FxRobot robot) {
+        return robot.lookup((Node n) -> (n instanceof ButtonBase || n instanceof TextInputControl
                         || n instanceof ComboBoxBase<?>) && n.isVisible() && n.getScene() != null
                         && n.getParent() != null && shown(n))
                 .queryAll().stream().filter(n -> {
@@ -79,9 +105,6 @@ class TouchTillWindowTest {
                     return b.getWidth() < 44 || b.getHeight() < 44;
                 }).map(n -> n.getId() + " " + Math.round(n.getLayoutBounds().getWidth()) + "x"
                         + Math.round(n.getLayoutBounds().getHeight())).toList();
-
-        assertThat(robot.lookup("#code-keypad").tryQuery()).isPresent();
-        assertThat(small).as("targets smaller than 44 px").isEmpty();
     }
 
     @Test

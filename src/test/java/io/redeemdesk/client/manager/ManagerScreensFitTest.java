@@ -137,14 +137,27 @@ class ManagerScreensFitTest {
         walk(robot, Locale.SIMPLIFIED_CHINESE);
     }
 
+    /** A touch till ({@code ui.touch = on}): also every target of every window at least 44 px each way. */
+    @Test
+    void everyManagerScreenOfATouchTillFitsAndEveryTargetIs44Pixels(FxRobot robot) {
+        walk(robot, Locale.ENGLISH, true);
+    }
+
     private void walk(FxRobot robot, Locale locale) {
+        walk(robot, locale, false);
+    }
+
+    private void walk(FxRobot robot, Locale locale, boolean touch) {
         ScreenAudit audit = new ScreenAudit(locale, List.of(ManagerText.BUNDLE), DATA).strict(Map.of());
+        if (touch) {
+            audit.touch(44);
+        }
         ManagerText words = new ManagerText(locale, ZoneId.systemDefault());
         ManagerWindow desk = new ManagerWindow(() -> new ManagerContext(dir.resolve("till"),
                 new AcknowledgeOnlyEngine(PAUSED), background, Platform::runLater, Clock.systemUTC(), words,
                 "STORE-1 / TILL-1", new PinHasher(1_000, new SecureRandom())), background, Platform::runLater, words, "STORE-1 / TILL-1",
                 (window, name) -> Optional.of(dir.resolve("export.csv")),
-                dir.resolve("reports"));
+                dir.resolve("reports"), () -> touch);
         robot.interact(() -> desk.open(owner));
         await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup("#manager-pin").tryQuery().isPresent()
                 && !robot.lookup("#unlock").queryAs(Button.class).isDisabled());

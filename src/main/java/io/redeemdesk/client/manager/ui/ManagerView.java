@@ -2,6 +2,7 @@ package io.redeemdesk.client.manager.ui;
 
 import io.redeemdesk.client.manager.ManagerViewModel;
 import io.redeemdesk.client.manager.store.ManagerText;
+import io.redeemdesk.client.ui.TouchMode;
 import javafx.beans.binding.DoubleBinding;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -35,8 +36,13 @@ public final class ManagerView {
 
     private final BorderPane root = new BorderPane();
 
-    public ManagerView(ManagerViewModel model, ManagerText text, FileAsker files, Path reportDir, Runnable onClose) {
+    /** @param touch whether the till is worked by touch: every target at least 44 × 44 px */
+    public ManagerView(ManagerViewModel model, ManagerText text, FileAsker files, Path reportDir, Runnable onClose,
+                       boolean touch) {
         root.getStyleClass().add("manager");
+        if (touch) {
+            TouchMode.mark(root);
+        }
         DetailsPane details = new DetailsPane(model.details(), text);
         LogPane log = new LogPane(model.log(), text, model.details()::show, files);
         ScrollPane detailsScroll = new ScrollPane(details);
