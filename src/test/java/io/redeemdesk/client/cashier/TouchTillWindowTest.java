@@ -30,6 +30,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -43,6 +45,8 @@ import static org.awaitility.Awaitility.await;
 class TouchTillWindowTest {
     @TempDir
     Path dir;
+    /** The keys a toggle prints at the end of its words: "(F6 · Esc)". */
+    private static final Pattern PRINTED_KEYS = Pattern.compile("\\((F\\d+) · Esc\\)$");
     private LiveTill till;
     private Stage stage;
 
@@ -111,9 +115,9 @@ class TouchTillWindowTest {
     void f7AndEscHideTheKeypadAndF6AndEscOpenAndCloseTheFoldedPanel(FxRobot robot) {
         Node keypad = robot.lookup("#code-keypad").query();
         assertThat(keypad.isVisible()).isTrue();
-        assertThat(robot.lookup("#show-keypad").queryAs(ToggleButton.class).getText()).endsWith("(F7)");
+        assertThat(robot.lookup("#show-keypad").queryAs(ToggleButton.class).getText()).endsWith("(F7 · Esc)");
         assertThat(robot.lookup("#show-side").queryAs(ToggleButton.class).getText())
-                .isEqualTo("Camera & scans (F6)");
+                .isEqualTo("Camera & scans (F6 · Esc)");
 
         robot.type(KeyCode.F7);
         assertThat(keypad.isVisible()).isFalse();
@@ -127,6 +131,28 @@ class TouchTillWindowTest {
         assertThat(keypad.isVisible()).as("the first Esc closed the panel only").isTrue();
         robot.type(KeyCode.ESCAPE);
         assertThat(keypad.isVisible()).isFalse();
+    }
+
+    /**
+     * Every toggle shown prints its F-key and Esc, and both keys do what is printed: the F-key opens what it
+     * folds, Esc closes it again.
+     */
+    @Test
+    void theKeysPrintedOnEachToggleOpenAndCloseIt(FxRobot robot) {
+        List<ToggleButton> toggles = robot.lookup((Node n) -> n instanceof ToggleButton && shown(n))
+                .queryAllAs(ToggleButton.class).stream().toList();
+        assertThat(toggles).extracting(Node::getId).contains("show-keypad", "show-side");
+        for (ToggleButton toggle : toggles) {
+            Matcher keys = PRINTED_KEYS.matcher(toggle.getText());
+            assertThat(keys.find()).as("the keys printed on " + toggle.getText()).isTrue();
+            for (int i = 0; i < 3 && toggle.isSelected(); i++) {
+                robot.type(KeyCode.ESCAPE);
+            }
+            robot.type(KeyCode.valueOf(keys.group(1)));
+            assertThat(toggle.isSelected()).as(keys.group(1) + " opens " + toggle.getId()).isTrue();
+            robot.type(KeyCode.ESCAPE);
+            assertThat(toggle.isSelected()).as("Esc closes " + toggle.getId()).isFalse();
+        }
     }
 
     /** Whether {@code n} and every parent are visible (a hidden panel's buttons are no target). */

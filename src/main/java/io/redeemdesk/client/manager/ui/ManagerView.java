@@ -26,7 +26,7 @@ import java.nio.file.Path;
  * The signed-in manager screen: a paused queue and open conflicts pinned on top, then the log with one action's
  * details beside it (below it on a window too narrow for every log column beside the details), and today's
  * summary in a second tab (scrolled when the window is too low for all of it). The header's one Refresh reloads
- * both tabs. {@code onClose} returns to the cashier screen.
+ * both tabs. {@code onClose} ("Back to the till", or Esc) returns to the cashier screen.
  */
 public final class ManagerView {
     /** The details pane's share of a wider window; the log takes the rest (at least half). */
@@ -101,6 +101,7 @@ public final class ManagerView {
         refresh.setOnAction(e -> model.refresh());
         Button close = new Button(text.text("manager.back"));
         close.setId("close-manager");
+        close.setCancelButton(true);
         close.setOnAction(e -> onClose.run());
         HBox bar = new HBox(8, title, gap, refresh, close);
         bar.setAlignment(Pos.CENTER_LEFT);
