@@ -27,6 +27,7 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.scene.control.skin.TableColumnHeader;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
@@ -172,6 +173,11 @@ class ManagerScreensFitTest {
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(label(robot, "#sending-paused-reason")
                 .getText()).as("the engine's pause in the manager's words")
                 .startsWith(words.text("reason.AUTH_REFUSED", "403", "terminal disabled by the store")));
+        await().atMost(Duration.ofSeconds(5)).untilAsserted(() -> {
+            Text code = robot.lookup(".conflict-banner .code-run").queryAs(Text.class);
+            assertThat(code.getText()).as("the conflict's code inside its line, masked").isEqualTo("…6JJVN0");
+            assertThat(code.getFont().getFamily().toLowerCase(Locale.ROOT)).as("its font").contains("mono");
+        });
         everyLook(robot, audit, "log with the conflict and the paused-sending banners");
 
         robot.clickOn(robot.lookup(".conflict-banner .button").queryAll().iterator().next());
