@@ -236,6 +236,7 @@ class ManagerScreensFitTest {
                         .as("every log column shown without sideways scrolling: " + look).isEmpty());
                 WaitForAsyncUtils.waitForFxEvents(2);
                 audit.audit(look);
+                assertThat(lines(robot, "#log-message")).as("the log's page line: " + look).isLessThanOrEqualTo(1);
             }
         }
     }
@@ -251,6 +252,18 @@ class ManagerScreensFitTest {
                                 > table.getLayoutBounds().getWidth() + 0.5)
                         .map(h -> ((TableColumnHeader) h).getTableColumn().getText()))
                 .toList();
+    }
+
+    /** How many lines the shown label {@code id} takes (0 when it is not shown). */
+    private static int lines(FxRobot robot, String id) {
+        return robot.lookup(id).tryQuery().filter(n -> n.isVisible() && n.getScene() != null).map(n -> {
+            Label label = (Label) n;
+            Text one = new Text("第 1");
+            one.setFont(label.getFont());
+            double line = one.getLayoutBounds().getHeight();
+            double text = label.getHeight() - label.snappedTopInset() - label.snappedBottomInset();
+            return (int) Math.round(text / line);
+        }).orElse(0);
     }
 
     /** Scrolls the details pane down to {@code id}: a long action's details scroll rather than squeeze. */
