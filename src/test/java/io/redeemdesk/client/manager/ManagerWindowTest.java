@@ -54,6 +54,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
+import static io.redeemdesk.testing.FxLabels.text;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -346,9 +347,5 @@ class ManagerWindowTest {
 
     private static String describe(FxRobot robot) {
         return robot.lookup(".label").queryAllAs(Label.class).stream().map(Label::getText).toList().toString();
-    }
-
-    private static String text(FxRobot robot, String id) {
-        return robot.lookup(id).queryAs(Label.class).getText();
     }
 }
