@@ -287,6 +287,24 @@ class ManagerWindowTest {
         assertThat(owner.isShowing()).isTrue();
     }
 
+    /** "Back to the till (Esc)": the key printed on it closes the manager window too, behind the gate and before. */
+    @Test
+    void escPrintedOnBackToTheTillClosesTheWindow(FxRobot robot) {
+        unlock(robot);
+        assertThat(robot.lookup("#close-manager").queryButton().getText()).endsWith("(Esc)");
+        robot.clickOn("#log-table").type(KeyCode.ESCAPE);
+
+        await().atMost(Duration.ofSeconds(5)).untilAsserted(() ->
+                assertThat(Window.getWindows()).containsExactly(owner));
+
+        robot.interact(() -> desk.open(owner));
+        await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup("#manager-pin").tryQuery().isPresent());
+        assertThat(robot.lookup("#cancel-manager").queryButton().getText()).endsWith("(Esc)");
+        robot.clickOn("#manager-name").type(KeyCode.ESCAPE);
+        await().atMost(Duration.ofSeconds(5)).untilAsserted(() ->
+                assertThat(Window.getWindows()).containsExactly(owner));
+    }
+
     private ManagerWindow desk(Path dataDir) {
         ManagerText words = new ManagerText(Locale.ENGLISH, ZoneId.systemDefault());
         return new ManagerWindow(() -> new ManagerContext(dataDir, new AcknowledgeOnlyEngine(), background,
