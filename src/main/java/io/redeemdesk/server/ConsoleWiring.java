@@ -19,6 +19,8 @@ import io.redeemdesk.server.console.campaigns.ChannelsPage;
 import io.redeemdesk.server.console.overview.OverviewFigures;
 import io.redeemdesk.server.console.overview.OverviewPage;
 import io.redeemdesk.server.console.templates.TemplatesPage;
+import io.redeemdesk.server.console.tills.TillsPage;
+import io.redeemdesk.server.console.vouchers.VouchersPage;
 import io.redeemdesk.server.sheet.SheetFont;
 import org.slf4j.LoggerFactory;
 
@@ -56,6 +58,8 @@ final class ConsoleWiring {
                 .add(new LoginPage(login, sessions, tokens, audit))
                 .add(new OverviewPage(new OverviewFigures(parts.database(), parts.clock(), settings.zone(),
                         node.metrics(), node.eventMetrics())))
+                .add(new VouchersPage(parts.voucherAdmin(), audit))
+                .add(new TillsPage(parts.terminalRoster(), parts.terminals(), parts.enrollmentCodes(), audit))
                 .add(new TemplatesPage(parts.templateList(), parts.issuer(), audit, parts.clock()))
                 .add(new BatchesPage(parts.batchList(), parts.templateList(), parts.issuer(), audit))
                 .add(new BatchFilesPage(parts.batchList(), audit, sheetFont()))

@@ -13,6 +13,7 @@ import io.redeemdesk.server.auth.OperatorAccounts;
 import io.redeemdesk.server.auth.PasswordHasher;
 import io.redeemdesk.server.auth.TerminalRegistry;
 import io.redeemdesk.server.batch.BatchList;
+import io.redeemdesk.server.auth.TerminalRoster;
 import io.redeemdesk.server.campaign.CampaignAdmin;
 import io.redeemdesk.server.campaign.CampaignList;
 import io.redeemdesk.server.campaign.CampaignSheets;
@@ -32,6 +33,7 @@ import io.redeemdesk.server.redeem.Sweeper;
 import io.redeemdesk.server.redeem.TemplateTerms;
 import io.redeemdesk.server.redeem.TransitionLog;
 import io.redeemdesk.server.redeem.VerdictReplies;
+import io.redeemdesk.server.refund.VoucherReplacements;
 import io.redeemdesk.server.sale.SaleService;
 import io.redeemdesk.server.sale.VoucherLookup;
 
@@ -112,6 +114,11 @@ public final class ServerParts implements AutoCloseable {
         return terminals;
     }
 
+    /** The terminals as a keyset-paginated list with when they were last seen (the console's Tills page). */
+    public TerminalRoster terminalRoster() {
+        return new TerminalRoster(database);
+    }
+
     public AdminTokens admins() {
         return admins;
     }
@@ -136,6 +143,11 @@ public final class ServerParts implements AutoCloseable {
     /** History and revocation of one voucher, with the node's ledger, transitions and event stager. */
     public VoucherAdmin voucherAdmin() {
         return new VoucherAdmin(database, transitions, ledger, records, events, clock);
+    }
+
+    /** Refunds by replacement, with the node's ledger, transitions and event stager. */
+    public VoucherReplacements replacements() {
+        return new VoucherReplacements(database, transitions, ledger, events, random, clock);
     }
 
     public Reconciler reconciler(Duration lockTimeout) {
