@@ -12,6 +12,7 @@ import io.redeemdesk.server.console.LanguageSwitch;
 import io.redeemdesk.server.console.LoginPage;
 import io.redeemdesk.server.console.Templates;
 import io.redeemdesk.server.console.overview.OverviewPage;
+import io.redeemdesk.server.console.tills.TillsPage;
 import io.redeemdesk.server.console.vouchers.VouchersPage;
 
 /**
@@ -34,6 +35,7 @@ final class ConsoleWiring {
                 .add(new LanguageSwitch())
                 .add(new LoginPage(login, sessions, tokens, audit))
                 .add(new OverviewPage())
-                .add(new VouchersPage(parts.voucherAdmin(), audit));
+                .add(new VouchersPage(parts.voucherAdmin(), audit))
+                .add(new TillsPage(parts.terminalRoster(), parts.terminals(), parts.enrollmentCodes(), audit));
     }
 }
