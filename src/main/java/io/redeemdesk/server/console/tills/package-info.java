@@ -1,5 +1,6 @@
 /**
- * The console's Tills page: terminals with store, last seen and queue as last reported; enable, disable, enroll
- * (the code shown as a QR). Built on {@code server.console} and the terminal services; imports no other page.
+ * The console's Tills page ({@code /console/tills}): last seen, queue as last reported, enable and disable,
+ * enrollment codes as QR. Built on {@code server.console} and the auth services; only the composition root
+ * imports it.
  */
 package io.redeemdesk.server.console.tills;
