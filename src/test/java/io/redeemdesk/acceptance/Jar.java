@@ -63,12 +63,19 @@ final class Jar {
 
     /** Runs {@code args} to the end (at most 3 minutes: the machine may be busy). */
     Run run(String... args) {
+        return runWithInput("", args);
+    }
+
+    /** Runs {@code args} with {@code input} (UTF-8) on its standard input. */
+    Run runWithInput(String input, String... args) {
         record(args);
         try {
             Path out = Files.createTempFile(workDir, "out", ".txt");
             Path err = Files.createTempFile(workDir, "err", ".txt");
+            Path in = Files.createTempFile(workDir, "in", ".txt");
+            Files.writeString(in, input, StandardCharsets.UTF_8);
             ProcessBuilder builder = new ProcessBuilder(commandLine(true, args)).directory(workDir.toFile())
-                    .redirectOutput(out.toFile()).redirectError(err.toFile());
+                    .redirectInput(in.toFile()).redirectOutput(out.toFile()).redirectError(err.toFile());
             builder.environment().putAll(env);
             Process process = builder.start();
             if (!process.waitFor(180, TimeUnit.SECONDS)) {
