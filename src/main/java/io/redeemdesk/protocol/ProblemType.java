@@ -33,6 +33,8 @@ public enum ProblemType {
     CLAIM_LIMIT_REACHED("claim-limit-reached", "Customer has claimed as many vouchers as allowed"),
     CAMPAIGN_NOT_ACTIVE("campaign-not-active", "Campaign is not taking claims"),
     CLAIMS_DISABLED("claims-disabled", "Claims are not configured on this service"),
+    VOUCHER_NOT_USED("voucher-not-used", "Only a used voucher can be replaced"),
+    ALREADY_REPLACED("already-replaced", "This use of the voucher was already replaced"),
     INTERNAL("internal", "Internal server error");
 
     /** Prefix of every problem type URI. */

@@ -121,12 +121,18 @@ public final class VoucherCode {
      */
     public static final int MASK_KEEPS = 6;
 
-    /** The code as logs, screens, the CSV and the service's replies show it: all but its last 6 characters hidden. */
+    /**
+     * The code as logs, screens, the CSV and the service's replies show it: all but its last 6 characters hidden
+     * behind "…". An input of 6 characters or fewer (a mistyped code) hides nothing, so it is shown whole, without
+     * the ellipsis that would say something is hidden.
+     */
     public static String mask(String code) {
         if (code == null) {
             return "";
         }
-        int keep = Math.min(MASK_KEEPS, code.length());
-        return "…" + code.substring(code.length() - keep);
+        if (code.length() <= MASK_KEEPS) {
+            return code;
+        }
+        return "…" + code.substring(code.length() - MASK_KEEPS);
     }
 }

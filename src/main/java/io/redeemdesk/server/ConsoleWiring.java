@@ -11,8 +11,17 @@ import io.redeemdesk.server.console.CsrfTokens;
 import io.redeemdesk.server.console.LanguageSwitch;
 import io.redeemdesk.server.console.LoginPage;
 import io.redeemdesk.server.console.Templates;
+import io.redeemdesk.server.console.batches.BatchFilesPage;
+import io.redeemdesk.server.console.batches.BatchesPage;
+import io.redeemdesk.server.console.campaigns.CampaignPage;
+import io.redeemdesk.server.console.campaigns.CampaignsPage;
+import io.redeemdesk.server.console.campaigns.ChannelsPage;
 import io.redeemdesk.server.console.overview.OverviewFigures;
 import io.redeemdesk.server.console.overview.OverviewPage;
+import io.redeemdesk.server.console.templates.TemplatesPage;
+import io.redeemdesk.server.console.tills.TillsPage;
+import io.redeemdesk.server.console.vouchers.VouchersPage;
+import io.redeemdesk.server.sheet.SheetFont;
 import org.slf4j.LoggerFactory;
 
 /**
@@ -48,7 +57,24 @@ final class ConsoleWiring {
                 .add(new LanguageSwitch())
                 .add(new LoginPage(login, sessions, tokens, audit))
                 .add(new OverviewPage(new OverviewFigures(parts.database(), parts.clock(), settings.zone(),
-                        node.metrics(), node.eventMetrics())));
+                        node.metrics(), node.eventMetrics())))
+                .add(new VouchersPage(parts.voucherAdmin(), audit))
+                .add(new TillsPage(parts.terminalRoster(), parts.terminals(), parts.enrollmentCodes(), audit))
+                .add(new TemplatesPage(parts.templateList(), parts.issuer(), audit, parts.clock()))
+                .add(new BatchesPage(parts.batchList(), parts.templateList(), parts.issuer(), audit))
+                .add(new BatchFilesPage(parts.batchList(), audit, sheetFont()))
+                .add(new CampaignsPage(parts.campaignList(), parts.campaigns(), audit))
+                .add(new CampaignPage(parts.campaigns(), audit))
+                .add(new ChannelsPage(parts.channels(), audit));
         return new Console(routes, sessions);
+    }
+
+    /** The sheets' fallback font for what Helvetica cannot show: a system font with Chinese glyphs, if any. */
+    private static SheetFont sheetFont() {
+        try {
+            return SheetFont.find(null);
+        } catch (SheetFont.Unusable e) {
+            return SheetFont.none();
+        }
     }
 }

@@ -1,5 +1,6 @@
 package io.redeemdesk.server;
 
+import io.redeemdesk.server.auth.TerminalSightings;
 import io.redeemdesk.server.campaign.ClaimSettings;
 import io.redeemdesk.server.db.DatabaseOutage;
 import io.redeemdesk.server.events.EventMetrics;
@@ -18,11 +19,12 @@ import java.util.List;
 
 /**
  * What one node keeps of its own beside the shared database: its metrics, its per-terminal request buckets and
- * claim door, the limits kept in the database that its sweeper forgets, and the HTTP door's checks built on them.
+ * claim door, the limits kept in the database that its sweeper forgets, the HTTP door's checks built on them, and
+ * the terminals' sightings it writes every {@link TerminalSightings#FLUSH_INTERVAL}.
  */
 record NodeParts(ProblemWriter problems, EventMetrics eventMetrics, ServiceMetrics metrics, ClaimLimiter claimDoor,
                  RequestAuthenticator authenticator, TerminalLimiter terminalLimiter, GlobalLimit enrollments,
-                 DatabaseOutage outage, TerminalDoor door) {
+                 DatabaseOutage outage, TerminalDoor door, TerminalSightings sightings) {
 
     static NodeParts of(ServerParts parts, ServerOptions options, ClaimSettings claims) {
         ProblemWriter problems = new ProblemWriter();
@@ -31,7 +33,9 @@ record NodeParts(ProblemWriter problems, EventMetrics eventMetrics, ServiceMetri
                 System::nanoTime);
         ServiceMetrics metrics = new ServiceMetrics(parts.database(), parts.clock(), options.lockTimeout(),
                 eventMetrics, claimDoor::concurrencyLimit);
-        RequestAuthenticator authenticator = new RequestAuthenticator(parts.terminals(), parts.admins(), problems);
+        TerminalSightings sightings = new TerminalSightings(parts.database(), parts.clock());
+        RequestAuthenticator authenticator = new RequestAuthenticator(parts.terminals(), parts.admins(), problems,
+                sightings);
         SharedBuckets shared = new SharedBuckets(parts.database(), parts.clock()::millis);
         RateLimits limits = options.limits();
         TerminalLimiter terminalLimiter = new TerminalLimiter(limits, System::nanoTime, shared);
@@ -40,7 +44,7 @@ record NodeParts(ProblemWriter problems, EventMetrics eventMetrics, ServiceMetri
         DatabaseOutage outage = new DatabaseOutage(options.databaseWaits());
         TerminalDoor door = new TerminalDoor(authenticator, terminalLimiter, metrics, problems, outage);
         return new NodeParts(problems, eventMetrics, metrics, claimDoor, authenticator, terminalLimiter, enrollments,
-                outage, door);
+                outage, door, sightings);
     }
 
     /** The limits kept in the database whose full buckets the sweeper forgets. */

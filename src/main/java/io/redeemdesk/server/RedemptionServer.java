@@ -6,6 +6,7 @@ import io.redeemdesk.server.auth.AdminTokens;
 import io.redeemdesk.server.auth.ChannelTokens;
 import io.redeemdesk.server.auth.EnrollmentCodes;
 import io.redeemdesk.server.auth.TerminalRegistry;
+import io.redeemdesk.server.auth.TerminalSightings;
 import io.redeemdesk.server.campaign.ClaimSettings;
 import io.redeemdesk.server.campaign.CustomerHash;
 import io.redeemdesk.server.db.ServerDatabase;
@@ -16,6 +17,7 @@ import io.redeemdesk.server.http.ClaimRoutes;
 import io.redeemdesk.server.http.EnrollmentRoutes;
 import io.redeemdesk.server.http.HealthCheck;
 import io.redeemdesk.server.http.RedemptionRoutes;
+import io.redeemdesk.server.http.ReplacementRoutes;
 import io.redeemdesk.server.http.SaleRoutes;
 import io.redeemdesk.server.http.ServiceRoutes;
 import io.redeemdesk.server.http.TemplateRoutes;
@@ -56,13 +58,15 @@ public final class RedemptionServer implements AutoCloseable {
     private final ScheduledExecutorService sweeperThread;
     private final EventRelay relay;
     private final Javalin app;
+    private final TerminalSightings sightings;
     private final NodeHeartbeat heartbeat;
 
     private RedemptionServer(ServerParts parts, RedemptionService service, Sweeper sweeper,
                              ScheduledExecutorService sweeperThread, EventRelay relay, Javalin app,
-                             NodeHeartbeat heartbeat) {
+                             TerminalSightings sightings, NodeHeartbeat heartbeat) {
         this.heartbeat = heartbeat;
         this.parts = parts;
+        this.sightings = sightings;
         this.service = service;
         this.sweeper = sweeper;
         this.sweeperThread = sweeperThread;
@@ -100,6 +104,9 @@ public final class RedemptionServer implements AutoCloseable {
         List<Runnable> chores = List.of(console::forgetEndedSessions);
         ScheduledExecutorService sweeperThread = sweepEvery(options.sweepInterval(), sweeper, node.metrics(),
                 node.globalLimits(), chores);
+        long flushMillis = TerminalSightings.FLUSH_INTERVAL.toMillis();
+        sweeperThread.scheduleWithFixedDelay(() -> flushQuietly(node.sightings()), flushMillis, flushMillis,
+                TimeUnit.MILLISECONDS);
         NodeHeartbeat heartbeat = new NodeHeartbeat(parts.database(), parts.clock(), node.metrics(),
                 nodeId(app.port()), options.host() + ":" + app.port(), BuildVersion.version()).start();
         EventRelay relay = new EventRelay(parts.database(), options.events(), options.keyRetention(), parts.clock(),
@@ -109,7 +116,7 @@ public final class RedemptionServer implements AutoCloseable {
         if (!claims.enabled()) {
             LOG.info("campaign claims are disabled (answered 503) until claims.customer.secret is set");
         }
-        return new RedemptionServer(parts, service, sweeper, sweeperThread, relay, app, heartbeat);
+        return new RedemptionServer(parts, service, sweeper, sweeperThread, relay, app, node.sightings(), heartbeat);
     }
 
     /** The node's HTTP handlers over the shared services, for {@link ServiceRoutes} to place. */
@@ -123,12 +130,13 @@ public final class RedemptionServer implements AutoCloseable {
                 new EnrollmentRoutes(parts.enrollmentCodes(), node.authenticator(), node.enrollments(),
                         node.metrics(), node.problems(), EnrollmentCodes.DEFAULT_TTL));
         ServiceRoutes.Operators operators = new ServiceRoutes.Operators(
-                new AdminRoutes(parts.voucherAdmin(), parts.terminals(), parts.reconciler(options.lockTimeout()),
-                        node.authenticator(), node.problems()),
+                new AdminRoutes(new AdminRoutes.Parts(parts.voucherAdmin(), parts.replacements(), parts.terminals(),
+                        parts.reconciler(options.lockTimeout())), node.authenticator(), node.problems()),
                 new CampaignRoutes(parts.campaigns(), node.authenticator(), node.problems()),
                 new TemplateRoutes(parts.issuer(), node.authenticator(), node.problems(), parts.clock()),
                 new ClaimRoutes(claims.enabled() ? parts.claims(new CustomerHash(claims.customerSecret()), retention)
-                        : null, parts.channels(), node.claimDoor(), node.metrics(), node.problems()));
+                        : null, parts.channels(), node.claimDoor(), node.metrics(), node.problems()),
+                new ReplacementRoutes(parts.replacements(), node.authenticator(), node.problems()));
         ServiceRoutes.Self self = new ServiceRoutes.Self(new HealthCheck(parts.database(), node.outage()),
                 node.metrics(), retention);
         return new ServiceRoutes(terminals, operators, self, node.problems(), node.outage(),
@@ -183,6 +191,19 @@ public final class RedemptionServer implements AutoCloseable {
         }
     }
 
+    private static void flushQuietly(TerminalSightings sightings) {
+        try {
+            sightings.flush();
+        } catch (Exception e) {
+            LOG.warn("could not write when terminals were last seen; the next flush retries: {}", e.getMessage());
+        }
+    }
+
+    /** When this node last saw each terminal; written by the node every flush interval, or on demand (tests). */
+    public TerminalSightings sightings() {
+        return sightings;
+    }
+
     public int port() {
         return app.port();
     }
@@ -223,6 +244,7 @@ public final class RedemptionServer implements AutoCloseable {
         sweeperThread.shutdownNow();
         relay.close();
         app.stop();
+        flushQuietly(sightings);
         service.close();
         parts.close();
     }

@@ -2,6 +2,7 @@ package io.redeemdesk.server;
 
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.server.admin.Reconciler;
+import io.redeemdesk.server.admin.TemplateList;
 import io.redeemdesk.server.admin.VoucherAdmin;
 import io.redeemdesk.server.admin.VoucherImporter;
 import io.redeemdesk.server.admin.VoucherIssuer;
@@ -11,7 +12,10 @@ import io.redeemdesk.server.auth.EnrollmentCodes;
 import io.redeemdesk.server.auth.OperatorAccounts;
 import io.redeemdesk.server.auth.PasswordHasher;
 import io.redeemdesk.server.auth.TerminalRegistry;
+import io.redeemdesk.server.batch.BatchList;
+import io.redeemdesk.server.auth.TerminalRoster;
 import io.redeemdesk.server.campaign.CampaignAdmin;
+import io.redeemdesk.server.campaign.CampaignList;
 import io.redeemdesk.server.campaign.CampaignSheets;
 import io.redeemdesk.server.campaign.ClaimService;
 import io.redeemdesk.server.campaign.CustomerHash;
@@ -29,6 +33,7 @@ import io.redeemdesk.server.redeem.Sweeper;
 import io.redeemdesk.server.redeem.TemplateTerms;
 import io.redeemdesk.server.redeem.TransitionLog;
 import io.redeemdesk.server.redeem.VerdictReplies;
+import io.redeemdesk.server.refund.VoucherReplacements;
 import io.redeemdesk.server.sale.SaleService;
 import io.redeemdesk.server.sale.VoucherLookup;
 
@@ -109,6 +114,11 @@ public final class ServerParts implements AutoCloseable {
         return terminals;
     }
 
+    /** The terminals as a keyset-paginated list with when they were last seen (the console's Tills page). */
+    public TerminalRoster terminalRoster() {
+        return new TerminalRoster(database);
+    }
+
     public AdminTokens admins() {
         return admins;
     }
@@ -135,8 +145,28 @@ public final class ServerParts implements AutoCloseable {
         return new VoucherAdmin(database, transitions, ledger, records, events, clock);
     }
 
+    /** Refunds by replacement, with the node's ledger, transitions and event stager. */
+    public VoucherReplacements replacements() {
+        return new VoucherReplacements(database, transitions, ledger, events, random, clock);
+    }
+
     public Reconciler reconciler(Duration lockTimeout) {
         return new Reconciler(database, clock, lockTimeout);
+    }
+
+    /** The templates a page at a time (the console's list). */
+    public TemplateList templateList() {
+        return new TemplateList(database);
+    }
+
+    /** The issue batches a page at a time (the console's list). */
+    public BatchList batchList() {
+        return new BatchList(database);
+    }
+
+    /** The campaigns with their counts a page at a time (the console's list). */
+    public CampaignList campaignList() {
+        return new CampaignList(database);
     }
 
     public CampaignAdmin campaigns() {

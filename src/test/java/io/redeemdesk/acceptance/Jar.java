@@ -66,14 +66,13 @@ final class Jar {
         return runWithInput("", args);
     }
 
-    /** Runs {@code args} with {@code input} (UTF-8) on its standard input. */
+    /** Runs {@code args} to the end with {@code input} (UTF-8) as its standard input. */
     Run runWithInput(String input, String... args) {
         record(args);
         try {
             Path out = Files.createTempFile(workDir, "out", ".txt");
             Path err = Files.createTempFile(workDir, "err", ".txt");
-            Path in = Files.createTempFile(workDir, "in", ".txt");
-            Files.writeString(in, input, StandardCharsets.UTF_8);
+            Path in = Files.writeString(Files.createTempFile(workDir, "in", ".txt"), input, StandardCharsets.UTF_8);
             ProcessBuilder builder = new ProcessBuilder(commandLine(true, args)).directory(workDir.toFile())
                     .redirectInput(in.toFile()).redirectOutput(out.toFile()).redirectError(err.toFile());
             builder.environment().putAll(env);

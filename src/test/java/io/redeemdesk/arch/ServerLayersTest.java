@@ -15,10 +15,11 @@ import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
  * The service's layers: {@code server.http} and {@code server.console} (the doors; the console places its routes
  * in the route table of {@code server.http}) → the services ({@code redeem}, {@code sale},
  * {@code campaign}, {@code admin}, {@code events}, {@code auth}, {@code limits}, {@code ops}, {@code batch},
- * {@code sheet}) → {@code server.db}, never back; only the composition root ({@code io.redeemdesk.server} itself)
- * sees every layer, and no server package sees it. Among the services, what their {@code package-info.java}
- * allows: {@code events} only the database, {@code batch} the database and the sheets, {@code sheet} nothing of the
- * service, {@code campaign} not {@code admin}. Nothing but the CLI and its benches imports {@code cli}.
+ * {@code sheet}, {@code refund}) → {@code server.db}, never back; only the composition root
+ * ({@code io.redeemdesk.server} itself) sees every layer, and no server package sees it. Among the services, what
+ * their {@code package-info.java} allows: {@code events} only the database, {@code batch} the database and the
+ * sheets, {@code sheet} nothing of the service, {@code campaign} not {@code admin}, {@code refund} none of the
+ * other features. Nothing but the CLI and its benches imports {@code cli}.
  */
 @AnalyzeClasses(packages = "io.redeemdesk", importOptions = ImportOption.DoNotIncludeTests.class)
 class ServerLayersTest {
@@ -29,7 +30,7 @@ class ServerLayersTest {
     private static final String[] SERVICES = {"io.redeemdesk.server.redeem..", "io.redeemdesk.server.sale..",
             "io.redeemdesk.server.campaign..", "io.redeemdesk.server.admin..", "io.redeemdesk.server.events..",
             "io.redeemdesk.server.auth..", "io.redeemdesk.server.limits..", "io.redeemdesk.server.ops..",
-            "io.redeemdesk.server.batch..", "io.redeemdesk.server.sheet.."};
+            "io.redeemdesk.server.batch..", "io.redeemdesk.server.sheet..", "io.redeemdesk.server.refund.."};
 
     @ArchTest
     static final ArchRule httpThenServicesThenDatabase = layeredArchitecture().consideringOnlyDependenciesInLayers()
@@ -73,6 +74,13 @@ class ServerLayersTest {
             .that().resideInAPackage("io.redeemdesk.server.campaign..")
             .should().dependOnClassesThat().resideInAnyPackage("io.redeemdesk.server.admin..",
                     "io.redeemdesk.server.sale..", "io.redeemdesk.server.limits..", "io.redeemdesk.server.ops..");
+
+    @ArchTest
+    static final ArchRule refundsDoNotUseTheOtherFeatures = noClasses()
+            .that().resideInAPackage("io.redeemdesk.server.refund..")
+            .should().dependOnClassesThat().resideInAnyPackage("io.redeemdesk.server.admin..",
+                    "io.redeemdesk.server.sale..", "io.redeemdesk.server.campaign..", "io.redeemdesk.server.limits..",
+                    "io.redeemdesk.server.ops..", "io.redeemdesk.server.auth..");
 
     @ArchTest
     static final ArchRule onlyTheCliImportsTheCli = noClasses()

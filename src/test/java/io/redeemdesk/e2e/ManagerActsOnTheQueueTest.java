@@ -40,6 +40,7 @@ import java.time.Duration;
 import java.util.Locale;
 import java.util.UUID;
 
+import static io.redeemdesk.testing.FxLabels.text;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -194,9 +195,5 @@ class ManagerActsOnTheQueueTest {
 
     private static Button button(FxRobot robot, String id) {
         return robot.lookup(id).queryAs(Button.class);
-    }
-
-    private static String text(FxRobot robot, String id) {
-        return robot.lookup(id).queryAs(Label.class).getText();
     }
 }

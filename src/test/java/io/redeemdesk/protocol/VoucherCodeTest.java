@@ -52,5 +52,14 @@ class VoucherCodeTest {
     @Test
     void masksAllButTheLastSixCharacters() {
         assertThat(VoucherCode.mask("ABCDEFGHJKMNPQ")).isEqualTo("…JKMNPQ");
+        assertThat(VoucherCode.mask("ABCDEFG")).isEqualTo("…BCDEFG");
+    }
+
+    @Test
+    void aCodeOfSixCharactersOrFewerIsShownWholeWithoutTheEllipsis() {
+        assertThat(VoucherCode.mask("ABCDEF")).isEqualTo("ABCDEF");
+        assertThat(VoucherCode.mask("ABC")).isEqualTo("ABC");
+        assertThat(VoucherCode.mask("")).isEmpty();
+        assertThat(VoucherCode.mask(null)).isEmpty();
     }
 }

@@ -4,6 +4,8 @@ import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
 import javafx.scene.Scene;
+import javafx.scene.control.ButtonBase;
+import javafx.scene.control.ComboBoxBase;
 import javafx.scene.control.Control;
 import javafx.scene.control.Labeled;
 import javafx.scene.control.ListView;
@@ -51,6 +53,8 @@ public final class ScreenAudit {
     private final List<Pattern> data;
     private final Set<String> problems = new LinkedHashSet<>();
     private Map<String, Predicate<Labeled>> designedCuts;
+    /** A touch till's smallest target each way, or 0 on a till worked by keys. */
+    private double touchTarget;
 
     /**
      * @param bundles base names of the bundles whose values may be shown, read for {@code locale} only
@@ -83,6 +87,16 @@ public final class ScreenAudit {
         return this;
     }
 
+    /**
+     * A touch till ({@code ui.touch = on}): from now on every shown button, toggle, field, choice box and tab in
+     * every window audited smaller than {@code min} px either way is a problem too (a target inside another, the
+     * editor of a choice box, counts as that one).
+     */
+    public ScreenAudit touch(double min) {
+        this.touchTarget = min;
+        return this;
+    }
+
     /** Audits every showing window; {@code where} names the screen in the problems found. */
     public void audit(String where) {
         for (Window window : new ArrayList<>(Window.getWindows())) {
@@ -96,6 +110,9 @@ public final class ScreenAudit {
         scene.getRoot().applyCss();
         scene.getRoot().layout();
         walk(where, scene, scene.getRoot(), false);
+        if (touchTarget > 0) {
+            targets(where, scene.getRoot());
+        }
     }
 
     /** Every problem found so far, each once. */
@@ -132,6 +149,25 @@ public final class ScreenAudit {
             for (Node child : parent.getChildrenUnmodifiable()) {
                 walk(where, scene, child, scrolls);
             }
+        }
+    }
+
+    private void targets(String where, Node node) {
+        if (!node.isVisible() || node.getOpacity() == 0) {
+            return;
+        }
+        if (node instanceof ButtonBase || node instanceof TextInputControl || node instanceof ComboBoxBase<?>
+                || node.getStyleClass().contains("tab") && node.getParent() != null
+                && node.getParent().getStyleClass().contains("headers-region")) {
+            Bounds b = node.getLayoutBounds();
+            if (b.getWidth() < touchTarget - 0.5 || b.getHeight() < touchTarget - 0.5) {
+                problems.add(String.format(Locale.ROOT, "%s: the touch target %s is %.0fx%.0f px, under %.0f",
+                        where, describe(node), b.getWidth(), b.getHeight(), touchTarget));
+            }
+            return;
+        }
+        if (node instanceof Parent parent) {
+            parent.getChildrenUnmodifiable().forEach(child -> targets(where, child));
         }
     }
 

@@ -2,6 +2,7 @@ package io.redeemdesk.testing;
 
 import io.redeemdesk.client.cashier.CashierWords;
 import javafx.scene.Scene;
+import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
@@ -20,7 +21,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The strict audit's code rules: a masked code showing fewer than its last 6 characters, or a label that is a code
  * alone in a proportional font, is a problem; a code of 6 characters in monospace is not; a label its skin
- * shortens (with the ellipsis) is cut off.
+ * shortens (with the ellipsis) is cut off; on a touch till a button under 44 px is a problem.
  */
 @ExtendWith(ApplicationExtension.class)
 class ScreenAuditTest {
@@ -38,7 +39,12 @@ class ScreenAuditTest {
         Label narrow = new Label("Waiting for a manager to decide");
         narrow.setId("narrow");
         narrow.setMaxWidth(60);
-        stage.setScene(new Scene(new VBox(mono, four, proportional, narrow), 400, 200));
+        Button small = new Button("Close");
+        small.setId("small");
+        Button large = new Button("Close");
+        large.setId("large");
+        large.setMinSize(44, 44);
+        stage.setScene(new Scene(new VBox(mono, four, proportional, narrow, small, large), 400, 300));
         stage.show();
     }
 
@@ -63,5 +69,20 @@ class ScreenAuditTest {
         robot.interact(() -> audit.audit("test"));
 
         assertThat(audit.problems()).anyMatch(p -> p.contains("#narrow") && p.contains("is cut off"));
+    }
+
+    @Test
+    void aTouchTillsTargetUnder44PixelsIsAProblem(FxRobot robot) {
+        ScreenAudit keys = new ScreenAudit(Locale.ENGLISH, List.of(CashierWords.BUNDLE), List.of());
+        ScreenAudit touch = new ScreenAudit(Locale.ENGLISH, List.of(CashierWords.BUNDLE), List.of()).touch(44);
+
+        robot.interact(() -> {
+            keys.audit("keys");
+            touch.audit("touch");
+        });
+
+        assertThat(touch.problems()).anyMatch(p -> p.contains("#small") && p.contains("under 44"))
+                .noneMatch(p -> p.contains("#large"));
+        assertThat(keys.problems()).noneMatch(p -> p.contains("touch target"));
     }
 }

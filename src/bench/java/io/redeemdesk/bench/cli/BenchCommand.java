@@ -7,6 +7,6 @@ import picocli.CommandLine.Command;
         description = "Run a benchmark; each prints human-readable lines, then one JSON line last.",
         subcommands = {ServerBenchCommand.class, BenchClaimsCommand.class, BenchClientCommand.class,
                 BenchLogCommand.class, BenchScanCommand.class, BenchDecodeCommand.class, BenchDecodeQualityCommand.class, StartupBenchCommand.class,
-                EventsBenchCommand.class})
+                EventsBenchCommand.class, ConsoleBenchCommand.class})
 public final class BenchCommand {
 }

@@ -3,10 +3,13 @@ package io.redeemdesk.cli.server;
 import io.redeemdesk.server.ServerParts;
 import io.redeemdesk.server.admin.SaleHolds;
 import io.redeemdesk.server.admin.VoucherAdmin;
+import io.redeemdesk.server.events.EventAdmin;
 import io.redeemdesk.server.redeem.IdempotencyRecord;
 import io.redeemdesk.server.redeem.RedemptionLedger;
 import io.redeemdesk.server.redeem.TransitionLog;
 import io.redeemdesk.server.redeem.VoucherRow;
+import io.redeemdesk.server.refund.Replacement;
+import io.redeemdesk.server.refund.ReplacementLinks;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -17,7 +20,7 @@ import java.util.concurrent.Callable;
 /** {@code server history}: everything the service knows about one code, in time order. */
 @Command(name = "history", mixinStandardHelpOptions = true,
         description = "Show one voucher's status and uses, every state transition, every sale that held it, every "
-                + "use with the sale it was captured for, and the requests for it.")
+                + "use with the sale it was captured for, its replacements, the requests for it and the events about it.")
 final class HistoryCommand implements Callable<Integer> {
     @Mixin
     ServerDb db;
@@ -56,13 +59,28 @@ final class HistoryCommand implements Callable<Integer> {
                         + " by terminal " + r.terminalId() + " of store " + r.storeId() + ", request " + r.requestId()
                         + (r.saleId() == null ? "" : ", sale " + r.saleId() + " order " + r.orderNo()));
             }
+            printReplacements(server.replacements().links(v.code()));
             System.out.println("requests:");
             for (IdempotencyRecord r : history.requests()) {
                 System.out.println("  " + Instant.ofEpochMilli(r.createdAt()) + "  terminal " + r.terminalId()
                         + "  request " + r.requestId() + "  " + r.state()
                         + (r.outcome() == null ? "" : "  " + r.outcome()));
             }
+            System.out.println("events:" + (history.events().isEmpty() ? " none" : ""));
+            for (EventAdmin.Line e : history.events()) {
+                System.out.println("  " + Instant.ofEpochMilli(e.occurredAt()) + "  " + e.type() + "  " + e.eventId()
+                        + "  " + e.state() + (e.endpoint() == null ? "" : " at " + e.endpoint()));
+            }
             return 0;
+        }
+    }
+
+    private static void printReplacements(ReplacementLinks links) {
+        links.replacementFor().ifPresent(r -> System.out.println("replacement for " + r.replaces() + " (use "
+                + r.use() + ") by " + r.actor() + " at " + Instant.ofEpochMilli(r.createdAt()) + ": " + r.reason()));
+        for (Replacement r : links.replacedBy()) {
+            System.out.println("replaced by " + r.newCode() + " (use " + r.use() + ") by " + r.actor() + " at "
+                    + Instant.ofEpochMilli(r.createdAt()) + ": " + r.reason());
         }
     }
 }

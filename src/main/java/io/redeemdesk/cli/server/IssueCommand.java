@@ -42,8 +42,9 @@ final class IssueCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (count < 1 || count > 1_000_000) {
-            System.err.println("--count must be between 1 and 1000000, not " + count);
+        String refused = VoucherIssuer.countProblem("--count", count);
+        if (refused != null) {
+            System.err.println(refused);
             return Exits.USAGE;
         }
         BatchFiles files;

@@ -44,6 +44,7 @@ final class ReconcileCommand implements Callable<Integer> {
             print("claim or sheet records without their campaign voucher", report.campaigns().claimWithoutVoucher());
             print("customers over a campaign's per-customer limit", report.campaigns().customerOverLimit());
             print("expiry not the template's valid-until", report.expiryNotAsTemplate());
+            print("replacement without its voucher", report.replacementWithoutVoucher());
             System.out.println(report.clean() ? "reconcile: clean" : "reconcile: problems found");
             return report.clean() ? 0 : 1;
         }

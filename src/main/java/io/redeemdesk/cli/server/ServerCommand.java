@@ -26,7 +26,7 @@ import java.util.concurrent.CountDownLatch;
         subcommands = {CreateTerminalCommand.class, DisableTerminalCommand.class, EnableTerminalCommand.class,
                 CreateAdminTokenCommand.class, CreateTemplateCommand.class, IssueCommand.class, ImportCommand.class,
                 ExportCommand.class,
-                RevokeCommand.class, HistoryCommand.class, ReconcileCommand.class,
+                RevokeCommand.class, ReplaceCommand.class, HistoryCommand.class, ReconcileCommand.class,
                 CreateEnrollmentCodeCommand.class, EventsCommand.class, CreateCampaignCommand.class,
                 ActivateCampaignCommand.class, EndCampaignCommand.class, CampaignStatsCommand.class,
                 CampaignSheetCommand.class, CreateChannelTokenCommand.class,

@@ -27,6 +27,7 @@ import java.net.UnknownHostException;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntSupplier;
 
 /**
  * The redemption service as the till sees it: one keyed write per attempt (a redemption, or a sale's hold,
@@ -43,6 +44,7 @@ public final class RedemptionApi {
     private final String token;
     private final ObjectMapper json = ProtocolJson.lenientMapper();
     private final AnswerReader reader = new AnswerReader(json);
+    private volatile IntSupplier queueDepth;
 
     public RedemptionApi(OkHttpClient http, String baseUrl, String token) {
         this.http = http;
@@ -80,6 +82,14 @@ public final class RedemptionApi {
         return httpClient(baseClient(), connectTimeout, readTimeout);
     }
 
+    /**
+     * From now on every request carries {@link ApiHeaders#QUEUE_DEPTH} with what {@code depth} answers (a cheap
+     * read of the status board's last snapshot, never an outbox query per request).
+     */
+    public void reportQueueDepth(IntSupplier depth) {
+        this.queueDepth = depth;
+    }
+
     public ApiResult redeem(String requestId, RedemptionRequest body, Duration deadline) {
         return write(requestId, ApiHeaders.REDEMPTIONS_PATH, RequestBody.create(write(body), JSON),
                 AnswerReader.Shape.VERDICT, deadline);
@@ -110,8 +120,7 @@ public final class RedemptionApi {
 
     /** {@code GET /v1/vouchers/{code}}: the voucher's status, terms and holder, without taking anything. */
     public VoucherLookup lookup(String code, Duration deadline) {
-        Request request = new Request.Builder().url(base.resolve(SalePaths.voucher(code)))
-                .header(ApiHeaders.AUTHORIZATION, "Bearer " + token).get().build();
+        Request request = signed(new Request.Builder().url(base.resolve(SalePaths.voucher(code)))).get().build();
         Call call = http.newCall(request);
         call.timeout().timeout(deadline.toMillis(), TimeUnit.MILLISECONDS);
         try (Response response = call.execute()) {
@@ -133,10 +142,9 @@ public final class RedemptionApi {
     /** One keyed write: the action's request_id as Idempotency-Key; {@code body} null for a DELETE. */
     private ApiResult write(String requestId, String path, RequestBody body, AnswerReader.Shape shape,
                             Duration deadline) {
-        Request.Builder builder = new Request.Builder()
+        Request.Builder builder = signed(new Request.Builder()
                 .url(base.resolve(path))
-                .header(ApiHeaders.IDEMPOTENCY_KEY, requestId)
-                .header(ApiHeaders.AUTHORIZATION, "Bearer " + token);
+                .header(ApiHeaders.IDEMPOTENCY_KEY, requestId));
         Request request = body == null ? builder.delete().build() : builder.post(body).build();
         Call call = http.newCall(request);
         call.timeout().timeout(deadline.toMillis(), TimeUnit.MILLISECONDS);
@@ -149,6 +157,16 @@ public final class RedemptionApi {
         } catch (IOException e) {
             return new ApiResult.Unreachable(describe(e), mayHaveBeenDelivered(e));
         }
+    }
+
+    /** The terminal's token and, once reported, the outbox depth: the headers of every authenticated request. */
+    private Request.Builder signed(Request.Builder builder) {
+        builder.header(ApiHeaders.AUTHORIZATION, "Bearer " + token);
+        IntSupplier depth = queueDepth;
+        if (depth != null) {
+            builder.header(ApiHeaders.QUEUE_DEPTH, Integer.toString(Math.max(0, depth.getAsInt())));
+        }
+        return builder;
     }
 
     private static String bounded(String raw) {
@@ -169,8 +187,7 @@ public final class RedemptionApi {
 
     /** {@code GET /v1/info}, or empty when the service does not answer it readably within {@code timeout}. */
     public Optional<ServerInfo> info(Duration timeout) {
-        Request request = new Request.Builder().url(base.resolve(ApiHeaders.INFO_PATH))
-                .header(ApiHeaders.AUTHORIZATION, "Bearer " + token).get().build();
+        Request request = signed(new Request.Builder().url(base.resolve(ApiHeaders.INFO_PATH))).get().build();
         Call call = http.newCall(request);
         call.timeout().timeout(timeout.toMillis(), TimeUnit.MILLISECONDS);
         try (Response response = call.execute()) {

@@ -35,6 +35,7 @@ public final class StatusViewModel {
     private final ReadOnlyStringWrapper cashier = new ReadOnlyStringWrapper();
     private final ReadOnlyBooleanWrapper alarm = new ReadOnlyBooleanWrapper();
     private final ReadOnlyStringWrapper notice = new ReadOnlyStringWrapper("");
+    private final ReadOnlyStringWrapper noticeCode = new ReadOnlyStringWrapper("");
 
     public StatusViewModel(Supplier<EngineStatus> source, Messages text, Clock clock, String storeId,
                            String terminalId, ObservableValue<String> signedIn) {
@@ -77,12 +78,15 @@ public final class StatusViewModel {
         } else if (status.capsNear()) {
             notices.add(text.text("status.capsNear", status.offlineAccepted()));
         }
+        String code = "";
         if (!status.conflicts().isEmpty()) {
             ConflictNotice newest = status.conflicts().get(status.conflicts().size() - 1);
-            notices.add(text.text("status.conflict", VoucherCode.mask(newest.code()),
+            code = VoucherCode.mask(newest.code());
+            notices.add(text.text("status.conflict", code,
                     text.text("short." + (newest.verdict() == null ? "SERVER_WRONG" : newest.verdict().name())),
                     status.conflicts().size()));
         }
+        noticeCode.set(code);
         notice.set(String.join("   ", notices));
     }
 
@@ -140,5 +144,10 @@ public final class StatusViewModel {
 
     public ReadOnlyStringProperty noticeProperty() {
         return notice.getReadOnlyProperty();
+    }
+
+    /** The masked code the notice names (its newest conflict's), drawn monospace inside it; empty when none. */
+    public ReadOnlyStringProperty noticeCodeProperty() {
+        return noticeCode.getReadOnlyProperty();
     }
 }

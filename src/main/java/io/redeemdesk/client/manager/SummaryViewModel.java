@@ -156,7 +156,7 @@ public final class SummaryViewModel {
 
     private String outcomeLine(Map<String, Long> outcomes) {
         return outcomes.entrySet().stream()
-                .map(e -> text.text("summary.outcome", text.text("name." + e.getKey()), e.getValue()))
+                .map(e -> text.text("summary.outcome", text.text(e.getKey()), e.getValue()))
                 .collect(Collectors.joining(" · "));
     }
 

@@ -66,6 +66,7 @@ public final class RedeemRuntime implements AutoCloseable {
     public static RedeemRuntime start(Outbox outbox, RedemptionApi api, EngineSettings settings, TillIdentity till,
                                       Clock clock, DoubleSupplier random) throws SQLException {
         RedeemRuntime runtime = new RedeemRuntime(outbox, api, settings, till, clock, random);
+        api.reportQueueDepth(() -> runtime.status.current().queued());
         runtime.status.start();
         runtime.drain.start();
         return runtime;

@@ -22,7 +22,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * the screen its owner is on, its restored size that screen's work area too (a window manager that shrinks a
  * window back to its restored size while a dialog is open then changes nothing); a dialog owned by its window,
  * centred on it, as large as its content needs, never modal to the whole application (which would freeze every
- * window's size while it shows).
+ * window's size while it shows); on a touch till its targets as large as its owner's ({@link TouchMode}).
  */
 public final class WindowPlacement {
     /**
@@ -60,6 +60,7 @@ public final class WindowPlacement {
     public static void own(Dialog<?> dialog, Window owner, boolean modal) {
         dialog.initOwner(owner);
         dialog.initModality(modal ? Modality.WINDOW_MODAL : Modality.NONE);
+        TouchMode.follow(dialog.getDialogPane(), owner);
         dialog.setResizable(true);
         dialog.getDialogPane().setMinHeight(Region.USE_PREF_SIZE);
         dialog.getDialogPane().setMinWidth(Region.USE_PREF_SIZE);

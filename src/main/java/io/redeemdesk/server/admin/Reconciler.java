@@ -16,7 +16,8 @@ import java.util.List;
  * The reconciliation job: finds vouchers whose state and ledger disagree, passes whose uses do not add up,
  * records stuck in processing, vouchers LOCKED past the lock timeout or by no one (no OPEN sale, no request in
  * flight), captured sales still holding a voucher, and campaigns whose stock, claims and vouchers disagree
- * ({@link CampaignAudit}), and vouchers whose expiry is not their template's {@code valid_until}. A clean database yields an empty report.
+ * ({@link CampaignAudit}), vouchers whose expiry is not their template's {@code valid_until}, and replacements
+ * whose vouchers are missing. A clean database yields an empty report.
  */
 public final class Reconciler {
     private final ServerDatabase database;
@@ -37,17 +38,18 @@ public final class Reconciler {
      * @param lockedWithoutOwner LOCKED with neither an OPEN sale holding it nor a request processing it
      * @param capturedStillHeld  held by a sale that is already CAPTURED
      * @param expiryNotAsTemplate the voucher's {@code expires_at} is not its template's {@code valid_until}
+     * @param replacementWithoutVoucher a replacement whose used or new voucher is missing: {@code OLD -> NEW}
      */
     public record Report(List<String> usedWithoutLedger, List<String> usesStatusMismatch,
                          List<String> ledgerRequestMismatch, List<String> stuckProcessing,
                          List<String> lockedPastTimeout, List<String> usesMismatch, List<String> lockedWithoutOwner,
                          List<String> capturedStillHeld, CampaignAudit.Findings campaigns,
-                         List<String> expiryNotAsTemplate) {
+                         List<String> expiryNotAsTemplate, List<String> replacementWithoutVoucher) {
         public boolean clean() {
             return usedWithoutLedger.isEmpty() && usesStatusMismatch.isEmpty() && ledgerRequestMismatch.isEmpty()
                     && stuckProcessing.isEmpty() && lockedPastTimeout.isEmpty() && usesMismatch.isEmpty()
                     && lockedWithoutOwner.isEmpty() && capturedStillHeld.isEmpty() && campaigns.clean()
-                    && expiryNotAsTemplate.isEmpty();
+                    && expiryNotAsTemplate.isEmpty() && replacementWithoutVoucher.isEmpty();
         }
     }
 
@@ -78,7 +80,11 @@ public final class Reconciler {
                 codes(c, "SELECT v.code FROM vouchers v JOIN voucher_templates t ON t.id = v.template_id "
                         + "WHERE (v.expires_at IS NULL AND t.valid_until IS NOT NULL) "
                         + "OR (v.expires_at IS NOT NULL AND t.valid_until IS NULL) "
-                        + "OR v.expires_at <> t.valid_until ORDER BY v.code")));
+                        + "OR v.expires_at <> t.valid_until ORDER BY v.code"),
+                codes(c, "SELECT r.replacing_code || ' -> ' || r.new_code FROM voucher_replacements r "
+                        + "WHERE NOT EXISTS (SELECT 1 FROM vouchers v WHERE v.code = r.new_code) "
+                        + "OR NOT EXISTS (SELECT 1 FROM vouchers v WHERE v.code = r.replacing_code) "
+                        + "ORDER BY r.replacing_code, r.use_no")));
     }
 
     private static List<String> codes(Connection c, String sql) throws SQLException {

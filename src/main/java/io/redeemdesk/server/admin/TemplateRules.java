@@ -19,24 +19,32 @@ public final class TemplateRules {
         public static final Names JSON = new Names("id", "name", "value", "currency", "uses", "validUntil");
     }
 
-    /** The template when every field is good (else null, and the first {@code problem}), and any warning. */
-    public record Checked(VoucherIssuer.Template template, String problem, String warning) {
+    /** A template's fields, to tell which one a refusal is about (the console shows it beside that field). */
+    public enum Field { ID, NAME, VALUE, CURRENCY, USES, VALID_UNTIL }
+
+    /**
+     * The template when every field is good (else null, and the first {@code problem} with its {@code field}), and
+     * any warning.
+     */
+    public record Checked(VoucherIssuer.Template template, String problem, Field field, String warning) {
     }
 
     public static Checked check(Names names, String id, String name, String value, String currency, long uses,
                                 Instant validUntil, Instant now) {
-        for (String problem : new String[] {FieldRules.id(names.id(), id), FieldRules.name(names.name(), name),
-                FieldRules.currency(names.currency(), currency), FieldRules.uses(names.uses(), uses)}) {
-            if (problem != null) {
-                return new Checked(null, problem, null);
+        String[] problems = {FieldRules.id(names.id(), id), FieldRules.name(names.name(), name),
+                FieldRules.currency(names.currency(), currency), FieldRules.uses(names.uses(), uses)};
+        Field[] fields = {Field.ID, Field.NAME, Field.CURRENCY, Field.USES};
+        for (int i = 0; i < problems.length; i++) {
+            if (problems[i] != null) {
+                return new Checked(null, problems[i], fields[i], null);
             }
         }
         FieldRules.Value cents = FieldRules.value(names.value(), value, currency);
         if (cents.problem() != null) {
-            return new Checked(null, cents.problem(), null);
+            return new Checked(null, cents.problem(), Field.VALUE, null);
         }
         return new Checked(new VoucherIssuer.Template(id, name, cents.cents(), currency,
-                validUntil == null ? null : validUntil.toEpochMilli(), (int) uses), null,
+                validUntil == null ? null : validUntil.toEpochMilli(), (int) uses), null, null,
                 FieldRules.pastWarning(names.validUntil(), validUntil, now));
     }
 }

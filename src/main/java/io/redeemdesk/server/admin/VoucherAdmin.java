@@ -2,6 +2,7 @@ package io.redeemdesk.server.admin;
 
 import io.redeemdesk.protocol.VoucherCode;
 import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.events.EventAdmin;
 import io.redeemdesk.server.events.EventPayload;
 import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.events.EventTypes;
@@ -87,16 +88,17 @@ public final class VoucherAdmin {
 
     /**
      * Everything the service knows about one code: its moves, every use (with the sale and order it was captured
-     * for), every sale that held it and every request that named it.
+     * for), every sale that held it, every request that named it and every event about it (per endpoint).
      */
     public record History(String code, Optional<VoucherRow> voucher, List<TransitionLog.Entry> transitions,
                           List<RedemptionLedger.Entry> uses, List<SaleHolds.Entry> holds,
-                          List<IdempotencyRecord> requests) {
+                          List<IdempotencyRecord> requests, List<EventAdmin.Line> events) {
     }
 
     public History history(String rawCode) throws SQLException {
         String code = VoucherCode.normalize(rawCode);
         return database.read(c -> new History(code, VoucherRow.find(c, code), transitions.history(c, code),
-                ledger.uses(c, code), SaleHolds.forCode(c, code), records.forCode(c, code)));
+                ledger.uses(c, code), SaleHolds.forCode(c, code), records.forCode(c, code),
+                EventAdmin.forCode(c, code)));
     }
 }

@@ -16,6 +16,9 @@ import java.util.Optional;
 
 /** Creates voucher templates and issues random, check-charactered codes from them. */
 public final class VoucherIssuer {
+    /** The most vouchers one issue makes ({@code server issue --count}, the console's issue form). */
+    public static final int MAX_COUNT = 1_000_000;
+
     private final ServerDatabase database;
     private final SecureRandom random;
     private final Clock clock;
@@ -86,6 +89,12 @@ public final class VoucherIssuer {
                 }
             }
         });
+    }
+
+    /** Null when {@code count} vouchers may be issued at once, else why not, naming the field as {@code field}. */
+    public static String countProblem(String field, long count) {
+        return count >= 1 && count <= MAX_COUNT ? null
+                : field + " must be between 1 and " + MAX_COUNT + ", not " + count;
     }
 
     /** Issues {@code count} new UNUSED vouchers of {@code template} in one transaction, as one new batch. */

@@ -7,6 +7,8 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Clock;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
@@ -51,6 +53,29 @@ public final class ChannelTokens {
                 try (ResultSet rs = select.executeQuery()) {
                     return rs.next();
                 }
+            }
+        });
+    }
+
+    /** A channel as a line of a list: its name, when its token was made, whether it was revoked. */
+    public record Listed(String name, long createdAt, boolean revoked) {
+    }
+
+    /** Up to {@code limit} channels by name, after {@code afterName} (null: from the first); never a token. */
+    public List<Listed> page(String afterName, int limit) throws SQLException {
+        return database.read(c -> {
+            try (PreparedStatement select = c.prepareStatement("SELECT name, created_at, token_hash FROM "
+                    + "channel_tokens WHERE name > ? ORDER BY name LIMIT ?")) {
+                select.setString(1, afterName == null ? "" : afterName);
+                select.setInt(2, limit);
+                List<Listed> page = new ArrayList<>(limit);
+                try (ResultSet rs = select.executeQuery()) {
+                    while (rs.next()) {
+                        page.add(new Listed(rs.getString(1), rs.getLong(2),
+                                rs.getString(3).startsWith(REVOKED_PREFIX)));
+                    }
+                }
+                return page;
             }
         });
     }

@@ -29,9 +29,15 @@ public final class IssueBatches {
                         int noLongerUnused) {
     }
 
-    /** A batch as a line of a list: what made it, of which template, how many, when. */
-    public record Summary(String id, Kind kind, String templateId, long size, long createdAt) {
+    /**
+     * A batch as a line of a list: what made it, of which template (and campaign, or null), how many, who, when.
+     */
+    public record Summary(String id, Kind kind, String templateId, String campaignId, long size, String actor,
+                          long createdAt) {
     }
+
+    /** The columns {@link #summary} reads, in its order. */
+    static final String SUMMARY_COLUMNS = "id, kind, template_id, campaign_id, size, actor, created_at";
 
     private static final String ID_ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz";
     private static final DateTimeFormatter DAY = DateTimeFormatter.ofPattern("yyyyMMdd").withZone(ZoneOffset.UTC);
@@ -116,17 +122,22 @@ public final class IssueBatches {
     public static List<Summary> latest(ServerDatabase database, int limit) throws SQLException {
         return database.read(c -> {
             List<Summary> latest = new ArrayList<>();
-            try (PreparedStatement select = c.prepareStatement("SELECT id, kind, template_id, size, created_at "
-                    + "FROM issue_batches ORDER BY created_at DESC, id LIMIT ?")) {
+            try (PreparedStatement select = c.prepareStatement("SELECT " + SUMMARY_COLUMNS
+                    + " FROM issue_batches ORDER BY created_at DESC, id LIMIT ?")) {
                 select.setInt(1, limit);
                 try (ResultSet rs = select.executeQuery()) {
                     while (rs.next()) {
-                        latest.add(new Summary(rs.getString(1), Kind.valueOf(rs.getString(2)), rs.getString(3),
-                                rs.getLong(4), rs.getLong(5)));
+                        latest.add(summary(rs));
                     }
                 }
             }
             return latest;
         });
+    }
+
+    /** The summary on the current row of a select of {@link #SUMMARY_COLUMNS}. */
+    static Summary summary(ResultSet rs) throws SQLException {
+        return new Summary(rs.getString(1), Kind.valueOf(rs.getString(2)), rs.getString(3), rs.getString(4),
+                rs.getLong(5), rs.getString(6), rs.getLong(7));
     }
 }

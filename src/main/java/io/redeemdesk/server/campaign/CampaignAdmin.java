@@ -127,34 +127,6 @@ public final class CampaignAdmin {
 
     /** The campaign's counts, or empty when there is no such campaign. */
     public Optional<CampaignStats> stats(String id) throws SQLException {
-        return database.read(c -> {
-            Optional<Campaign> found = campaigns.find(c, id);
-            if (found.isEmpty()) {
-                return Optional.empty();
-            }
-            Campaign campaign = found.get();
-            return Optional.of(new CampaignStats(id, campaign.templateId(), campaign.status().name(),
-                    campaign.stock(), campaign.remaining(),
-                    count(c, "SELECT COUNT(*) FROM vouchers WHERE campaign_id = ?", id),
-                    count(c, "SELECT COUNT(*) FROM campaign_claims WHERE campaign_id = ?", id),
-                    count(c, "SELECT COUNT(*) FROM campaign_sheet_vouchers WHERE campaign_id = ?", id),
-                    count(c, "SELECT COUNT(*) FROM vouchers WHERE campaign_id = ? AND status = 'USED'", id),
-                    count(c, "SELECT COUNT(DISTINCT customer_hash) FROM campaign_claims WHERE campaign_id = ?", id),
-                    campaign.perCustomer(), iso(campaign.startsAt()), iso(campaign.endsAt())));
-        });
-    }
-
-    private static long count(Connection c, String sql, String id) throws SQLException {
-        try (PreparedStatement select = c.prepareStatement(sql)) {
-            select.setString(1, id);
-            try (ResultSet rs = select.executeQuery()) {
-                rs.next();
-                return rs.getLong(1);
-            }
-        }
-    }
-
-    private static String iso(Long millis) {
-        return millis == null ? null : Instant.ofEpochMilli(millis).toString();
+        return database.read(c -> CampaignCounts.one(c, id));
     }
 }

@@ -10,9 +10,9 @@ public enum Permission {
     CAMPAIGNS,
     /** Revoke and replace vouchers. */
     VOUCHERS,
-    /** Enable and disable tills, enrollment codes. */
+    /** Enable and disable tills, enrollment codes (admin only). */
     TILLS,
-    /** Replay dead events. */
+    /** Replay dead events (admin only). */
     EVENTS,
     /** Run the reconciliation. */
     RECONCILE,

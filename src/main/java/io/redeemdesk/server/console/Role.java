@@ -7,13 +7,13 @@ import java.util.Set;
 
 /**
  * An operator's role and what it may do: a viewer only looks; marketing runs templates, batches and campaigns;
- * support looks after vouchers, tills, events and reconciliation; an admin may do everything.
+ * support revokes and replaces vouchers and runs the reconciliation; an admin may do everything (only an admin
+ * enables or disables tills, creates enrollment codes and replays events).
  */
 public enum Role {
     ADMIN(EnumSet.allOf(Permission.class)),
     MARKETING(EnumSet.of(Permission.VIEW, Permission.TEMPLATES, Permission.CAMPAIGNS)),
-    SUPPORT(EnumSet.of(Permission.VIEW, Permission.VOUCHERS, Permission.TILLS, Permission.EVENTS,
-            Permission.RECONCILE)),
+    SUPPORT(EnumSet.of(Permission.VIEW, Permission.VOUCHERS, Permission.RECONCILE)),
     VIEWER(EnumSet.of(Permission.VIEW));
 
     private final Set<Permission> permissions;

@@ -2,6 +2,7 @@ package io.redeemdesk.server.events;
 
 import io.redeemdesk.server.db.ServerDatabase;
 
+import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -20,6 +21,10 @@ public final class EventAdmin {
     private static final String REPLAY = "UPDATE event_deliveries SET delivered_at = NULL, dead_at = NULL, "
             + "attempts = 0, failing_since = NULL, last_error = NULL, lease_owner = NULL, lease_until = NULL, "
             + "next_attempt_at = ? WHERE ";
+
+    private static final String DELIVERIES = "SELECT d.event_id, e.kind, d.code, d.created_at, d.endpoint, "
+            + "d.attempts, d.last_error, d.next_attempt_at, d.delivered_at, d.dead_at FROM event_deliveries d "
+            + "JOIN outbound_events e ON e.id = d.event_id WHERE ";
 
     private final ServerDatabase database;
     private final Clock clock;
@@ -65,6 +70,24 @@ public final class EventAdmin {
         });
     }
 
+    /**
+     * Every event about one voucher, one line per endpoint (staged ones with none), oldest first: the events part
+     * of a voucher's history (by the {@code outbound_events_code} index).
+     */
+    public static List<Line> forCode(Connection c, String code) throws SQLException {
+        try (PreparedStatement select = c.prepareStatement(LIST + "e.code = ? ORDER BY e.created_at, e.id, "
+                + "d.endpoint")) {
+            select.setString(1, code);
+            List<Line> lines = new ArrayList<>();
+            try (ResultSet rs = select.executeQuery()) {
+                while (rs.next()) {
+                    lines.add(line(rs));
+                }
+            }
+            return lines;
+        }
+    }
+
     private static Line line(ResultSet rs) throws SQLException {
         String endpoint = rs.getString(5);
         long next = rs.getLong(8);
@@ -76,6 +99,44 @@ public final class EventAdmin {
         String state = endpoint == null ? "staged" : delivered ? "delivered" : dead ? "dead" : "pending";
         return new Line(rs.getString(1), rs.getString(2), rs.getString(3), rs.getLong(4), endpoint, state,
                 rs.getInt(6), rs.getString(7), "pending".equals(state) ? nextAttempt : null);
+    }
+
+    /** Where a page of deliveries starts: after this delivery ({@link #FIRST} for the first page). */
+    public record Cursor(long createdAt, String eventId, String endpoint) {
+        public static final Cursor FIRST = new Cursor(Long.MIN_VALUE, "", "");
+
+        /** The cursor after {@code line}, the last of a page. */
+        public static Cursor after(Line line) {
+            return new Cursor(line.occurredAt(), line.eventId(), line.endpoint());
+        }
+    }
+
+    /**
+     * The console's Events page: the dead deliveries ({@code dead}) or the pending ones, oldest first, at most
+     * {@code limit} after {@code after}, by keyset on (created_at, event_id, endpoint) over the partial indexes
+     * of open and dead deliveries, so a page costs the same on a million delivered events.
+     */
+    public List<Line> deliveries(boolean dead, Cursor after, int limit) throws SQLException {
+        String sql = DELIVERIES + (dead ? "d.dead_at IS NOT NULL" : "d.delivered_at IS NULL AND d.dead_at IS NULL")
+                + " AND (d.created_at > ? OR (d.created_at = ? AND (d.event_id > ? OR (d.event_id = ? "
+                + "AND d.endpoint > ?)))) ORDER BY d.created_at, d.event_id, d.endpoint LIMIT ?";
+        return database.read(c -> {
+            try (PreparedStatement select = c.prepareStatement(sql)) {
+                select.setLong(1, after.createdAt());
+                select.setLong(2, after.createdAt());
+                select.setString(3, after.eventId());
+                select.setString(4, after.eventId());
+                select.setString(5, after.endpoint());
+                select.setInt(6, limit);
+                List<Line> lines = new ArrayList<>();
+                try (ResultSet rs = select.executeQuery()) {
+                    while (rs.next()) {
+                        lines.add(line(rs));
+                    }
+                }
+                return lines;
+            }
+        });
     }
 
     /** Sends one event again to every endpoint it went to; returns the deliveries queued. */

@@ -10,6 +10,7 @@ public final class EventTypes {
     public static final String SALE_CAPTURED = "sale.captured";
     public static final String SALE_VOIDED = "sale.voided";
     public static final String VOUCHER_CLAIMED = "voucher.claimed";
+    public static final String VOUCHER_REPLACED = "voucher.replaced";
 
     private EventTypes() {
     }

@@ -7,6 +7,8 @@ import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.server.admin.Reconciler;
 import io.redeemdesk.server.admin.VoucherAdmin;
 import io.redeemdesk.server.auth.TerminalRegistry;
+import io.redeemdesk.server.refund.ReplacementLinks;
+import io.redeemdesk.server.refund.VoucherReplacements;
 
 import java.io.IOException;
 import java.sql.SQLException;
@@ -15,8 +17,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The admin endpoints under {@code /v1/admin}: revoke a voucher, show its history, enable or disable a
- * terminal, reconcile. Each needs an admin token; a terminal token gets 401.
+ * The admin endpoints under {@code /v1/admin}: revoke a voucher, show its history (with its replacements), enable
+ * or disable a terminal, reconcile. Each needs an admin token; a terminal token gets 401.
  */
 public final class AdminRoutes {
     public static final String REVOKE_PATH = "/v1/admin/vouchers/{code}/revoke";
@@ -28,18 +30,24 @@ public final class AdminRoutes {
     private static final JsonObjectBody REVOCATION = new JsonObjectBody("a revocation",
             "{\"reason\":\"lost in the post\"}", List.of(JsonObjectBody.Field.text("reason")));
 
+    /** The services the admin endpoints answer from. */
+    public record Parts(VoucherAdmin vouchers, VoucherReplacements replacements, TerminalRegistry terminals,
+                        Reconciler reconciler) {
+    }
+
     private final VoucherAdmin vouchers;
+    private final VoucherReplacements replacements;
     private final TerminalRegistry terminals;
     private final Reconciler reconciler;
     private final RequestAuthenticator authenticator;
     private final ProblemWriter problems;
     private final ObjectMapper json = ProtocolJson.lenientMapper();
 
-    public AdminRoutes(VoucherAdmin vouchers, TerminalRegistry terminals, Reconciler reconciler,
-                       RequestAuthenticator authenticator, ProblemWriter problems) {
-        this.vouchers = vouchers;
-        this.terminals = terminals;
-        this.reconciler = reconciler;
+    public AdminRoutes(Parts parts, RequestAuthenticator authenticator, ProblemWriter problems) {
+        this.vouchers = parts.vouchers();
+        this.replacements = parts.replacements();
+        this.terminals = parts.terminals();
+        this.reconciler = parts.reconciler();
         this.authenticator = authenticator;
         this.problems = problems;
     }
@@ -85,6 +93,10 @@ public final class AdminRoutes {
         body.put("uses", history.uses());
         body.put("holds", history.holds());
         body.put("requests", history.requests());
+        body.put("events", history.events());
+        ReplacementLinks links = replacements.links(history.code());
+        body.put("replacedBy", links.replacedBy().stream().map(ReplacementRoutes::body).toList());
+        body.put("replacementFor", links.replacementFor().map(ReplacementRoutes::body).orElse(null));
         write(ctx, 200, body);
     }
 

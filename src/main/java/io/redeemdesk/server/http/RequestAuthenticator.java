@@ -5,20 +5,28 @@ import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.server.auth.AdminTokens;
 import io.redeemdesk.server.auth.TerminalRegistry;
+import io.redeemdesk.server.auth.TerminalSightings;
 import io.redeemdesk.server.redeem.Terminal;
 
 import java.sql.SQLException;
 import java.util.Optional;
 
-/** Resolves the bearer token of a request to a terminal or an admin; answers 401 or 403 itself when it cannot. */
+/**
+ * Resolves the bearer token of a request to a terminal or an admin; answers 401 or 403 itself when it cannot. A
+ * request with a known terminal token is a sighting of its terminal (with the outbox depth it reported), kept in
+ * memory for {@link TerminalSightings} to write later.
+ */
 public final class RequestAuthenticator {
     private static final String BEARER = "Bearer ";
     private final TerminalRegistry terminals;
     private final AdminTokens admins;
     private final ProblemWriter problems;
+    private final TerminalSightings sightings;
 
-    public RequestAuthenticator(TerminalRegistry terminals, AdminTokens admins, ProblemWriter problems) {
+    public RequestAuthenticator(TerminalRegistry terminals, AdminTokens admins, ProblemWriter problems,
+                                TerminalSightings sightings) {
         this.terminals = terminals;
+        this.sightings = sightings;
         this.admins = admins;
         this.problems = problems;
     }
@@ -57,6 +65,7 @@ public final class RequestAuthenticator {
                     + "a terminal token)");
             return null;
         }
+        sightings.seen(auth.terminal().get().id(), TerminalSightings.depth(ctx.header(ApiHeaders.QUEUE_DEPTH)));
         if (!auth.enabled()) {
             problems.write(ctx, ProblemType.TERMINAL_DISABLED, 403,
                     "Terminal " + auth.terminal().get().id() + " is disabled; ask the administrator to enable it");

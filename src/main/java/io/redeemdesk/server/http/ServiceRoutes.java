@@ -41,7 +41,7 @@ public final class ServiceRoutes {
 
     /** The handlers of the administrators' and channels' endpoints. */
     public record Operators(AdminRoutes admin, CampaignRoutes campaigns, TemplateRoutes templates,
-                            ClaimRoutes claims) {
+                            ClaimRoutes claims, ReplacementRoutes replacements) {
     }
 
     /** What every node answers about itself: {@code /health}, {@code /metrics}, {@code /v1/info}. */
@@ -101,6 +101,7 @@ public final class ServiceRoutes {
                 .post(Enrollment.PATH, enrollment::enroll)
                 .post(AdminRoutes.REVOKE_PATH, admin::revoke)
                 .get(AdminRoutes.HISTORY_PATH, admin::history)
+                .post(ReplacementRoutes.PATH, operators.replacements()::replace)
                 .post(AdminRoutes.ENABLE_PATH, admin::enable)
                 .post(AdminRoutes.DISABLE_PATH, admin::disable)
                 .get(AdminRoutes.RECONCILE_PATH, admin::reconcile)
@@ -121,7 +122,9 @@ public final class ServiceRoutes {
 
     private void notFound(Context ctx) {
         String written = ctx.res().getContentType();
-        if (written == null || !written.startsWith(ApiHeaders.PROBLEM_JSON)) {
+        boolean answered = written != null && (written.startsWith(ApiHeaders.PROBLEM_JSON)
+                || written.startsWith("text/html"));
+        if (!answered) {
             problems.write(ctx, ProblemType.NOT_FOUND, 404, "No resource at " + ctx.path());
         }
     }

@@ -42,6 +42,15 @@ public final class TransitionLog {
         insert(connection, new Entry(code, VoucherStatus.UNUSED, VoucherStatus.UNUSED, requestId, actor, at, detail));
     }
 
+    /**
+     * A row that records something said about a voucher without moving it ({@code status} → {@code status}), such
+     * as its replacement after a refund; {@code detail} says what.
+     */
+    public void noted(Connection connection, String code, VoucherStatus status, String requestId, String actor,
+                      long at, String detail) throws SQLException {
+        insert(connection, new Entry(code, status, status, requestId, actor, at, detail));
+    }
+
     private static void insert(Connection connection, Entry entry) throws SQLException {
         try (PreparedStatement insert = connection.prepareStatement(INSERT_ENTRY)) {
             insert.setString(1, entry.code());

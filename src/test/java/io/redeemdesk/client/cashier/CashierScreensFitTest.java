@@ -6,6 +6,7 @@ import io.redeemdesk.client.config.AboutInfo;
 import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.outbox.EngineReason;
 import io.redeemdesk.client.redeem.EngineSettings;
+import io.redeemdesk.client.ui.CodeSentence;
 import io.redeemdesk.client.ui.Theme;
 import io.redeemdesk.config.ConfigSource;
 import io.redeemdesk.server.admin.DemoSeed;
@@ -80,9 +81,9 @@ class CashierScreensFitTest extends LiveTillScreens {
                 EngineReason.Kind.AUTH_REFUSED, 403, "Terminal " + DemoSeed.TERMINAL_ID
                 + " is disabled; ask the administrator to enable it").phrase()));
         await().atMost(Duration.ofSeconds(20)).untilAsserted(() -> assertThat(robot.lookup("#status-notice")
-                .queryAs(Label.class).getText()).contains(pause));
+                .queryAs(CodeSentence.class).text()).contains(pause));
         if (locale.getLanguage().equals("zh")) {
-            assertThat(robot.lookup("#status-notice").queryAs(Label.class).getText()).contains("已暂停发送");
+            assertThat(robot.lookup("#status-notice").queryAs(CodeSentence.class).text()).contains("已暂停发送");
         }
         for (Theme theme : List.of(Theme.LIGHT, Theme.DARK)) {
             for (double[] size : SIZES) {

@@ -28,6 +28,7 @@ import java.sql.ResultSet;
 import java.time.Duration;
 import java.util.Locale;
 
+import static io.redeemdesk.testing.FxLabels.text;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -220,9 +221,5 @@ class CashierWindowTest {
 
     private static String headline(FxRobot robot) {
         return text(robot, "#verdict-headline");
-    }
-
-    private static String text(FxRobot robot, String id) {
-        return robot.lookup(id).queryAs(Label.class).getText();
     }
 }

@@ -1,5 +1,6 @@
 package io.redeemdesk.client.cashier;
 
+import io.redeemdesk.client.ui.CodeSentence;
 import javafx.scene.control.Label;
 import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
@@ -50,7 +51,8 @@ class OfflineAcceptWindowTest {
 
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> {
             assertThat(robot.lookup("#status-bar").query().getStyleClass()).contains("alarm", "offline");
-            assertThat(label(robot, "#status-notice")).startsWith("OFFLINE LIMIT REACHED");
+            assertThat(robot.lookup("#status-notice").queryAs(CodeSentence.class).text())
+                    .startsWith("OFFLINE LIMIT REACHED");
             assertThat(label(robot, "#status-connection")).startsWith("OFFLINE for");
             assertThat(label(robot, "#status-queue")).startsWith("Queued: 1");
         });

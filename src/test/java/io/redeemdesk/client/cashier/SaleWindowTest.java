@@ -34,6 +34,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
 
+import static io.redeemdesk.testing.FxLabels.text;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -265,9 +266,5 @@ class SaleWindowTest {
         return field.lookupAll(".text").stream().filter(n -> n instanceof Text t && t.getOpacity() > 0
                         && ((Color) t.getFill()).getOpacity() > 0 && field.getPromptText().equals(t.getText()))
                 .map(n -> ((Text) n).getText()).findFirst().orElse("");
-    }
-
-    private static String text(FxRobot robot, String id) {
-        return robot.lookup(id).queryAs(Label.class).getText();
     }
 }

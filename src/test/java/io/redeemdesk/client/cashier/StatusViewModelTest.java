@@ -86,6 +86,7 @@ class StatusViewModelTest {
                         + " says: \"终端已停用\")")
                 .contains("CONFLICT: voucher …R8S6T3").contains("Already used").contains("2 to check")
                 .doesNotContain("K7M2P9Q4R8S6T3");
+        assertThat(model.noticeCodeProperty().get()).as("the code the view draws monospace").isEqualTo("…R8S6T3");
 
         StatusViewModel chinese = new StatusViewModel(engine::get, CashierWords.forLocale(Locale.SIMPLIFIED_CHINESE),
                 Clock.fixed(NOW, ZoneOffset.UTC), "STORE-1", "TILL-1", signedIn);

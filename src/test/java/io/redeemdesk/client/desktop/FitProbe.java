@@ -70,6 +70,9 @@ public final class FitProbe {
             awaitToolkit();
             ScreenAudit audit = new ScreenAudit(locale, List.of(CashierWords.BUNDLE, ManagerText.BUNDLE), DATA)
                     .strict(DesignedCuts.ALL);
+            if (touch) {
+                audit.touch(TouchTargets.MIN);
+            }
             new FitWalk(audit, new WindowFit(problems, fullScreen), sale, touch ? new TouchTargets(problems) : null,
                     shots, look).run(themes);
             problems.addAll(0, audit.problems());

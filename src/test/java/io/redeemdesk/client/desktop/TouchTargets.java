@@ -2,19 +2,15 @@ package io.redeemdesk.client.desktop;
 
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
-import javafx.scene.Parent;
 import javafx.scene.Scene;
-import javafx.scene.control.ButtonBase;
-import javafx.scene.control.ComboBoxBase;
-import javafx.scene.control.TextInputControl;
 
 import java.util.List;
 import java.util.Locale;
 
 /**
- * A touch till's check ({@code ui.touch = on}): every target a finger presses on a touch screen (a button, a toggle,
- * a field, a choice box) that is shown is at least 44 × 44 px, and a keypad that should show lies whole inside its
- * window. Run on the FX thread, on the cashier's scene and the manager's PIN gate.
+ * A touch till's keypad check ({@code ui.touch = on}): a keypad that should show lies whole inside its window
+ * (its targets' size, at least {@link #MIN} px, is the screen audit's: {@code ScreenAudit.touch}). Run on the FX
+ * thread, on the cashier's scene and the manager's PIN gate.
  */
 final class TouchTargets {
     static final double MIN = 44;
@@ -23,11 +19,6 @@ final class TouchTargets {
 
     TouchTargets(List<String> problems) {
         this.problems = problems;
-    }
-
-    /** Every shown target of {@code scene} at least {@link #MIN} px each way. */
-    void check(String where, Scene scene) {
-        walk(where, scene.getRoot());
     }
 
     /** The keypad {@code id} is shown and lies inside the window of {@code scene}. */
@@ -43,24 +34,6 @@ final class TouchTargets {
             problems.add(String.format(Locale.ROOT, "%s: the keypad %s lies outside the window (%.0f,%.0f to "
                     + "%.0f,%.0f in %.0fx%.0f)", where, id, b.getMinX(), b.getMinY(), b.getMaxX(), b.getMaxY(),
                     scene.getWidth(), scene.getHeight()));
-        }
-    }
-
-    private void walk(String where, Node node) {
-        if (!node.isVisible()) {
-            return;
-        }
-        if (node instanceof ButtonBase || node instanceof TextInputControl || node instanceof ComboBoxBase<?>) {
-            Bounds b = node.getLayoutBounds();
-            if (b.getWidth() < MIN || b.getHeight() < MIN) {
-                problems.add(String.format(Locale.ROOT, "%s: the touch target %s%s is %.0fx%.0f px, under %.0f",
-                        where, node.getClass().getSimpleName(), node.getId() == null ? "" : "#" + node.getId(),
-                        b.getWidth(), b.getHeight(), MIN));
-            }
-            return;
-        }
-        if (node instanceof Parent parent) {
-            parent.getChildrenUnmodifiable().forEach(child -> walk(where, child));
         }
     }
 

@@ -27,6 +27,7 @@ import javafx.scene.control.TableCell;
 import javafx.scene.control.TableView;
 import javafx.scene.control.skin.TableColumnHeader;
 import javafx.scene.input.KeyCode;
+import javafx.scene.text.Text;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.junit.jupiter.api.AfterEach;
@@ -137,14 +138,27 @@ class ManagerScreensFitTest {
         walk(robot, Locale.SIMPLIFIED_CHINESE);
     }
 
+    /** A touch till ({@code ui.touch = on}): also every target of every window at least 44 px each way. */
+    @Test
+    void everyManagerScreenOfATouchTillFitsAndEveryTargetIs44Pixels(FxRobot robot) {
+        walk(robot, Locale.ENGLISH, true);
+    }
+
     private void walk(FxRobot robot, Locale locale) {
+        walk(robot, locale, false);
+    }
+
+    private void walk(FxRobot robot, Locale locale, boolean touch) {
         ScreenAudit audit = new ScreenAudit(locale, List.of(ManagerText.BUNDLE), DATA).strict(Map.of());
+        if (touch) {
+            audit.touch(44);
+        }
         ManagerText words = new ManagerText(locale, ZoneId.systemDefault());
         ManagerWindow desk = new ManagerWindow(() -> new ManagerContext(dir.resolve("till"),
                 new AcknowledgeOnlyEngine(PAUSED), background, Platform::runLater, Clock.systemUTC(), words,
                 "STORE-1 / TILL-1", new PinHasher(1_000, new SecureRandom())), background, Platform::runLater, words, "STORE-1 / TILL-1",
                 (window, name) -> Optional.of(dir.resolve("export.csv")),
-                dir.resolve("reports"));
+                dir.resolve("reports"), () -> touch);
         robot.interact(() -> desk.open(owner));
         await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup("#manager-pin").tryQuery().isPresent()
                 && !robot.lookup("#unlock").queryAs(Button.class).isDisabled());
@@ -159,6 +173,11 @@ class ManagerScreensFitTest {
         await().atMost(Duration.ofSeconds(10)).untilAsserted(() -> assertThat(label(robot, "#sending-paused-reason")
                 .getText()).as("the engine's pause in the manager's words")
                 .startsWith(words.text("reason.AUTH_REFUSED", "403", "terminal disabled by the store")));
+        await().atMost(Duration.ofSeconds(5)).untilAsserted(() -> {
+            Text code = robot.lookup(".conflict-banner .code-run").queryAs(Text.class);
+            assertThat(code.getText()).as("the conflict's code inside its line, masked").isEqualTo("…6JJVN0");
+            assertThat(code.getFont().getFamily().toLowerCase(Locale.ROOT)).as("its font").contains("mono");
+        });
         everyLook(robot, audit, "log with the conflict and the paused-sending banners");
 
         robot.clickOn(robot.lookup(".conflict-banner .button").queryAll().iterator().next());
@@ -217,6 +236,7 @@ class ManagerScreensFitTest {
                         .as("every log column shown without sideways scrolling: " + look).isEmpty());
                 WaitForAsyncUtils.waitForFxEvents(2);
                 audit.audit(look);
+                assertThat(lines(robot, "#log-message")).as("the log's page line: " + look).isLessThanOrEqualTo(1);
             }
         }
     }
@@ -232,6 +252,18 @@ class ManagerScreensFitTest {
                                 > table.getLayoutBounds().getWidth() + 0.5)
                         .map(h -> ((TableColumnHeader) h).getTableColumn().getText()))
                 .toList();
+    }
+
+    /** How many lines the shown label {@code id} takes (0 when it is not shown). */
+    private static int lines(FxRobot robot, String id) {
+        return robot.lookup(id).tryQuery().filter(n -> n.isVisible() && n.getScene() != null).map(n -> {
+            Label label = (Label) n;
+            Text one = new Text("第 1");
+            one.setFont(label.getFont());
+            double line = one.getLayoutBounds().getHeight();
+            double text = label.getHeight() - label.snappedTopInset() - label.snappedBottomInset();
+            return (int) Math.round(text / line);
+        }).orElse(0);
     }
 
     /** Scrolls the details pane down to {@code id}: a long action's details scroll rather than squeeze. */

@@ -54,6 +54,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
+import static io.redeemdesk.testing.FxLabels.text;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 
@@ -286,6 +287,24 @@ class ManagerWindowTest {
         assertThat(owner.isShowing()).isTrue();
     }
 
+    /** "Back to the till (Esc)": the key printed on it closes the manager window too, behind the gate and before. */
+    @Test
+    void escPrintedOnBackToTheTillClosesTheWindow(FxRobot robot) {
+        unlock(robot);
+        assertThat(robot.lookup("#close-manager").queryButton().getText()).endsWith("(Esc)");
+        robot.clickOn("#log-table").type(KeyCode.ESCAPE);
+
+        await().atMost(Duration.ofSeconds(5)).untilAsserted(() ->
+                assertThat(Window.getWindows()).containsExactly(owner));
+
+        robot.interact(() -> desk.open(owner));
+        await().atMost(Duration.ofSeconds(10)).until(() -> robot.lookup("#manager-pin").tryQuery().isPresent());
+        assertThat(robot.lookup("#cancel-manager").queryButton().getText()).endsWith("(Esc)");
+        robot.clickOn("#manager-name").type(KeyCode.ESCAPE);
+        await().atMost(Duration.ofSeconds(5)).untilAsserted(() ->
+                assertThat(Window.getWindows()).containsExactly(owner));
+    }
+
     private ManagerWindow desk(Path dataDir) {
         ManagerText words = new ManagerText(Locale.ENGLISH, ZoneId.systemDefault());
         return new ManagerWindow(() -> new ManagerContext(dataDir, new AcknowledgeOnlyEngine(), background,
@@ -328,9 +347,5 @@ class ManagerWindowTest {
 
     private static String describe(FxRobot robot) {
         return robot.lookup(".label").queryAllAs(Label.class).stream().map(Label::getText).toList().toString();
-    }
-
-    private static String text(FxRobot robot, String id) {
-        return robot.lookup(id).queryAs(Label.class).getText();
     }
 }

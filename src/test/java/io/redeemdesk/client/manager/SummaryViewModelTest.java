@@ -91,8 +91,8 @@ class SummaryViewModelTest {
         DaySummary s = model.refresh().join();
 
         assertThat(s.day()).hasToString("2026-11-29");
-        assertThat(s.outcomes()).containsExactly(Map.entry("REDEEMED", 4L), Map.entry("ALREADY_REDEEMED", 1L),
-                Map.entry("EXPIRED", 1L), Map.entry("PENDING", 1L), Map.entry("CONFLICT", 1L));
+        assertThat(s.outcomes()).containsExactly(Map.entry("name.REDEEMED", 4L), Map.entry("name.ALREADY_REDEEMED", 1L),
+                Map.entry("name.EXPIRED", 1L), Map.entry("state.PENDING", 1L), Map.entry("state.CONFLICT", 1L));
         assertThat(s.scans()).isEqualTo(8);
         assertThat(s.redeemed()).isEqualTo(4);
         assertThat(s.redeemedValue()).containsExactly(Map.entry("EUR", 13_900L));
@@ -202,6 +202,29 @@ class SummaryViewModelTest {
         assertThat(html).contains("<html lang=\"zh-CN\">").contains("<h1>日报 2026-11-29</h1>")
                 .contains("<th>核销金额</th><td class=n>€139.00</td>").contains("<td>已核销</td><td class=n>4</td>")
                 .contains("未处理的冲突（1）").doesNotContain("Redeemed").doesNotContain("Daily report");
+    }
+
+    /**
+     * A voucher held by a sale (已锁定) and an action waiting for a manager (待店长处理) are two outcomes, each in its
+     * own words, never one "held".
+     */
+    @Test
+    void aSalesHoldAndAnActionWaitingForAManagerAreTwoOutcomes() throws Exception {
+        try (Outbox outbox = Outbox.open(dir.resolve("outbox.db"))) {
+            done(outbox, "alice", "2026-11-29T12:00:00Z", Verdict.HELD, null);
+            String waiting = UUID.randomUUID().toString();
+            outbox.actions().insert(RedeemAction.fresh(waiting, VoucherCode.generate(random), "S", "T", "bob",
+                    Instant.parse("2026-11-29T12:05:00Z").toEpochMilli()));
+            outbox.actions().hold(waiting, "older than the service keeps request IDs");
+        }
+
+        DaySummary s = model.refresh().join();
+
+        assertThat(s.outcomes()).containsEntry("name.HELD", 1L).containsEntry("state.HELD", 1L);
+        assertThat(model.totalsProperty().get()).contains("Held 1").contains("Waiting for a manager 1");
+        ManagerText chinese = new ManagerText(Locale.SIMPLIFIED_CHINESE, ZONE);
+        assertThat(chinese.text("name.HELD")).isEqualTo("已锁定");
+        assertThat(chinese.text("state.HELD")).isEqualTo("待店长处理");
     }
 
     private void done(Outbox outbox, String cashier, String at, Verdict verdict, Long cents) throws SQLException {

@@ -10,6 +10,7 @@ import io.redeemdesk.client.ui.CjkFont;
 import io.redeemdesk.client.ui.Keypad;
 import io.redeemdesk.client.ui.KeypadViewModel;
 import io.redeemdesk.client.ui.Theme;
+import io.redeemdesk.client.ui.TouchMode;
 import io.redeemdesk.protocol.VoucherCode;
 import javafx.animation.KeyFrame;
 import javafx.animation.Timeline;
@@ -113,7 +114,7 @@ public final class CashierView {
                 : null;
         HBox codeRow = codeRow(text);
         if (touch) {
-            root.getStyleClass().add("touch");
+            TouchMode.mark(root);
             codeRow.getChildren().add(codeRow.getChildren().size() - 1, keypadToggle(text));
             Keypad pad = new Keypad("code-keypad", keypad, text.text("ui.keypadTitle"), List.of(
                     text.text("ui.keypadBack"), text.text("ui.keypadClear"), text.text("ui.keypadEnter")),

@@ -1,18 +1,22 @@
 package io.redeemdesk.client.cashier.ui;
 
 import io.redeemdesk.client.cashier.StatusViewModel;
+import io.redeemdesk.client.ui.CodeSentence;
 import javafx.beans.value.ObservableValue;
 import javafx.geometry.Insets;
 import javafx.geometry.Pos;
 import javafx.scene.control.Label;
 import javafx.scene.layout.FlowPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
  * The status bar: connection, queue, store, till, cashier on one line (two on a narrow screen); below it, when
- * there is one, the notice (offline caps, authentication, conflict) on its own full-width line. The connection is green while online; the bar
+ * there is one, the notice (offline caps, authentication, conflict) on its own full-width line, a conflict's code
+ * in it monospace. The connection is green while online; the bar
  * turns amber while offline and red when caps are near or the service refuses the till; an icon and words say the same, so colour is not needed.
  */
 final class StatusBar extends VBox {
@@ -31,10 +35,16 @@ final class StatusBar extends VBox {
                 bound("status-cashier", model.cashierProperty()), mode);
         line.setAlignment(Pos.CENTER_LEFT);
         line.prefWrapLengthProperty().bind(widthProperty().subtract(24));
-        Label notice = bound("status-notice", model.noticeProperty());
-        notice.setGraphic(new FontIcon("mdi2a-alert-octagon"));
-        notice.setWrapText(true);
-        notice.setMinWidth(Region.USE_COMPUTED_SIZE);
+        CodeSentence words = new CodeSentence();
+        words.setId("status-notice");
+        Runnable show = () -> words.show(model.noticeProperty().get(), model.noticeCodeProperty().get());
+        model.noticeProperty().addListener((o, was, now) -> show.run());
+        model.noticeCodeProperty().addListener((o, was, now) -> show.run());
+        show.run();
+        HBox notice = new HBox(6, new FontIcon("mdi2a-alert-octagon"), words);
+        notice.setAlignment(Pos.CENTER_LEFT);
+        HBox.setHgrow(words, Priority.ALWAYS);
+        words.setMinWidth(0);
         notice.getStyleClass().add("status-notice");
         notice.visibleProperty().bind(model.noticeProperty().isNotEmpty());
         notice.managedProperty().bind(notice.visibleProperty());

@@ -78,7 +78,7 @@ public final class DailyReport {
                 List.of(t("report.salesVoided"), text.number(s.sales().voided())),
                 List.of(t("report.passUses"), text.number(s.sales().passUses())))));
         sections.add(Section.table(t("report.byOutcome"), List.of(t("report.outcome"), t("report.count")),
-                s.outcomes().entrySet().stream().map(e -> List.of(t("name." + e.getKey()), text.number(e.getValue())))
+                s.outcomes().entrySet().stream().map(e -> List.of(t(e.getKey()), text.number(e.getValue())))
                         .toList()));
         sections.add(Section.table(t("report.byCashier"), List.of(t("report.cashier"), t("report.scans"),
                 t("report.redeemed"), t("report.value")), s.cashiers().stream().map(c -> List.of(c.cashier(),

@@ -10,7 +10,9 @@ import java.util.Map;
 /**
  * The manager's day at a glance.
  *
- * @param outcomes       scans of the day by outcome: the verdict for answered actions, else the state name
+ * @param outcomes       scans of the day by outcome, each under its words' message key: {@code name.VERDICT} for
+ *                       answered actions, else {@code state.STATE} (so a sale's hold, {@code name.HELD}, and an
+ *                       action waiting for a manager, {@code state.HELD}, are two outcomes)
  * @param scans          the day's scans: redemptions and holds
  * @param redeemed       the day's confirmed redemptions plus the vouchers used by the day's confirmed captures
  * @param redeemedValue  value of those redeemed vouchers in minor units, by currency

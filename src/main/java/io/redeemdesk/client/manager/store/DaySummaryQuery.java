@@ -28,6 +28,9 @@ import java.util.TreeMap;
  */
 public final class DaySummaryQuery {
     private static final long SLOT_MS = 15 * 60_000L;
+    /** The message key prefixes of an outcome: an answered action's verdict, else the action's state. */
+    private static final String VERDICT = "name.";
+    private static final String STATE = "state.";
     /**
      * A hold the service answered HELD for a sale since captured or voided, or taken off the sale later: no longer
      * "held" among the outcomes.
@@ -64,7 +67,8 @@ public final class DaySummaryQuery {
                     long cents = redeemed ? rs.getLong(7) : 0;
                     int hour = Instant.ofEpochMilli(rs.getLong(5) * SLOT_MS).atZone(zone).getHour();
                     if (!rs.getBoolean(8)) {
-                        outcomes.merge(ActionState.DONE.name().equals(state) ? verdict : state, count, Long::sum);
+                        outcomes.merge(ActionState.DONE.name().equals(state) ? VERDICT + verdict : STATE + state,
+                                count, Long::sum);
                     }
                     String cashier = rs.getString(1);
                     cashiers.merge(cashier, new CashierTotal(cashier, count, redeemed ? count : 0, cents,
@@ -156,13 +160,13 @@ public final class DaySummaryQuery {
     private static Map<String, Long> sortedOutcomes(Map<String, Long> outcomes) {
         Map<String, Long> sorted = new LinkedHashMap<>();
         for (Verdict v : Verdict.values()) {
-            if (outcomes.containsKey(v.name())) {
-                sorted.put(v.name(), outcomes.get(v.name()));
+            if (outcomes.containsKey(VERDICT + v.name())) {
+                sorted.put(VERDICT + v.name(), outcomes.get(VERDICT + v.name()));
             }
         }
         for (ActionState s : ActionState.values()) {
-            if (outcomes.containsKey(s.name())) {
-                sorted.put(s.name(), outcomes.get(s.name()));
+            if (outcomes.containsKey(STATE + s.name())) {
+                sorted.put(STATE + s.name(), outcomes.get(STATE + s.name()));
             }
         }
         return sorted;

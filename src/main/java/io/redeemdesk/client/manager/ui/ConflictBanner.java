@@ -3,6 +3,7 @@ package io.redeemdesk.client.manager.ui;
 import io.redeemdesk.client.manager.SummaryViewModel;
 import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.outbox.RedeemAction;
+import io.redeemdesk.client.ui.CodeSentence;
 import io.redeemdesk.protocol.VoucherCode;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -18,7 +19,7 @@ import java.util.function.Consumer;
 
 /**
  * Conflicts nobody has acknowledged, pinned above the log and the summary: vouchers honoured offline that the
- * service then refused. Each stays until a manager acknowledges it.
+ * service then refused, each code monospace inside its line. Each stays until a manager acknowledges it.
  */
 final class ConflictBanner extends VBox {
     private static final int SHOWN = 5;
@@ -58,11 +59,14 @@ final class ConflictBanner extends VBox {
     }
 
     private HBox row(RedeemAction a) {
-        Label line = new Label(text.text("conflict.row", text.time(a.createdAt()), VoucherCode.mask(a.code()),
+        String code = VoucherCode.mask(a.code());
+        CodeSentence line = new CodeSentence();
+        line.getStyleClass().add("conflict-row");
+        line.show(text.text("conflict.row", text.time(a.createdAt()), code,
                 a.verdict() == null ? text.text("conflict.refused") : text.text("name." + a.verdict().name()),
-                a.cashierId()));
-        line.setWrapText(true);
+                a.cashierId()), code);
         HBox.setHgrow(line, Priority.ALWAYS);
+        line.setMinWidth(0);
         line.setMaxWidth(Double.MAX_VALUE);
         Button open = new Button(text.text("conflict.details"));
         open.setMinWidth(Region.USE_PREF_SIZE);

@@ -11,6 +11,7 @@ import io.redeemdesk.client.ui.ColumnFit;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
 
+import javafx.beans.binding.Bindings;
 import javafx.beans.binding.DoubleBinding;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.geometry.Insets;
@@ -58,6 +59,11 @@ final class LogPane extends VBox {
     private static final int BESIDE_DETAILS = 6;
     /** A time whose every field is two digits wide (28 December, 22:58:58): the time column shows it whole. */
     private static final LocalDateTime LONGEST_TIME = LocalDateTime.of(2026, 12, 28, 22, 58, 58);
+    /**
+     * The pager's message keeps to one line up to this width (the page and its count, "第 1 页：300 条记录", or an
+     * export's result), so the export bar beside it wraps first; only a longer one (an error) wraps itself.
+     */
+    private static final double MESSAGE_ONE_LINE = 480;
 
     private final LogViewModel model;
     private final ManagerText text;
@@ -240,6 +246,9 @@ final class LogPane extends VBox {
         message.setId("log-message");
         message.textProperty().bind(model.messageProperty());
         message.setWrapText(true);
+        message.minWidthProperty().bind(Bindings.createDoubleBinding(
+                () -> Math.min(message.prefWidth(-1), MESSAGE_ONE_LINE), message.textProperty(),
+                message.fontProperty()));
         HBox bar = new HBox(8, previous, next, message);
         bar.setAlignment(Pos.CENTER_LEFT);
         return bar;

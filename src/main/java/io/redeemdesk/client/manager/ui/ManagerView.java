@@ -2,6 +2,7 @@ package io.redeemdesk.client.manager.ui;
 
 import io.redeemdesk.client.manager.ManagerViewModel;
 import io.redeemdesk.client.manager.store.ManagerText;
+import io.redeemdesk.client.ui.TouchMode;
 import javafx.beans.binding.DoubleBinding;
 import javafx.geometry.Insets;
 import javafx.geometry.Orientation;
@@ -25,7 +26,7 @@ import java.nio.file.Path;
  * The signed-in manager screen: a paused queue and open conflicts pinned on top, then the log with one action's
  * details beside it (below it on a window too narrow for every log column beside the details), and today's
  * summary in a second tab (scrolled when the window is too low for all of it). The header's one Refresh reloads
- * both tabs. {@code onClose} returns to the cashier screen.
+ * both tabs. {@code onClose} ("Back to the till", or Esc) returns to the cashier screen.
  */
 public final class ManagerView {
     /** The details pane's share of a wider window; the log takes the rest (at least half). */
@@ -35,8 +36,13 @@ public final class ManagerView {
 
     private final BorderPane root = new BorderPane();
 
-    public ManagerView(ManagerViewModel model, ManagerText text, FileAsker files, Path reportDir, Runnable onClose) {
+    /** @param touch whether the till is worked by touch: every target at least 44 × 44 px */
+    public ManagerView(ManagerViewModel model, ManagerText text, FileAsker files, Path reportDir, Runnable onClose,
+                       boolean touch) {
         root.getStyleClass().add("manager");
+        if (touch) {
+            TouchMode.mark(root);
+        }
         DetailsPane details = new DetailsPane(model.details(), text);
         LogPane log = new LogPane(model.log(), text, model.details()::show, files);
         ScrollPane detailsScroll = new ScrollPane(details);
@@ -95,6 +101,7 @@ public final class ManagerView {
         refresh.setOnAction(e -> model.refresh());
         Button close = new Button(text.text("manager.back"));
         close.setId("close-manager");
+        close.setCancelButton(true);
         close.setOnAction(e -> onClose.run());
         HBox bar = new HBox(8, title, gap, refresh, close);
         bar.setAlignment(Pos.CENTER_LEFT);

@@ -105,7 +105,7 @@ public final class ManagerWindow {
             closeLater(context);
             return;
         }
-        show(window, new ManagerView(model, text, files, reports, window::close).root());
+        show(window, new ManagerView(model, text, files, reports, window::close, touch.getAsBoolean()).root());
         model.refresh();
     }
 

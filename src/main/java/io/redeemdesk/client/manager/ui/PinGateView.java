@@ -6,6 +6,7 @@ import io.redeemdesk.client.manager.PinGateViewModel;
 import io.redeemdesk.client.manager.store.ManagerText;
 import io.redeemdesk.client.ui.Keypad;
 import io.redeemdesk.client.ui.KeypadViewModel;
+import io.redeemdesk.client.ui.TouchMode;
 import javafx.application.Platform;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
@@ -91,7 +92,7 @@ public final class PinGateView {
                     Keypad.typingInto(pin, submit), true);
             form.getChildren().add(form.getChildren().indexOf(pin) + 1, new Keypad("pin-keypad", keys, null,
                     List.of(text.text("pin.keypadBack"), text.text("pin.keypadClear"), text.text("pin.unlock")), 5));
-            root.getStyleClass().add("touch");
+            TouchMode.mark(root);
         }
         form.setMaxWidth(FIELD_WIDTH + 120);
         form.setAlignment(Pos.CENTER_LEFT);

@@ -55,7 +55,7 @@ class DailyReportTest {
 
     @Test
     void theDaysSalesHaveTheirRowsInTheTillsLanguage() {
-        DaySummary day = new DaySummary(LocalDate.of(2026, 12, 1), Map.of("HELD", 3L), 3, 2, Map.of("EUR", 700L),
+        DaySummary day = new DaySummary(LocalDate.of(2026, 12, 1), Map.of("name.HELD", 3L), 3, 2, Map.of("EUR", 700L),
                 List.of(new CashierTotal("alice", 3, 2, Map.of("EUR", 700L))), Collections.nCopies(24, 0L),
                 Collections.nCopies(24, 0L), 0, null, 0, List.of(), new DaySummary.SaleTotals(2, 1, 4));
         Clock clock = Clock.fixed(Instant.parse("2026-12-01T10:00:00Z"), SHANGHAI);
@@ -68,6 +68,7 @@ class DailyReportTest {
                 "<tr><th>Sales voided</th><td class=n>1</td></tr>", "<tr><th>Uses of passes</th><td class=n>4</td></tr>");
         assertThat(chinese).contains("<tr><th>已完成销售</th><td class=n>2</td></tr>",
                 "<tr><th>已作废销售</th><td class=n>1</td></tr>", "<tr><th>次卡使用次数</th><td class=n>4</td></tr>");
+        assertThat(chinese).as("a sale's hold by outcome in its own words").contains("已锁定");
     }
 
     /** 24 hourly buckets, zero but for the given hour and count pairs. */

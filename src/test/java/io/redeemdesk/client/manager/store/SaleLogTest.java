@@ -97,7 +97,7 @@ class SaleLogTest {
             assertThat(day.scans()).as("holds and redemptions are scans; releases, captures, voids are not")
                     .isEqualTo(7);
             assertThat(day.outcomes()).as("only the open sale's hold still on it is held; the one taken off, the"
-                    + " paid and the voided sales' holds are not").containsExactly(Map.entry("REDEEMED", 1L), Map.entry("HELD", 1L));
+                    + " paid and the voided sales' holds are not").containsExactly(Map.entry("name.REDEEMED", 1L), Map.entry("name.HELD", 1L));
             assertThat(day.redeemed()).as("the paid sale's two vouchers and the pass redeemed at once; the voided"
                     + " sale's voucher and the holds themselves count nothing").isEqualTo(3);
             assertThat(day.redeemedValue()).isEqualTo(redeemedValue);

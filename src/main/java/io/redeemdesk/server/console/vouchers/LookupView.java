@@ -1,0 +1,22 @@
+package io.redeemdesk.server.console.vouchers;
+
+import java.util.List;
+
+/**
+ * What the look-up page shows: the code typed ({@code query}), the voucher found (null before a search or for an
+ * unknown code), its timeline, a refusal or a done message (already in the operator's language; null when
+ * none), and which actions the operator may take on it.
+ */
+public record LookupView(String query, VoucherSummary voucher, List<TimelineRow> timeline, String problem,
+                         String notice, boolean mayRevoke, boolean mayReplace) {
+
+    /** The search form alone, with {@code problem} (or null). */
+    static LookupView search(String query, String problem) {
+        return new LookupView(query, null, List.of(), problem, null, false, false);
+    }
+
+    /** The same page with a refusal of the operator's input. */
+    LookupView refused(String text) {
+        return new LookupView(query, voucher, timeline, text, null, mayRevoke, mayReplace);
+    }
+}

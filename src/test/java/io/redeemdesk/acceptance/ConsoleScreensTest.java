@@ -1,0 +1,113 @@
+package io.redeemdesk.acceptance;
+
+import io.redeemdesk.testing.ConsoleBrowser;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+/**
+ * Every page of the console in headless Chromium at 1024 and 1920 px wide, in English and in Chinese (the
+ * browser's language), on a node with something on every page: the built jar with a template, a batch, a
+ * campaign with a claim, redemptions, a revocation, a disabled till and a dead event. Each page must fit its
+ * width (nothing wider than the window) and name no message it lacks ({@code ??key??}). The full-page PNGs go to
+ * {@code target/console-screens}, or with {@code -Dconsole.screens=docs/screens/console} to that folder:
+ * {@code mvn -B -o -q surefire:test@acceptance -Dtest=ConsoleScreensTest -Dconsole.screens=docs/screens/console}.
+ */
+class ConsoleScreensTest {
+    private static final List<Integer> WIDTHS = List.of(1024, 1920);
+    private static final List<String> LANGUAGES = List.of("en", "zh-CN");
+
+    @TempDir
+    Path work;
+
+    @Test
+    void everyPageFitsAtBothWidthsInBothLanguages() throws Exception {
+        ConsoleBrowser.assumeInstalled();
+        Path out = Path.of(System.getProperty("console.screens", "target/console-screens")).toAbsolutePath();
+        Files.createDirectories(out);
+        Executed executed = new Executed("ConsoleScreensTest").reset();
+        Jar jar = new Jar(executed, work, Map.of("XDG_CONFIG_HOME", work.resolve("config").toString(),
+                "XDG_DATA_HOME", work.resolve("data").toString(), "XDG_STATE_HOME", work.resolve("state").toString()));
+        String db = "jdbc:sqlite:" + work.resolve("screens.db");
+        ConsoleJourney journey = new ConsoleJourney(jar, db, executed);
+        journey.operators();
+        try (ServerSocket refusing = new ServerSocket(0)) {
+            int closed = refusing.getLocalPort();
+            refusing.close();
+            try (ServerProcess node = ServerProcess.start(jar, "server", "--port", "0", "--db", db,
+                    "--set", "claims.customer.secret=" + "acceptance-".repeat(4),
+                    "--set", "events.webhook.url=http://127.0.0.1:" + closed + "/hook",
+                    "--set", "events.webhook.secret=screens-webhook-secret-0123456789",
+                    "--set", "events.retry.base=10ms", "--set", "events.retry.max=1s",
+                    "--set", "events.dead.after=1m")) {
+                journey.nodes(List.of(node.url()));
+                Map<String, String> pages = pages(new ConsoleScenery(journey, new Http(executed)).fill());
+                List<String> problems = new ArrayList<>();
+                for (String language : LANGUAGES) {
+                    for (int width : WIDTHS) {
+                        problems.addAll(shoot(journey, pages, language, width, out, work));
+                    }
+                }
+                assertThat(problems).isEmpty();
+            }
+        }
+    }
+
+    /** The pages by file name: each list, and the pages of one batch, campaign and voucher. */
+    private static Map<String, String> pages(ConsoleScenery.Made made) {
+        Map<String, String> pages = new LinkedHashMap<>();
+        pages.put("overview", "/console");
+        pages.put("templates", "/console/templates");
+        pages.put("batches", "/console/batches");
+        pages.put("batch", "/console/batches/" + made.batch());
+        pages.put("campaigns", "/console/campaigns");
+        pages.put("campaign", "/console/campaigns/" + made.campaign());
+        pages.put("channels", "/console/channels");
+        pages.put("vouchers", "/console/vouchers");
+        pages.put("voucher", "/console/vouchers/" + made.used());
+        pages.put("voucher-revoked", "/console/vouchers/" + made.revoked());
+        return pages;
+    }
+
+    private static List<String> shoot(ConsoleJourney journey, Map<String, String> pages, String language, int width,
+                                      Path out, Path work) {
+        List<String> problems = new ArrayList<>();
+        String suffix = "-" + width + "-" + (language.startsWith("zh") ? "zh" : "en") + ".png";
+        try (ConsoleBrowser browser = ConsoleBrowser.open(work.resolve("browsers"), language, width)) {
+            journey.open(browser, "/console/login");
+            check(browser, "login" + suffix, problems);
+            browser.screenshot(out.resolve("login" + suffix));
+            journey.signInOnce(browser, ConsoleJourney.ADMIN);
+            for (Map.Entry<String, String> page : pages.entrySet()) {
+                journey.open(browser, page.getValue());
+                String name = page.getKey() + suffix;
+                check(browser, name, problems);
+                browser.screenshot(out.resolve(name));
+            }
+        }
+        return problems;
+    }
+
+    private static void check(ConsoleBrowser browser, String name, List<String> problems) {
+        long wide = ((Number) browser.script("return document.documentElement.scrollWidth")).longValue();
+        long window = ((Number) browser.script("return window.innerWidth")).longValue();
+        if (wide > window) {
+            problems.add(name + ": " + wide + " px wide in a window of " + window);
+        }
+        if (browser.text().contains("??")) {
+            problems.add(name + ": a message is missing: " + browser.text());
+        }
+        if (browser.all("h1").isEmpty()) {
+            problems.add(name + ": no heading (not a console page?)");
+        }
+    }
+}
