@@ -16,6 +16,7 @@ import io.redeemdesk.server.console.batches.BatchesPage;
 import io.redeemdesk.server.console.campaigns.CampaignPage;
 import io.redeemdesk.server.console.campaigns.CampaignsPage;
 import io.redeemdesk.server.console.campaigns.ChannelsPage;
+import io.redeemdesk.server.console.events.EventsPage;
 import io.redeemdesk.server.console.overview.OverviewFigures;
 import io.redeemdesk.server.console.overview.OverviewPage;
 import io.redeemdesk.server.console.templates.TemplatesPage;
@@ -59,6 +60,7 @@ final class ConsoleWiring {
                 .add(new OverviewPage(new OverviewFigures(parts.database(), parts.clock(), settings.zone(),
                         node.metrics(), node.eventMetrics())))
                 .add(new VouchersPage(parts.voucherAdmin(), audit))
+                .add(new EventsPage(parts.eventAdmin(), audit))
                 .add(new TillsPage(parts.terminalRoster(), parts.terminals(), parts.enrollmentCodes(), audit))
                 .add(new TemplatesPage(parts.templateList(), parts.issuer(), audit, parts.clock()))
                 .add(new BatchesPage(parts.batchList(), parts.templateList(), parts.issuer(), audit))
