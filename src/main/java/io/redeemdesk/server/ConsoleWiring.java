@@ -60,7 +60,7 @@ final class ConsoleWiring {
                 .add(new LoginPage(login, sessions, tokens, audit))
                 .add(new OverviewPage(new OverviewFigures(parts.database(), parts.clock(), settings.zone(),
                         node.metrics(), node.eventMetrics())))
-                .add(new VouchersPage(parts.voucherAdmin(), audit))
+                .add(new VouchersPage(parts.voucherAdmin(), parts.replacements(), audit))
                 .add(new EventsPage(parts.eventAdmin(), audit))
                 .add(new ReconcilePage(parts.reconciler(options.lockTimeout()), audit))
                 .add(new TillsPage(parts.terminalRoster(), parts.terminals(), parts.enrollmentCodes(), audit))

@@ -1,6 +1,5 @@
 /**
- * The console's Events page ({@code /console/events}): pending and dead webhook deliveries, keyset paged, and
- * replaying one event or every dead delivery (admin only). Uses {@code server.events}; nothing uses it but the
- * console's wiring.
+ * The console's Events page: pending and dead webhook deliveries in keyset pages; replay one event or all dead
+ * (admin only). Built on {@code server.console} and {@code server.events}; imports no other page.
  */
 package io.redeemdesk.server.console.events;

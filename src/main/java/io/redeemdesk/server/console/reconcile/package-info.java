@@ -1,6 +1,5 @@
 /**
- * The console's Reconcile page ({@code /console/reconcile}): runs the reconciliation ({@code server.admin}
- * Reconciler, as {@code GET /v1/admin/reconcile}) and lists each finding in plain words with its voucher linked.
- * Nothing uses it but the console's wiring.
+ * The console's Reconcile page: runs the reconciliation and lists each finding in plain words with its voucher
+ * linked. Built on {@code server.console} and {@code server.admin}; imports no other page.
  */
 package io.redeemdesk.server.console.reconcile;
