@@ -16,8 +16,10 @@ import io.redeemdesk.server.console.batches.BatchesPage;
 import io.redeemdesk.server.console.campaigns.CampaignPage;
 import io.redeemdesk.server.console.campaigns.CampaignsPage;
 import io.redeemdesk.server.console.campaigns.ChannelsPage;
+import io.redeemdesk.server.console.events.EventsPage;
 import io.redeemdesk.server.console.overview.OverviewFigures;
 import io.redeemdesk.server.console.overview.OverviewPage;
+import io.redeemdesk.server.console.reconcile.ReconcilePage;
 import io.redeemdesk.server.console.templates.TemplatesPage;
 import io.redeemdesk.server.console.tills.TillsPage;
 import io.redeemdesk.server.console.vouchers.VouchersPage;
@@ -58,7 +60,9 @@ final class ConsoleWiring {
                 .add(new LoginPage(login, sessions, tokens, audit))
                 .add(new OverviewPage(new OverviewFigures(parts.database(), parts.clock(), settings.zone(),
                         node.metrics(), node.eventMetrics())))
-                .add(new VouchersPage(parts.voucherAdmin(), audit))
+                .add(new VouchersPage(parts.voucherAdmin(), parts.replacements(), audit))
+                .add(new EventsPage(parts.eventAdmin(), audit))
+                .add(new ReconcilePage(parts.reconciler(options.lockTimeout()), audit))
                 .add(new TillsPage(parts.terminalRoster(), parts.terminals(), parts.enrollmentCodes(), audit))
                 .add(new TemplatesPage(parts.templateList(), parts.issuer(), audit, parts.clock()))
                 .add(new BatchesPage(parts.batchList(), parts.templateList(), parts.issuer(), audit))
