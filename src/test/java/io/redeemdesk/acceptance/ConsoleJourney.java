@@ -212,6 +212,20 @@ final class ConsoleJourney {
         assertThat(browser.id("voucher-status").getAttribute("data-status")).isEqualTo(before);
     }
 
+    /**
+     * A till disabled from the Tills page, confirmed: its row then says disabled, and a redemption at it through
+     * the API is refused.
+     */
+    void disableTill(ConsoleBrowser browser, String till) {
+        open(browser, "/console/tills");
+        assertThat(browser.has("enable-" + till)).isFalse();
+        posted("/console/tills/{id}/disable");
+        browser.clickAndConfirm("disable-" + till);
+        browser.id("notice");
+        assertThat(browser.has("enable-" + till)).isTrue();
+        assertThat(browser.has("disable-" + till)).isFalse();
+    }
+
     /** A file in the journey's working folder. */
     Path workFile(String name) {
         return jar.workDir().resolve(name);

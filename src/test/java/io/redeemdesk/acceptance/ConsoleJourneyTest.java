@@ -96,6 +96,9 @@ class ConsoleJourneyTest {
             assertThat(redeemed.status()).as(redeemed.body()).isEqualTo(201);
             journey.lookUp(admin, codes.get(0), "TILL-J1");
             journey.revoke(admin, codes.get(1), "遗失 lost in the post");
+            journey.disableTill(admin, "TILL-J1");
+            Http.Answer refused = http.redeem(journey.node(), till, Http.newKey(), codes.get(3), "TILL-J1");
+            assertThat(refused.status()).as(refused.body()).isBetween(400, 499);
             journey.postWithoutCsrfIsRefused(admin);
             journey.signOut(admin);
         }

@@ -75,6 +75,7 @@ class ConsoleScreensTest {
         pages.put("vouchers", "/console/vouchers");
         pages.put("voucher", "/console/vouchers/" + made.used());
         pages.put("voucher-revoked", "/console/vouchers/" + made.revoked());
+        pages.put("tills", "/console/tills");
         return pages;
     }
 
