@@ -36,6 +36,7 @@ final class ConsoleBenchCommand implements Callable<Integer> {
             return 2;
         }
         ConsoleBenchResult result = new ConsoleBench(System.out::println).run(db, vouchers, requests);
+        System.out.println(result.summary());
         System.out.println(result.json());
         return 0;
     }
