@@ -165,12 +165,15 @@ final class ConsoleJourney {
                 .getAttribute("data-status")));
     }
 
-    /** The campaign's page, opened on another node, counts the claims made through the API. */
+    /** The campaign's page, opened on another node, and its live counts' JSON count the claims made through the API. */
     void campaignCounts(ConsoleBrowser browser, String id, int claimed) {
         open(browser, "/console/campaigns/" + id);
         executed.endpoint("GET", "/console/campaigns/{id}");
         assertThat(browser.id("stat-claimed").getText()).isEqualTo(Integer.toString(claimed));
         assertThat(browser.id("stat-remaining").getText()).isEqualTo(Integer.toString(5 - claimed));
+        open(browser, "/console/campaigns/" + id + "/stats");
+        executed.endpoint("GET", "/console/campaigns/{id}/stats");
+        assertThat(browser.text()).as("the live counts' JSON").containsPattern("\"claimed\"\\s*:\\s*" + claimed + "\\b");
     }
 
     /**
