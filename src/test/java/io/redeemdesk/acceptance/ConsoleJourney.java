@@ -66,7 +66,9 @@ final class ConsoleJourney {
 
     /** Opens {@code path} on the next node. */
     ConsoleBrowser open(ConsoleBrowser browser, String path) {
-        executed.endpoint("GET", URI.create(path).getPath());
+        executed.endpoint("GET", URI.create(path).getPath()
+                .replaceAll("^/console/(batches|campaigns)/(?!\\{)[^/]+", "/console/$1/{id}")
+                .replaceAll("^/console/vouchers/(?!\\{)[^/]+", "/console/vouchers/{code}"));
         return browser.go(node() + path);
     }
 
