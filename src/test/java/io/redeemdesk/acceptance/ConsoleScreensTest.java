@@ -11,15 +11,18 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Supplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Every page of the console in headless Chromium at 1024 and 1920 px wide, in English and in Chinese (the
- * browser's language), on a node with something on every page: the built jar with a template, a batch, a
- * campaign with a claim, redemptions, a revocation, a disabled till and a dead event. Each page must fit its
- * width (nothing wider than the window) and name no message it lacks ({@code ??key??}). The full-page PNGs go to
- * {@code target/console-screens}, or with {@code -Dconsole.screens=docs/screens/console} to that folder:
+ * browser's language), on a node with something on every page ({@link ConsoleScenery}): the built jar with a
+ * template, a batch, a campaign with claims, redemptions, a revocation, a disabled till, dead events (its webhook
+ * points at a closed port) and a reconciliation with findings. Each page must fit its width (nothing wider than
+ * the window) and name no message it lacks ({@code ??key??}). The two languages are shot at the same time, each
+ * in a browser of its own resized from 1024 to 1920. The full-page PNGs go to {@code target/console-screens}, or
+ * with {@code -Dconsole.screens=docs/screens/console} to that folder:
  * {@code mvn -B -o -q surefire:test@acceptance -Dtest=ConsoleScreensTest -Dconsole.screens=docs/screens/console}.
  */
 class ConsoleScreensTest {
@@ -39,26 +42,23 @@ class ConsoleScreensTest {
                 "XDG_DATA_HOME", work.resolve("data").toString(), "XDG_STATE_HOME", work.resolve("state").toString()));
         String db = "jdbc:sqlite:" + work.resolve("screens.db");
         ConsoleJourney journey = new ConsoleJourney(jar, db, executed);
-        journey.operators();
+        journey.server("migrate");
+        int closed;
         try (ServerSocket refusing = new ServerSocket(0)) {
-            int closed = refusing.getLocalPort();
-            refusing.close();
-            try (ServerProcess node = ServerProcess.start(jar, "server", "--port", "0", "--db", db,
-                    "--set", "claims.customer.secret=" + "acceptance-".repeat(4),
-                    "--set", "events.webhook.url=http://127.0.0.1:" + closed + "/hook",
-                    "--set", "events.webhook.secret=screens-webhook-secret-0123456789",
-                    "--set", "events.retry.base=10ms", "--set", "events.retry.max=1s",
-                    "--set", "events.dead.after=1m")) {
-                journey.nodes(List.of(node.url()));
-                Map<String, String> pages = pages(new ConsoleScenery(journey, new Http(executed)).fill());
-                List<String> problems = new ArrayList<>();
-                for (String language : LANGUAGES) {
-                    for (int width : WIDTHS) {
-                        problems.addAll(shoot(journey, pages, language, width, out, work));
-                    }
-                }
-                assertThat(problems).isEmpty();
-            }
+            closed = refusing.getLocalPort();
+        }
+        try (ServerProcess node = ServerProcess.start(jar, "server", "--port", "0", "--db", db,
+                "--set", "claims.customer.secret=" + "acceptance-".repeat(4),
+                "--set", "events.webhook.url=http://127.0.0.1:" + closed + "/hook",
+                "--set", "events.webhook.secret=screens-webhook-secret-0123456789",
+                "--set", "events.retry.base=10ms", "--set", "events.retry.max=1s",
+                "--set", "events.dead.after=10s")) {
+            journey.operators();
+            journey.nodes(List.of(node.url()));
+            Map<String, String> pages = pages(new ConsoleScenery(journey, new Http(executed), db).fill());
+            List<List<String>> problems = ConsoleJourney.atOnce(LANGUAGES.stream().<Supplier<List<String>>>map(
+                    language -> () -> shoot(journey, pages, language, out, work)).toList());
+            assertThat(problems.stream().flatMap(List::stream)).isEmpty();
         }
     }
 
@@ -76,29 +76,38 @@ class ConsoleScreensTest {
         pages.put("voucher", "/console/vouchers/" + made.used());
         pages.put("voucher-revoked", "/console/vouchers/" + made.revoked());
         pages.put("tills", "/console/tills");
+        pages.put("events", "/console/events?show=dead");
         return pages;
     }
 
-    private static List<String> shoot(ConsoleJourney journey, Map<String, String> pages, String language, int width,
-                                      Path out, Path work) {
+    /** Every page in {@code language} at each width, in one browser: the problems found. */
+    private static List<String> shoot(ConsoleJourney journey, Map<String, String> pages, String language, Path out,
+                                      Path work) {
         List<String> problems = new ArrayList<>();
-        String suffix = "-" + width + "-" + (language.startsWith("zh") ? "zh" : "en") + ".png";
-        try (ConsoleBrowser browser = ConsoleBrowser.open(work.resolve("browsers"), language, width)) {
-            journey.open(browser, "/console/login");
-            check(browser, "login" + suffix, problems);
-            browser.screenshot(out.resolve("login" + suffix));
+        String tag = "-" + (language.startsWith("zh") ? "zh" : "en") + ".png";
+        try (ConsoleBrowser browser = ConsoleBrowser.open(work.resolve("browsers"), language, WIDTHS.get(0))) {
+            for (int width : WIDTHS) {
+                journey.open(browser.width(width), "/console/login");
+                shot(browser, "login-" + width + tag, out, problems);
+            }
             journey.signInOnce(browser, ConsoleJourney.ADMIN);
-            for (Map.Entry<String, String> page : pages.entrySet()) {
-                journey.open(browser, page.getValue());
-                String name = page.getKey() + suffix;
-                check(browser, name, problems);
-                browser.screenshot(out.resolve(name));
+            for (int width : WIDTHS) {
+                browser.width(width);
+                for (Map.Entry<String, String> page : pages.entrySet()) {
+                    journey.open(browser, page.getValue());
+                    shot(browser, page.getKey() + "-" + width + tag, out, problems);
+                }
+                journey.open(browser, "/console/reconcile");
+                journey.posted("/console/reconcile/run");
+                browser.click("run-reconcile");
+                browser.id("findings");
+                shot(browser, "reconcile-" + width + tag, out, problems);
             }
         }
         return problems;
     }
 
-    private static void check(ConsoleBrowser browser, String name, List<String> problems) {
+    private static void shot(ConsoleBrowser browser, String name, Path out, List<String> problems) {
         long wide = ((Number) browser.script("return document.documentElement.scrollWidth")).longValue();
         long window = ((Number) browser.script("return window.innerWidth")).longValue();
         if (wide > window) {
@@ -110,5 +119,6 @@ class ConsoleScreensTest {
         if (browser.all("h1").isEmpty()) {
             problems.add(name + ": no heading (not a console page?)");
         }
+        browser.screenshot(out.resolve(name));
     }
 }
