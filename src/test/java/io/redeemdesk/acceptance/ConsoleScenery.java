@@ -19,7 +19,8 @@ import static org.awaitility.Awaitility.await;
  * redemptions, a revocation, dead events (the node's webhook refuses and {@code events.dead.after} is 10 s), and
  * one voucher marked USED by hand in the database, with no redemption, for the Reconcile page to find (the
  * service never makes such a voucher itself; reconciliation is there to find one). The commands that do not
- * depend on each other run at the same time, and the events come first, so that they die while the rest is made.
+ * depend on each other run at the same time; the events die about 11 s after they are made, while the pages that
+ * do not show them are shot ({@link #awaitEveryEventDead}).
  */
 final class ConsoleScenery {
     private static final Pattern BATCH = Pattern.compile("issued as batch (\\S+)");
@@ -66,13 +67,21 @@ final class ConsoleScenery {
                     Http.newKey(), "{\"customerId\":\"" + customer + "\"}").status()).isEqualTo(201);
         }
         usedWithoutRedemption(codes.get(5));
+        return new Made(batch.group(1).replaceAll("[^A-Za-z0-9-]", ""), "spring-sale", codes.get(0), codes.get(4),
+                codes.get(5));
+    }
+
+    /**
+     * Waits until every event has died (the relay gave up on each: none pending, some dead), as the node's
+     * {@code /metrics} says; at once when they have.
+     */
+    void awaitEveryEventDead() {
+        String node = journey.node();
         await().atMost(Duration.ofSeconds(90)).pollInterval(Duration.ofMillis(500)).until(() -> {
             Map<String, Double> events = events(node);
             return events.getOrDefault("redeemdesk_events_dead", 0.0) > 0
                     && events.getOrDefault("redeemdesk_events_pending", 1.0) == 0;
         });
-        return new Made(batch.group(1).replaceAll("[^A-Za-z0-9-]", ""), "spring-sale", codes.get(0), codes.get(4),
-                codes.get(5));
     }
 
     /** The node's dead and pending deliveries, from {@code /metrics}. */

@@ -55,17 +55,17 @@ class ConsoleScreensTest {
                 "--set", "events.dead.after=10s")) {
             journey.operators();
             journey.nodes(List.of(node.url()));
-            Map<String, String> pages = pages(new ConsoleScenery(journey, new Http(executed), db).fill());
+            ConsoleScenery scenery = new ConsoleScenery(journey, new Http(executed), db);
+            ConsoleScenery.Made made = scenery.fill();
             List<List<String>> problems = ConsoleJourney.atOnce(LANGUAGES.stream().<Supplier<List<String>>>map(
-                    language -> () -> shoot(journey, pages, language, out, work)).toList());
+                    language -> () -> shoot(journey, scenery, made, language, out, work)).toList());
             assertThat(problems.stream().flatMap(List::stream)).isEmpty();
         }
     }
 
-    /** The pages by file name: each list, and the pages of one batch, campaign and voucher. */
-    private static Map<String, String> pages(ConsoleScenery.Made made) {
+    /** The pages that show no event, by file name: lists, and the pages of one batch and one campaign. */
+    private static Map<String, String> eventless(ConsoleScenery.Made made) {
         Map<String, String> pages = new LinkedHashMap<>();
-        pages.put("overview", "/console");
         pages.put("templates", "/console/templates");
         pages.put("batches", "/console/batches");
         pages.put("batch", "/console/batches/" + made.batch());
@@ -73,16 +73,27 @@ class ConsoleScreensTest {
         pages.put("campaign", "/console/campaigns/" + made.campaign());
         pages.put("channels", "/console/channels");
         pages.put("vouchers", "/console/vouchers");
+        pages.put("tills", "/console/tills");
+        return pages;
+    }
+
+    /** The pages that show the events (counts, a voucher's timeline, the dead deliveries), by file name. */
+    private static Map<String, String> withEvents(ConsoleScenery.Made made) {
+        Map<String, String> pages = new LinkedHashMap<>();
+        pages.put("overview", "/console");
         pages.put("voucher", "/console/vouchers/" + made.used());
         pages.put("voucher-revoked", "/console/vouchers/" + made.revoked());
-        pages.put("tills", "/console/tills");
         pages.put("events", "/console/events?show=dead");
         return pages;
     }
 
-    /** Every page in {@code language} at each width, in one browser: the problems found. */
-    private static List<String> shoot(ConsoleJourney journey, Map<String, String> pages, String language, Path out,
-                                      Path work) {
+    /**
+     * Every page in {@code language} at each width, in one browser: first the sign-in form, the pages without
+     * events and the Reconcile page with its findings, then (once every event has died) the pages with events.
+     * The problems found.
+     */
+    private static List<String> shoot(ConsoleJourney journey, ConsoleScenery scenery, ConsoleScenery.Made made,
+                                      String language, Path out, Path work) {
         List<String> problems = new ArrayList<>();
         String tag = "-" + (language.startsWith("zh") ? "zh" : "en") + ".png";
         try (ConsoleBrowser browser = ConsoleBrowser.open(work.resolve("browsers"), language, WIDTHS.get(0))) {
@@ -92,19 +103,27 @@ class ConsoleScreensTest {
             }
             journey.signInOnce(browser, ConsoleJourney.ADMIN);
             for (int width : WIDTHS) {
-                browser.width(width);
-                for (Map.Entry<String, String> page : pages.entrySet()) {
-                    journey.open(browser, page.getValue());
-                    shot(browser, page.getKey() + "-" + width + tag, out, problems);
-                }
+                shoot(journey, browser.width(width), eventless(made), "-" + width + tag, out, problems);
                 journey.open(browser, "/console/reconcile");
                 journey.posted("/console/reconcile/run");
                 browser.click("run-reconcile");
-                browser.id("findings");
+                assertThat(browser.id("findings").getText()).contains(made.unrecorded());
                 shot(browser, "reconcile-" + width + tag, out, problems);
+            }
+            scenery.awaitEveryEventDead();
+            for (int width : WIDTHS) {
+                shoot(journey, browser.width(width), withEvents(made), "-" + width + tag, out, problems);
             }
         }
         return problems;
+    }
+
+    private static void shoot(ConsoleJourney journey, ConsoleBrowser browser, Map<String, String> pages,
+                              String suffix, Path out, List<String> problems) {
+        for (Map.Entry<String, String> page : pages.entrySet()) {
+            journey.open(browser, page.getValue());
+            shot(browser, page.getKey() + suffix, out, problems);
+        }
     }
 
     private static void shot(ConsoleBrowser browser, String name, Path out, List<String> problems) {
