@@ -6,6 +6,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.util.WaitForAsyncUtils;
 
 import java.time.Duration;
+import java.util.concurrent.atomic.AtomicLong;
 
 import static org.awaitility.Awaitility.await;
 
@@ -15,6 +16,9 @@ import static org.awaitility.Awaitility.await;
  * (or the manager puts it back to the whole screen), and the window's frame comes on top of its scene.
  */
 public final class WindowSize {
+    /** How long a window manager is given to answer before the size is asked for again. */
+    private static final Duration ASK_AGAIN = Duration.ofMillis(300);
+
     private WindowSize() {
     }
 
@@ -29,13 +33,19 @@ public final class WindowSize {
     }
 
     private static void sized(FxRobot robot, Window window, double width, double height, boolean scene) {
-        await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(300)).until(() -> {
-            if (has(window, width, height, scene)) {
-                return true;
-            }
-            robot.interact(() -> request(window, width, height, scene));
-            return false;
-        });
+        AtomicLong asked = new AtomicLong(System.nanoTime());
+        robot.interact(() -> request(window, width, height, scene));
+        await().atMost(Duration.ofSeconds(10)).pollDelay(Duration.ZERO).pollInterval(Duration.ofMillis(20))
+                .until(() -> {
+                    if (has(window, width, height, scene)) {
+                        return true;
+                    }
+                    if (System.nanoTime() - asked.get() > ASK_AGAIN.toNanos()) {
+                        asked.set(System.nanoTime());
+                        robot.interact(() -> request(window, width, height, scene));
+                    }
+                    return false;
+                });
         WaitForAsyncUtils.waitForFxEvents(2);
     }
 

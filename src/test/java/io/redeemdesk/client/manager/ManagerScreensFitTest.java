@@ -234,8 +234,24 @@ class ManagerScreensFitTest {
                 WaitForAsyncUtils.waitForFxEvents(2);
                 audit.audit(look);
                 assertThat(lines(robot, "#log-message")).as("the log's page line: " + look).isLessThanOrEqualTo(1);
+                assertThat(chartsWithoutLegend(robot)).as("a chart shown names its bars: " + look).isZero();
             }
         }
+    }
+
+    /** How many charts are shown with their legend dropped (a chart drops it when it is too short for both). */
+    private static long chartsWithoutLegend(FxRobot robot) {
+        return robot.lookup(".chart").queryAll().stream().filter(ManagerScreensFitTest::shown)
+                .filter(chart -> chart.lookupAll(".chart-legend").stream().noneMatch(Node::isVisible)).count();
+    }
+
+    private static boolean shown(Node node) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return false;
+            }
+        }
+        return node.getScene() != null;
     }
 
     /**

@@ -110,7 +110,8 @@ final class SummaryPane extends VBox {
         });
         bars.setId("hourly-chart");
         bars.setTitle(text.text("summary.chartTitle"));
-        bars.setLegendSide(Side.TOP);
+        // beside the bars, not above: a chart drops a legend above it when it is short (at 1024×768)
+        bars.setLegendSide(Side.RIGHT);
         bars.setAnimated(false);
         bars.setMinHeight(200);
         bars.setPrefHeight(300);
