@@ -17,7 +17,7 @@ import java.util.function.Consumer;
  * Fills an empty database for {@code bench console}: the schema (Flyway, as a node makes it), then straight
  * through JDBC in one transaction per part the templates, 400 tills in 50 stores (when each was last seen, its queue; every
  * 50th disabled and never seen), the batches, 5 campaigns and
- * the vouchers of a {@link FillPlan} with their history ({@link VoucherFill}) and their hourly roll-up, and a backlog of events: pending
+ * the vouchers of a {@link FillPlan} with their history ({@link VoucherFill}) and their roll-ups, and a backlog of events: pending
  * ones and dead deliveries. PostgreSQL gets its batches rewritten into multi-row INSERTs and the planner's
  * statistics afterwards ({@code ANALYZE}), SQLite its {@code ANALYZE} too; SQLite is filled without its journal
  * and fsync (a fill that dies is simply run again) and put back in WAL mode after it.
@@ -134,14 +134,17 @@ final class ConsoleFill {
     }
 
     /**
-     * The hourly roll-up of the ledger the Overview reads, counted from the redemptions just written by the
-     * statement its migration (V16) backfills it with: the service adds to it as it writes each redemption.
+     * The hourly and daily roll-ups of the ledger the Overview reads, counted from the redemptions just written by
+     * the statements their migration (V16) backfills them with: the service adds to it as it writes each redemption.
      */
     private static void countRedemptions(Connection c) throws SQLException {
         try (Statement count = c.createStatement()) {
-            count.executeUpdate("INSERT INTO redemption_counts (hour_start, store_id, terminal_id, redeemed) "
+            count.executeUpdate("INSERT INTO redemption_hours (hour_start, store_id, terminal_id, redeemed) "
                     + "SELECT redeemed_at / 3600000 * 3600000, store_id, terminal_id, COUNT(*) FROM redemptions "
                     + "GROUP BY redeemed_at / 3600000 * 3600000, store_id, terminal_id");
+            count.executeUpdate("INSERT INTO redemption_days (day_start, store_id, terminal_id, redeemed) "
+                    + "SELECT hour_start / 86400000 * 86400000, store_id, terminal_id, SUM(redeemed) "
+                    + "FROM redemption_hours GROUP BY hour_start / 86400000 * 86400000, store_id, terminal_id");
         }
     }
 

@@ -69,7 +69,7 @@ final class PostgresPhaseBatches implements AutoCloseable {
             + " ledger AS (" + RedemptionLedger.insertInto()
             + " SELECT code, use_no, request_id, terminal_id, store_id, cashier_id, value_cents, now, offline"
             + " FROM used RETURNING code, " + RedemptionCounts.RETURNED + "),"
-            + " counted AS (" + RedemptionCounts.countLedgerRows("ledger") + "),"
+            + RedemptionCounts.countLedgerRows("ledger")
             + " event AS (" + EventStager.INSERT
             + " SELECT used.event_id, used.code, used.request_id, '" + RedemptionLedger.EVENT_KIND + "',"
             + " used.payload, used.now FROM used JOIN ledger ON ledger.code = used.code),"

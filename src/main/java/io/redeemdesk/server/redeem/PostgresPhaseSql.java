@@ -30,7 +30,7 @@ final class PostgresPhaseSql implements PhaseSql {
             + " RETURNING code, status, uses_total - uses_left AS use_no),"
             + " ledger AS (" + RedemptionLedger.insertInto() + " SELECT code, use_no, ?, ?, ?, ?, ?, ?, ? FROM used"
             + " RETURNING code, " + RedemptionCounts.RETURNED + "),"
-            + " counted AS (" + RedemptionCounts.countLedgerRows("ledger") + "),"
+            + RedemptionCounts.countLedgerRows("ledger")
             + " event AS (" + EventStager.INSERT + " SELECT ?, code, ?, ?, ?, ? FROM ledger),"
             + " logged AS (" + TransitionLog.insertInto() + " SELECT code, 'LOCKED', status, ?, ?, ? FROM used),"
             + " rec AS (UPDATE idempotency_records SET state = 'SUCCEEDED', response_status = ?, response_body = ?,"

@@ -17,7 +17,7 @@ import java.util.StringJoiner;
  * The redemption's effects (phase 2): one ledger row per use (its primary key, code and use number, is the last
  * gate against a use taken twice; a capture's row also carries its sale and order number, unique per store with
  * the code), an outbound event staged in {@code outbound_events} for downstream systems, and one more in the
- * till's hour of {@link RedemptionCounts}.
+ * till's hour and day of {@link RedemptionCounts}.
  */
 public final class RedemptionLedger {
     static final String EVENT_KIND = EventTypes.VOUCHER_REDEEMED;

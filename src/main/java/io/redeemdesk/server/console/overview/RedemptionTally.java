@@ -13,13 +13,16 @@ import java.util.Map;
 
 /**
  * Redemptions since the start of today and of the week, per store and till, exactly as the ledger counts them
- * ({@code redeemed_at >= start}): the whole hours from {@code redemption_counts}, and when a start is not on the
- * hour (a zone with a part-hour offset) the minutes from it to the next hour from the ledger's
- * {@code redeemed_at} index, so no statement reads more than one hour of redemptions.
+ * ({@code redeemed_at >= start}): the whole UTC days from {@code redemption_days}, the hours before the first whole
+ * day from {@code redemption_hours}, and when a start is not on the hour (a zone with a part-hour offset) the
+ * minutes before the first whole hour from the ledger's {@code redeemed_at} index; so no statement reads more than
+ * a row per till and day, a row per till and hour of one day, or one hour of redemptions.
  */
 final class RedemptionTally {
-    private static final String HOURS = "SELECT store_id, terminal_id, SUM(CASE WHEN hour_start >= ? THEN redeemed "
-            + "ELSE 0 END), SUM(redeemed) FROM redemption_counts WHERE hour_start >= ? GROUP BY store_id, terminal_id";
+    private static final String DAYS = "SELECT store_id, terminal_id, SUM(redeemed) FROM redemption_days "
+            + "WHERE day_start >= ? GROUP BY store_id, terminal_id";
+    private static final String HOURS = "SELECT store_id, terminal_id, SUM(redeemed) FROM redemption_hours "
+            + "WHERE hour_start >= ? AND hour_start < ? GROUP BY store_id, terminal_id";
     private static final String MINUTES = "SELECT store_id, terminal_id, COUNT(*) FROM redemptions "
             + "WHERE redeemed_at >= ? AND redeemed_at < ? GROUP BY store_id, terminal_id";
     private static final Comparator<Map.Entry<List<String>, long[]>> MOST_FIRST =
@@ -31,25 +34,24 @@ final class RedemptionTally {
 
     /** {store, till} → {today, week}, for every till with a redemption since {@code weekStart}. */
     static Map<List<String>, long[]> of(Connection c, long dayStart, long weekStart) throws SQLException {
-        long dayHour = nextHour(dayStart);
-        long weekHour = nextHour(weekStart);
         Map<List<String>, long[]> tills = new HashMap<>();
-        try (PreparedStatement select = c.prepareStatement(HOURS)) {
-            select.setLong(1, dayHour);
-            select.setLong(2, weekHour);
-            try (ResultSet rs = select.executeQuery()) {
-                while (rs.next()) {
-                    add(tills, rs.getString(1), rs.getString(2), rs.getLong(3), rs.getLong(4));
-                }
-            }
-        }
-        if (dayStart < dayHour) {
-            minutes(c, tills, dayStart, dayHour, true);
-        }
-        if (weekStart < weekHour) {
-            minutes(c, tills, weekStart, weekHour, false);
-        }
+        since(c, tills, dayStart, 0);
+        since(c, tills, weekStart, 1);
         return tills;
+    }
+
+    /** Adds the redemptions at or after {@code start} to the {@code slot} of each till's counts. */
+    private static void since(Connection c, Map<List<String>, long[]> tills, long start, int slot)
+            throws SQLException {
+        long hour = next(start, RedemptionCounts.HOUR);
+        long day = Math.max(hour, next(start, RedemptionCounts.DAY));
+        add(c, tills, slot, DAYS, day);
+        if (hour < day) {
+            add(c, tills, slot, HOURS, hour, day);
+        }
+        if (start < hour) {
+            add(c, tills, slot, MINUTES, start, hour);
+        }
     }
 
     /** The same counts per store (till empty). */
@@ -66,24 +68,25 @@ final class RedemptionTally {
                 .toList();
     }
 
-    /** The minutes before the first whole hour: in today (and so in the week too) or only in the week. */
-    private static void minutes(Connection c, Map<List<String>, long[]> tills, long from, long to, boolean today)
+    private static void add(Connection c, Map<List<String>, long[]> tills, int slot, String sql, long... range)
             throws SQLException {
-        try (PreparedStatement select = c.prepareStatement(MINUTES)) {
-            select.setLong(1, from);
-            select.setLong(2, to);
+        try (PreparedStatement select = c.prepareStatement(sql)) {
+            for (int i = 0; i < range.length; i++) {
+                select.setLong(i + 1, range[i]);
+            }
             try (ResultSet rs = select.executeQuery()) {
                 while (rs.next()) {
-                    long n = rs.getLong(3);
-                    add(tills, rs.getString(1), rs.getString(2), today ? n : 0, today ? 0 : n);
+                    tills.computeIfAbsent(List.of(rs.getString(1), rs.getString(2)), k -> new long[2])[slot]
+                            += rs.getLong(3);
                 }
             }
         }
     }
 
-    private static long nextHour(long millis) {
-        long hour = RedemptionCounts.hourOf(millis);
-        return hour == millis ? hour : hour + RedemptionCounts.HOUR;
+    /** The first multiple of {@code width} at or after {@code millis}. */
+    private static long next(long millis, long width) {
+        long start = RedemptionCounts.startOf(millis, width);
+        return start == millis ? start : start + width;
     }
 
     private static void add(Map<List<String>, long[]> counts, String store, String till, long today, long week) {

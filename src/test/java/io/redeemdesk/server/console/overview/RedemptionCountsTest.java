@@ -26,7 +26,8 @@ import java.util.concurrent.Future;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * The roll-up of redemptions per hour, store and till ({@code redemption_counts}) on SQLite and PostgreSQL: a
+ * The roll-ups of redemptions per UTC hour and per UTC day, store and till ({@code redemption_hours},
+ * {@code redemption_days}) on SQLite and PostgreSQL: a
  * redemption, a pass's use and a sale's capture each add one, an idempotent replay adds nothing, many tills at once
  * (PostgreSQL's batched phases) add exactly their uses; and the Overview's counts read from it equal the ledger's
  * own count for a start on the hour, one in the middle of an hour (a zone with a part-hour offset) and none.
@@ -54,7 +55,7 @@ class RedemptionCountsTest {
             String pass = node.passes("three-visits", 3, 1).get(0);
             assertThat(node.api.redeem(other, ApiCaller.newKey(), pass, "TILL-2", ServerFixture.STORE).status())
                     .isEqualTo(201);
-            assertThat(node.scalar("SELECT redeemed FROM redemption_counts WHERE terminal_id = 'TILL-2'"))
+            assertThat(node.scalar("SELECT redeemed FROM redemption_days WHERE terminal_id = 'TILL-2'"))
                     .isEqualTo("1");
 
             String sale = SaleCluster.newSale();
@@ -98,12 +99,14 @@ class RedemptionCountsTest {
             }
             long first = Long.parseLong(node.scalar("SELECT MIN(redeemed_at) FROM redemptions"));
             long last = Long.parseLong(node.scalar("SELECT MAX(redeemed_at) FROM redemptions"));
-            long hour = RedemptionCounts.hourOf(first);
+            long hour = RedemptionCounts.startOf(first, RedemptionCounts.HOUR);
             long kolkata = LocalDate.now(ZoneId.of("Asia/Kolkata")).atStartOfDay(ZoneId.of("Asia/Kolkata"))
                     .toInstant().toEpochMilli();
+            long utcDay = RedemptionCounts.startOf(first, RedemptionCounts.DAY);
             long[][] starts = {{hour, hour - 7 * RedemptionCounts.HOUR}, {first, first - 1}, {first + 1, hour + 1},
                     {last, first}, {last + 1, hour}, {hour + RedemptionCounts.HOUR, hour + 60_000},
-                    {kolkata, kolkata - 6 * 86_400_000L}};
+                    {kolkata, kolkata - 6 * 86_400_000L}, {utcDay, utcDay - 6 * 86_400_000L},
+                    {utcDay + 1, utcDay - 1}};
             for (long[] start : starts) {
                 Map<List<String>, List<Long>> tally = node.database().read(c -> asLists(RedemptionTally.of(c,
                         start[0], start[1])));
@@ -116,18 +119,22 @@ class RedemptionCountsTest {
     }
 
     private static long total(ServerFixture node) throws SQLException {
-        String sum = node.scalar("SELECT SUM(redeemed) FROM redemption_counts");
-        assertThat(node.scalar("SELECT COUNT(*) FROM redemptions")).isEqualTo(sum == null ? "0" : sum);
-        return sum == null ? 0 : Long.parseLong(sum);
+        String hours = node.scalar("SELECT SUM(redeemed) FROM redemption_hours");
+        assertThat(node.scalar("SELECT COUNT(*) FROM redemptions")).isEqualTo(hours == null ? "0" : hours)
+                .isEqualTo(node.scalar("SELECT COALESCE(SUM(redeemed), 0) FROM redemption_days"));
+        return hours == null ? 0 : Long.parseLong(hours);
     }
 
-    private static Map<List<String>, Long> rollUp(ServerFixture node) throws SQLException {
-        return grouped(node, "SELECT hour_start, store_id, terminal_id, redeemed FROM redemption_counts");
+    private static List<Map<List<String>, Long>> rollUp(ServerFixture node) throws SQLException {
+        return List.of(grouped(node, "SELECT hour_start, store_id, terminal_id, redeemed FROM redemption_hours"),
+                grouped(node, "SELECT day_start, store_id, terminal_id, redeemed FROM redemption_days"));
     }
 
-    private static Map<List<String>, Long> ledgerByHour(ServerFixture node) throws SQLException {
-        return grouped(node, "SELECT redeemed_at - redeemed_at % 3600000, store_id, terminal_id, COUNT(*) "
-                + "FROM redemptions GROUP BY redeemed_at - redeemed_at % 3600000, store_id, terminal_id");
+    private static List<Map<List<String>, Long>> ledgerByHour(ServerFixture node) throws SQLException {
+        return List.of(grouped(node, "SELECT redeemed_at - redeemed_at % 3600000, store_id, terminal_id, COUNT(*) "
+                        + "FROM redemptions GROUP BY redeemed_at - redeemed_at % 3600000, store_id, terminal_id"),
+                grouped(node, "SELECT redeemed_at - redeemed_at % 86400000, store_id, terminal_id, COUNT(*) "
+                        + "FROM redemptions GROUP BY redeemed_at - redeemed_at % 86400000, store_id, terminal_id"));
     }
 
     private static Map<List<String>, Long> grouped(ServerFixture node, String sql) throws SQLException {
