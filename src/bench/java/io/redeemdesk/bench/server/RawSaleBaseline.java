@@ -17,7 +17,7 @@ import static io.redeemdesk.bench.raw.RawWorkers.execute;
  * The ceiling of the sale mix: per request the same idempotency INSERT and conditional UPDATEs the service does,
  * by plain JDBC in one transaction, from {@code threads} threads each with its own connection (no HTTP, JSON,
  * transition log or stored answer). A sale of 1-5 vouchers is one transaction per hold (record + UNUSED → LOCKED
- * held by the sale), then one capture (record, OPEN → CAPTURED, one use and its ledger row per voucher) or, for a
+ * held by the sale), then one capture (record, OPEN → CAPTURED, one use, its ledger row and its roll-up rows per voucher) or, for a
  * fifth of the sales, one void (record, OPEN → VOIDED, every voucher back). SQLite busy past its timeout: retried.
  */
 final class RawSaleBaseline {
