@@ -78,7 +78,7 @@ public final class ServerKeys {
     public static final ConfigKey<Duration> RETRY_MAX = new ConfigKey<>("events.retry.max", "1h",
             duration(Duration.ofSeconds(1), Duration.ofHours(24)));
     public static final ConfigKey<Duration> DEAD_AFTER = new ConfigKey<>("events.dead.after", "72h",
-            duration(Duration.ofMinutes(1), Duration.ofDays(30)));
+            duration(Duration.ofSeconds(10), Duration.ofDays(30)));
 
     public static final KeyCatalogue CATALOGUE = new KeyCatalogue("config/" + FILE_NAME, List.of(
             HOST, PORT, DB_URL, DB_POOL_SIZE, DB_CONNECT_TIMEOUT, DB_SOCKET_TIMEOUT, SWEEPER_THRESHOLD, SWEEP_INTERVAL,

@@ -2,12 +2,24 @@ package io.redeemdesk.acceptance;
 
 import io.redeemdesk.testing.ConsoleBrowser;
 
+import org.openqa.selenium.By;
+import org.openqa.selenium.WebElement;
+
 import java.net.URI;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 /**
  * The operator's console in a real browser, from outside: operators made with {@code server create-operator},
@@ -24,7 +36,7 @@ final class ConsoleJourney {
     private final String db;
     private final Executed executed;
     private final List<String> nodes = new ArrayList<>();
-    private int next;
+    private final AtomicInteger next = new AtomicInteger();
 
     ConsoleJourney(Jar jar, String db, Executed executed) {
         this.jar = jar;
@@ -38,7 +50,7 @@ final class ConsoleJourney {
 
     /** The next node's base URL: requests go to the nodes in turn. */
     String node() {
-        return nodes.get(next++ % nodes.size());
+        return nodes.get(next.getAndIncrement() % nodes.size());
     }
 
     Jar.Run server(String... args) {
@@ -54,13 +66,30 @@ final class ConsoleJourney {
         return run;
     }
 
-    /** The schema, and an admin and a viewer, their passwords given on standard input. */
+    /**
+     * The {@code server} commands {@code commands} run at the same time, each a process of its own (as operators
+     * at several desks would), each asserted to succeed: their runs, in the order given.
+     */
+    List<Jar.Run> together(List<List<String>> commands) {
+        return atOnce(commands.stream().<Supplier<Jar.Run>>map(c -> () -> server(c.toArray(String[]::new))).toList());
+    }
+
+    /** What {@code tasks} give, each run on a thread of its own, all at the same time. */
+    static <T> List<T> atOnce(List<Supplier<T>> tasks) {
+        List<CompletableFuture<T>> running = tasks.stream().map(t -> CompletableFuture.supplyAsync(t,
+                run -> new Thread(run, "journey-at-once").start())).toList();
+        return running.stream().map(CompletableFuture::join).toList();
+    }
+
+    /** An admin and a viewer (the schema is there), their passwords given on standard input, made at once. */
     void operators() {
-        server("migrate");
-        for (String[] operator : new String[][] {{ADMIN, "admin"}, {VIEWER, "viewer"}}) {
-            Jar.Run made = ok(jar.runWithInput(PASSWORD + "\n", "server", "create-operator", "--name", operator[0],
-                    "--role", operator[1], "--password-stdin", "--db", db));
-            assertThat(made.out()).contains("operator '" + operator[0] + "' created with role " + operator[1]);
+        String[][] operators = {{ADMIN, "admin"}, {VIEWER, "viewer"}};
+        List<Jar.Run> made = atOnce(Arrays.stream(operators).<Supplier<Jar.Run>>map(o -> () -> ok(jar.runWithInput(
+                PASSWORD + "\n", "server", "create-operator", "--name", o[0], "--role", o[1], "--password-stdin",
+                "--db", db))).toList());
+        for (int i = 0; i < operators.length; i++) {
+            assertThat(made.get(i).out()).contains("operator '" + operators[i][0] + "' created with role "
+                    + operators[i][1]);
         }
     }
 
@@ -159,11 +188,11 @@ final class ConsoleJourney {
         browser.type("campaign-id", id).type("campaign-template", template).type("campaign-stock", "5");
         posted("/console/campaigns");
         browser.click("campaign-create");
-        browser.until(d -> "DRAFT".equals(d.findElement(org.openqa.selenium.By.id("campaign-status"))
+        browser.until(d -> "DRAFT".equals(d.findElement(By.id("campaign-status"))
                 .getAttribute("data-status")));
         posted("/console/campaigns/{id}/activate");
         browser.click("campaign-activate");
-        browser.until(d -> "ACTIVE".equals(d.findElement(org.openqa.selenium.By.id("campaign-status"))
+        browser.until(d -> "ACTIVE".equals(d.findElement(By.id("campaign-status"))
                 .getAttribute("data-status")));
     }
 
@@ -201,6 +230,78 @@ final class ConsoleJourney {
         browser.id("notice");
         assertThat(browser.id("voucher-status").getAttribute("data-status")).isEqualToIgnoringCase("REVOKED");
         assertThat(browser.id("timeline").getText()).contains(reason);
+    }
+
+    /**
+     * Refund by replacement with the voucher page's button, confirmed: the page names the new code, and the two
+     * vouchers' timelines name each other. The same form sent again (a double submit) shows that replacement
+     * again, one with another reason is refused naming it; the old voucher's timeline still tells one replacement.
+     * Returns the new code.
+     */
+    String replace(ConsoleBrowser browser, String code, String reason) {
+        open(browser, "/console/vouchers/" + code);
+        String csrf = browser.csrf();
+        browser.type("replace-reason", reason);
+        posted("/console/vouchers/{code}/replace");
+        browser.clickAndConfirm("replace");
+        browser.id("notice");
+        String newCode = browser.id("replaced-by").getText();
+        assertThat(newCode).matches("[0-9A-Z]{14}").isNotEqualTo(code);
+        assertThat(browser.has("replace")).as("no second Replace button").isFalse();
+        assertThat(browser.id("timeline").getText()).contains("replaced by " + newCode + " (use 1): " + reason);
+
+        String form = "/console/vouchers/" + code + "/replace";
+        browser.submit(form, Map.of("csrf", csrf, "reason", reason));
+        assertThat(browser.url()).endsWith("/console/vouchers/" + code + "?done=replaced");
+        assertThat(browser.id("replaced-by").getText()).isEqualTo(newCode);
+        browser.submit(form, Map.of("csrf", csrf, "reason", "twice 第二次"));
+        assertThat(browser.id("problem").getText()).contains(newCode);
+        assertThat(browser.all("#timeline tbody tr")).filteredOn(r -> r.getText().contains("replaced by "))
+                .hasSize(1);
+
+        open(browser, "/console/vouchers/" + newCode);
+        assertThat(browser.id("voucher-status").getAttribute("data-status")).isEqualToIgnoringCase("UNUSED");
+        assertThat(browser.id("timeline").getText()).contains("replacement for " + code + " (use 1): " + reason);
+        return newCode;
+    }
+
+    /**
+     * A delivery the relay gave up on (the receiver refused it for {@code events.dead.after}) replayed from the
+     * Events page once the receiver takes deliveries again: the page names the replay, the receiver acknowledges
+     * the event, it is no longer dead, and its voucher's timeline says it was delivered.
+     */
+    void replayDeadEvent(ConsoleBrowser browser, WebhookInbox inbox, String type, String code) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+        Optional<WebElement> dead;
+        do {
+            open(browser, "/console/events?show=dead");
+            dead = browser.all("#events tbody tr").stream().filter(r -> r.getText().contains(type)).findFirst();
+        } while (dead.isEmpty() && System.nanoTime() < deadline && pause());
+        assertThat(dead).as("a dead " + type + " event on the Events page").isPresent();
+        assertThat(dead.get().getText()).contains(code);
+        String event = dead.get().findElement(By.cssSelector("td code")).getText();
+        inbox.accept();
+        posted("/console/events/{id}/replay");
+        browser.click("replay-" + event);
+        assertThat(browser.id("notice").getText()).contains(event);
+        await().atMost(Duration.ofSeconds(30)).until(() -> inbox.acknowledged(event));
+        open(browser, "/console/events?show=dead");
+        assertThat(browser.text()).doesNotContain(event);
+        open(browser, "/console/vouchers/" + code);
+        browser.until(d -> {
+            d.navigate().refresh();
+            return d.findElement(By.id("timeline")).getText().contains("Event " + type + " delivered to default");
+        });
+    }
+
+    private static boolean pause() {
+        try {
+            Thread.sleep(500);
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
+        }
     }
 
     /**

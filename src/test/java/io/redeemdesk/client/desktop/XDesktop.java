@@ -29,6 +29,22 @@ final class XDesktop implements AutoCloseable {
         return List.of("Xvfb", "openbox", "xdotool", "xwininfo", "xprop").stream().allMatch(XDesktop::onPath);
     }
 
+    /**
+     * Whether a test on the desktop can run: true when the tools are there; false (the test skips) when they are
+     * missing on a developer's machine; when they are missing in CI (the {@code CI} variable set, as {@code .ci/run}
+     * runs) or with {@code -Ddesktop.required=true}, an assertion error instead of a skip.
+     */
+    static boolean usable() {
+        if (available()) {
+            return true;
+        }
+        if (Boolean.getBoolean("desktop.required") || System.getenv("CI") != null) {
+            throw new AssertionError("Xvfb, openbox, xdotool and x11-utils must be installed (CI or desktop.required"
+                    + " is set; .ci/run installs them)");
+        }
+        return false;
+    }
+
     static boolean onPath(String tool) {
         String path = System.getenv().getOrDefault("PATH", "");
         for (String dir : path.split(java.io.File.pathSeparator)) {

@@ -17,6 +17,7 @@ import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.testing.LogRows;
 import io.redeemdesk.testing.ScreenAudit;
 import io.redeemdesk.testing.TillSale;
+import io.redeemdesk.testing.WindowSize;
 import javafx.application.Platform;
 import javafx.scene.Node;
 import javafx.scene.Scene;
@@ -224,12 +225,8 @@ class ManagerScreensFitTest {
     private static void everyLook(FxRobot robot, ScreenAudit audit, String screen) {
         for (Theme theme : List.of(Theme.LIGHT, Theme.DARK)) {
             for (double[] size : SIZES) {
-                robot.interact(() -> {
-                    theme.apply();
-                    Window window = managerWindow();
-                    window.setWidth(size[0]);
-                    window.setHeight(size[1]);
-                });
+                robot.interact(theme::apply);
+                WindowSize.window(robot, managerWindow(), size[0], size[1]);
                 WaitForAsyncUtils.waitForFxEvents(3);
                 String look = String.format(Locale.ROOT, "%s %s %.0fx%.0f", screen, theme, size[0], size[1]);
                 await().atMost(Duration.ofSeconds(5)).untilAsserted(() -> assertThat(sidewaysColumns(robot))
@@ -237,8 +234,24 @@ class ManagerScreensFitTest {
                 WaitForAsyncUtils.waitForFxEvents(2);
                 audit.audit(look);
                 assertThat(lines(robot, "#log-message")).as("the log's page line: " + look).isLessThanOrEqualTo(1);
+                assertThat(chartsWithoutLegend(robot)).as("a chart shown names its bars: " + look).isZero();
             }
         }
+    }
+
+    /** How many charts are shown with their legend dropped (a chart drops it when it is too short for both). */
+    private static long chartsWithoutLegend(FxRobot robot) {
+        return robot.lookup(".chart").queryAll().stream().filter(ManagerScreensFitTest::shown)
+                .filter(chart -> chart.lookupAll(".chart-legend").stream().noneMatch(Node::isVisible)).count();
+    }
+
+    private static boolean shown(Node node) {
+        for (Node n = node; n != null; n = n.getParent()) {
+            if (!n.isVisible()) {
+                return false;
+            }
+        }
+        return node.getScene() != null;
     }
 
     /**

@@ -110,13 +110,14 @@ final class SummaryPane extends VBox {
         });
         bars.setId("hourly-chart");
         bars.setTitle(text.text("summary.chartTitle"));
-        bars.setLegendSide(Side.TOP);
+        // beside the bars, not above: a chart drops a legend above it when it is short (at 1024×768)
+        bars.setLegendSide(Side.RIGHT);
         bars.setAnimated(false);
         bars.setMinHeight(200);
         bars.setPrefHeight(300);
         bars.getData().addAll(List.of(scans, redeemed));
         bars.setBarGap(2);
-        bars.widthProperty().addListener((o, was, width) -> narrowBars());
+        hours.widthProperty().addListener((o, was, width) -> narrowBars());
         Label none = new Label(text.text("summary.noTrade"));
         none.setId("summary-no-trade");
         none.setWrapText(true);
@@ -141,7 +142,7 @@ final class SummaryPane extends VBox {
     /** A day of few hours of trade keeps its bars no wider than {@link #BAR_WIDTH}: the rest is gap. */
     private void narrowBars() {
         int hoursOfTrade = Math.max(1, hours.getCategories().size());
-        bars.setCategoryGap(Math.max(8, bars.getWidth() * 0.9 / hoursOfTrade - 2 * BAR_WIDTH));
+        bars.setCategoryGap(Math.max(8, hours.getWidth() / hoursOfTrade - 2 * BAR_WIDTH - bars.getBarGap()));
     }
 
     private static TableView<CashierTotal> cashiers(ManagerText text) {
