@@ -15,8 +15,9 @@ import java.util.function.Consumer;
 
 /**
  * Fills an empty database for {@code bench console}: the schema (Flyway, as a node makes it), then straight
- * through JDBC in one transaction per part the templates, 40 tills in 5 stores, the batches, 5 campaigns and
- * the vouchers of a {@link FillPlan} with their history ({@link VoucherFill}), and a backlog of events: pending
+ * through JDBC in one transaction per part the templates, 400 tills in 50 stores (when each was last seen, its queue; every
+ * 50th disabled and never seen), the batches, 5 campaigns and
+ * the vouchers of a {@link FillPlan} with their history ({@link VoucherFill}) and their roll-ups, and a backlog of events: pending
  * ones and dead deliveries. PostgreSQL gets its batches rewritten into multi-row INSERTs and the planner's
  * statistics afterwards ({@code ANALYZE}), SQLite its {@code ANALYZE} too; SQLite is filled without its journal
  * and fsync (a fill that dies is simply run again) and put back in WAL mode after it.
@@ -56,6 +57,8 @@ final class ConsoleFill {
             VoucherFill vouchers = new VoucherFill(plan);
             long redemptions = vouchers.fill(c);
             c.commit();
+            countRedemptions(c);
+            c.commit();
             out.accept(String.format("%,d vouchers and %,d redemptions written after %.1f s", plan.vouchers(),
                     redemptions, (System.nanoTime() - started) / 1e9));
             events(c, plan);
@@ -90,11 +93,14 @@ final class ConsoleFill {
                         (t + 1) * 500L, pass ? FillPlan.PASS_USES : 1, perTemplate.getOrDefault(t, 0));
             }
         }
-        try (Rows terminals = new Rows(c, "INSERT INTO terminals (id, store_id, token_hash, enabled, created_at) "
-                + "VALUES (?, ?, ?, 1, ?)")) {
+        try (Rows terminals = new Rows(c, "INSERT INTO terminals (id, store_id, token_hash, enabled, created_at, "
+                + "last_seen_at, queue_depth, queue_reported_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")) {
             for (int n = 0; n < FillPlan.terminals(); n++) {
                 String id = FillPlan.terminal(n);
-                terminals.add(id, id.substring(0, 3), UUID.randomUUID().toString(), plan.now() - 30 * FillPlan.DAY);
+                boolean off = n % 50 == 49;
+                Long seen = off ? null : plan.now() - (n % 60) * 1_000L;
+                terminals.add(id, id.substring(0, 3), UUID.randomUUID().toString(), off ? 0 : 1,
+                        plan.now() - 30 * FillPlan.DAY, seen, off ? null : n % 7, seen);
             }
         }
         try (Rows rows = new Rows(c, "INSERT INTO issue_batches (id, kind, template_id, campaign_id, size, actor, "
@@ -124,6 +130,21 @@ final class ConsoleFill {
                 slots.add(id, stock - issuedEach);
                 log.add(id, plan.now() - 9 * FillPlan.DAY);
             }
+        }
+    }
+
+    /**
+     * The hourly and daily roll-ups of the ledger the Overview reads, counted from the redemptions just written by
+     * the statements their migration (V16) backfills them with: the service adds to it as it writes each redemption.
+     */
+    private static void countRedemptions(Connection c) throws SQLException {
+        try (Statement count = c.createStatement()) {
+            count.executeUpdate("INSERT INTO redemption_hours (hour_start, store_id, terminal_id, redeemed) "
+                    + "SELECT redeemed_at / 3600000 * 3600000, store_id, terminal_id, COUNT(*) FROM redemptions "
+                    + "GROUP BY redeemed_at / 3600000 * 3600000, store_id, terminal_id");
+            count.executeUpdate("INSERT INTO redemption_days (day_start, store_id, terminal_id, redeemed) "
+                    + "SELECT hour_start / 86400000 * 86400000, store_id, terminal_id, SUM(redeemed) "
+                    + "FROM redemption_hours GROUP BY hour_start / 86400000 * 86400000, store_id, terminal_id");
         }
     }
 

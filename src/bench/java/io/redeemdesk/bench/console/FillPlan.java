@@ -1,13 +1,14 @@
 package io.redeemdesk.bench.console;
 
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * What {@code bench console} puts in the database, fixed so every run of it sees the same shape: voucher {@code i}
  * is of template {@code i % 20}; the last two templates are passes of 3 uses, each used twice; of the single
  * vouchers eight in nine are used once; the rest is unused, a few of it revoked, held by an open sale or stuck
  * LOCKED. Every 20th voucher of the first 250,000 came from one of five campaigns' claims; the others were issued
- * in batches of 10,000 of their template. Uses are spread over the last 7 days over 5 stores of 8 tills.
+ * in batches of 10,000 of their template. Uses are spread over the last 7 days over 50 stores of 8 tills (400 tills, each some 2,500 uses a week).
  *
  * @param vouchers how many vouchers (the redemptions come out at the same number)
  * @param now      epoch millis the fill counts back from
@@ -19,7 +20,7 @@ record FillPlan(int vouchers, long now) {
     static final int CAMPAIGN_RANGE = 250_000;
     static final int BATCH_SIZE = 10_000;
     static final long DAY = 86_400_000L;
-    static final List<String> STORES = List.of("S01", "S02", "S03", "S04", "S05");
+    static final List<String> STORES = IntStream.rangeClosed(1, 50).mapToObj(n -> String.format("S%02d", n)).toList();
     static final int TILLS_PER_STORE = 8;
 
     /** What voucher {@code i} is. */

@@ -17,7 +17,7 @@ import static io.redeemdesk.bench.raw.RawWorkers.execute;
  * The ceiling of the sale mix: per request the same idempotency INSERT and conditional UPDATEs the service does,
  * by plain JDBC in one transaction, from {@code threads} threads each with its own connection (no HTTP, JSON,
  * transition log or stored answer). A sale of 1-5 vouchers is one transaction per hold (record + UNUSED → LOCKED
- * held by the sale), then one capture (record, OPEN → CAPTURED, one use and its ledger row per voucher) or, for a
+ * held by the sale), then one capture (record, OPEN → CAPTURED, one use, its ledger row and its roll-up rows per voucher) or, for a
  * fifth of the sales, one void (record, OPEN → VOIDED, every voucher back). SQLite busy past its timeout: retried.
  */
 final class RawSaleBaseline {
@@ -80,6 +80,12 @@ final class RawSaleBaseline {
                     execute(c, "INSERT INTO redemptions (code, use_no, request_id, terminal_id, store_id, value_cents, "
                             + "redeemed_at, sale_id, order_no) VALUES (?, ?, ?, ?, 'RAW', 1000, ?, ?, ?)", code, use,
                             saleId, terminal, now, saleId, saleId);
+                    execute(c, "INSERT INTO redemption_hours (hour_start, store_id, terminal_id, redeemed) "
+                            + "VALUES (?, 'RAW', ?, 1) ON CONFLICT (hour_start, store_id, terminal_id) DO UPDATE "
+                            + "SET redeemed = redemption_hours.redeemed + 1", now / 3_600_000 * 3_600_000, terminal);
+                    execute(c, "INSERT INTO redemption_days (day_start, store_id, terminal_id, redeemed) "
+                            + "VALUES (?, 'RAW', ?, 1) ON CONFLICT (day_start, store_id, terminal_id) DO UPDATE "
+                            + "SET redeemed = redemption_days.redeemed + 1", now / 86_400_000 * 86_400_000, terminal);
                 } else {
                     execute(c, "UPDATE vouchers SET status = 'UNUSED', held_by_sale = NULL, held_until = NULL "
                             + "WHERE code = ? AND status = 'LOCKED' AND held_by_sale = ?", code, saleId);

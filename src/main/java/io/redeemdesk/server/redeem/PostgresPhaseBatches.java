@@ -68,7 +68,8 @@ final class PostgresPhaseBatches implements AutoCloseable {
             + " RETURNING input.*, v.status AS to_status, v.uses_total - v.uses_left AS use_no),"
             + " ledger AS (" + RedemptionLedger.insertInto()
             + " SELECT code, use_no, request_id, terminal_id, store_id, cashier_id, value_cents, now, offline"
-            + " FROM used RETURNING code),"
+            + " FROM used RETURNING code, " + RedemptionCounts.RETURNED + "),"
+            + RedemptionCounts.countLedgerRows("ledger")
             + " event AS (" + EventStager.INSERT
             + " SELECT used.event_id, used.code, used.request_id, '" + RedemptionLedger.EVENT_KIND + "',"
             + " used.payload, used.now FROM used JOIN ledger ON ledger.code = used.code),"

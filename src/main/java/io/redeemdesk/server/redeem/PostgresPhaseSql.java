@@ -29,7 +29,8 @@ final class PostgresPhaseSql implements PhaseSql {
             + " used_by_request = ? WHERE code = ? AND status = 'LOCKED' AND uses_left > 0 AND locked_by = ?"
             + " RETURNING code, status, uses_total - uses_left AS use_no),"
             + " ledger AS (" + RedemptionLedger.insertInto() + " SELECT code, use_no, ?, ?, ?, ?, ?, ?, ? FROM used"
-            + " RETURNING code),"
+            + " RETURNING code, " + RedemptionCounts.RETURNED + "),"
+            + RedemptionCounts.countLedgerRows("ledger")
             + " event AS (" + EventStager.INSERT + " SELECT ?, code, ?, ?, ?, ? FROM ledger),"
             + " logged AS (" + TransitionLog.insertInto() + " SELECT code, 'LOCKED', status, ?, ?, ? FROM used),"
             + " rec AS (UPDATE idempotency_records SET state = 'SUCCEEDED', response_status = ?, response_body = ?,"

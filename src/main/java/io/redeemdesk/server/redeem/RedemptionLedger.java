@@ -16,7 +16,8 @@ import java.util.StringJoiner;
 /**
  * The redemption's effects (phase 2): one ledger row per use (its primary key, code and use number, is the last
  * gate against a use taken twice; a capture's row also carries its sale and order number, unique per store with
- * the code) and an outbound event staged in {@code outbound_events} for downstream systems.
+ * the code), an outbound event staged in {@code outbound_events} for downstream systems, and one more in the
+ * till's hour and day of {@link RedemptionCounts}.
  */
 public final class RedemptionLedger {
     static final String EVENT_KIND = EventTypes.VOUCHER_REDEEMED;
@@ -78,6 +79,7 @@ public final class RedemptionLedger {
         }
         events.stage(c, EVENT_KIND, voucher.code(), requestId, eventPayload(terminal, voucher, cashierId, offline),
                 now);
+        RedemptionCounts.countOne(c, terminal.storeId(), terminal.id(), now);
     }
 
     /**

@@ -26,11 +26,12 @@ class ConsoleBenchCommandTest {
         JsonNode json = new ObjectMapper().readTree(lines.get(lines.size() - 1));
         assertThat(json.fieldNames()).toIterable()
                 .containsExactly("pages", "vouchers", "redemptions", "p95_ms", "max_ms");
-        assertThat(json.get("pages").asInt()).isEqualTo(12);
+        assertThat(json.get("pages").asInt()).isEqualTo(18);
         assertThat(json.get("vouchers").asLong()).isEqualTo(2000);
         assertThat(json.get("redemptions").asLong()).isBetween(1900L, 2100L);
         assertThat(json.get("p95_ms").asDouble()).isPositive().isLessThanOrEqualTo(json.get("max_ms").asDouble());
-        assertThat(lines.get(lines.size() - 2)).startsWith("sqlite, filled in ").contains("voucher ");
+        assertThat(lines.get(lines.size() - 2)).startsWith("sqlite, filled in ").contains("voucher ")
+                .contains("; downloads (not pages): batch-csv ");
     }
 
     @Test

@@ -13,10 +13,11 @@ import java.time.LocalDate;
 import java.time.ZoneId;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
- * Reads the Overview from the database, each figure by an index: redemptions by {@code (redeemed_at, store_id,
- * terminal_id)}, locked vouchers by the partial {@code locked_at} index, open sales and holds by theirs, claims by
+ * Reads the Overview from the database, each figure by an index: redemptions from their hourly roll-up
+ * ({@link RedemptionTally}), locked vouchers by the partial {@code locked_at} index, open sales and holds by theirs, claims by
  * {@code claimed_at}, nodes by {@code last_seen}. Lists are cut at {@link #ROWS} rows (most redemptions first).
  */
 public final class OverviewFigures {
@@ -46,16 +47,11 @@ public final class OverviewFigures {
         EventMetrics.Backlog backlog = events.backlog();
         long locked = metrics.lockedPastTimeout();
         return database.read(c -> {
-            List<Overview.Count> byStore = counts(c, "store_id, ''", "store_id", dayStart, weekStart);
-            List<Overview.Count> byTill = counts(c, "store_id, terminal_id", "store_id, terminal_id", dayStart,
-                    weekStart);
-            long todayTotal = byStore.stream().mapToLong(Overview.Count::today).sum();
-            long weekTotal = byStore.stream().mapToLong(Overview.Count::week).sum();
-            if (byStore.size() == ROWS) {
-                long[] totals = totals(c, dayStart, weekStart);
-                todayTotal = totals[0];
-                weekTotal = totals[1];
-            }
+            Map<List<String>, long[]> tills = RedemptionTally.of(c, dayStart, weekStart);
+            List<Overview.Count> byTill = RedemptionTally.top(tills, ROWS);
+            List<Overview.Count> byStore = RedemptionTally.top(RedemptionTally.byStore(tills), ROWS);
+            long todayTotal = tills.values().stream().mapToLong(n -> n[0]).sum();
+            long weekTotal = tills.values().stream().mapToLong(n -> n[1]).sum();
             List<Overview.Node> nodes = nodes(c, now - MINUTE);
             return new Overview(todayTotal, weekTotal, byStore, byTill,
                     nodes.stream().mapToLong(Overview.Node::requests).sum(),
@@ -65,29 +61,6 @@ public final class OverviewFigures {
                     backlog.pending(), backlog.dead(),
                     count(c, "SELECT COUNT(*) FROM campaign_claims WHERE claimed_at >= ?", now - MINUTE), nodes);
         });
-    }
-
-    private static List<Overview.Count> counts(Connection c, String columns, String groupBy, long dayStart,
-                                               long weekStart) throws SQLException {
-        try (PreparedStatement select = c.prepareStatement("SELECT " + columns + ", "
-                + "SUM(CASE WHEN redeemed_at >= ? THEN 1 ELSE 0 END), COUNT(*) FROM redemptions "
-                + "WHERE redeemed_at >= ? GROUP BY " + groupBy + " ORDER BY COUNT(*) DESC, " + groupBy + " LIMIT ?")) {
-            select.setLong(1, dayStart);
-            select.setLong(2, weekStart);
-            select.setInt(3, ROWS);
-            List<Overview.Count> rows = new ArrayList<>();
-            try (ResultSet rs = select.executeQuery()) {
-                while (rs.next()) {
-                    rows.add(new Overview.Count(rs.getString(1), rs.getString(2), rs.getLong(3), rs.getLong(4)));
-                }
-            }
-            return rows;
-        }
-    }
-
-    private static long[] totals(Connection c, long dayStart, long weekStart) throws SQLException {
-        return new long[] {count(c, "SELECT COUNT(*) FROM redemptions WHERE redeemed_at >= ?", dayStart),
-                count(c, "SELECT COUNT(*) FROM redemptions WHERE redeemed_at >= ?", weekStart)};
     }
 
     private static List<Overview.Node> nodes(Connection c, long since) throws SQLException {
