@@ -42,7 +42,7 @@ class FieldRulesTest {
 
     @Test
     void valuesArePositiveBoundedAndHaveNoMoreDecimalsThanTheCurrency() {
-        assertThat(FieldRules.value("v", "20.00", "EUR")).isEqualTo(new FieldRules.Value(2000, null));
+        assertThat(FieldRules.value("v", "20.00", "EUR")).isEqualTo(new FieldRules.Value(2000, null, null));
         assertThat(FieldRules.value("v", "20.10", "EUR").cents()).isEqualTo(2010);
         assertThat(FieldRules.value("v", "1500", "JPY").cents()).isEqualTo(150000);
         assertThat(FieldRules.value("v", "1500.00", "JPY").problem()).isNull();

@@ -4,12 +4,14 @@ import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.Keys;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 import java.io.IOException;
@@ -88,6 +90,12 @@ public final class ConsoleBrowser implements AutoCloseable {
         Dimension size = driver.manage().window().getSize();
         long inner = ((Number) script("return window.innerWidth")).longValue();
         driver.manage().window().setSize(new Dimension((int) (width + size.getWidth() - inner), size.getHeight()));
+        return this;
+    }
+
+    /** Presses the Tab key once, as a keyboard user moving to the next control. */
+    public ConsoleBrowser tab() {
+        new Actions(driver).sendKeys(Keys.TAB).perform();
         return this;
     }
 

@@ -23,28 +23,30 @@ public final class TemplateRules {
     public enum Field { ID, NAME, VALUE, CURRENCY, USES, VALID_UNTIL }
 
     /**
-     * The template when every field is good (else null, and the first {@code problem} with its {@code field}), and
-     * any warning.
+     * The template when every field is good (else null, and the first {@code problem} with its {@code field}, the
+     * same as a {@code refusal} for a caller that words it itself), and any warning.
      */
-    public record Checked(VoucherIssuer.Template template, String problem, Field field, String warning) {
+    public record Checked(VoucherIssuer.Template template, String problem, Field field, String warning,
+                          FieldRules.Problem refusal) {
     }
 
     public static Checked check(Names names, String id, String name, String value, String currency, long uses,
                                 Instant validUntil, Instant now) {
-        String[] problems = {FieldRules.id(names.id(), id), FieldRules.name(names.name(), name),
-                FieldRules.currency(names.currency(), currency), FieldRules.uses(names.uses(), uses)};
+        FieldRules.Problem[] problems = {FieldRules.idProblem(id), FieldRules.nameProblem(name),
+                FieldRules.currencyProblem(currency), FieldRules.usesProblem(uses)};
         Field[] fields = {Field.ID, Field.NAME, Field.CURRENCY, Field.USES};
+        String[] shown = {names.id(), names.name(), names.currency(), names.uses()};
         for (int i = 0; i < problems.length; i++) {
             if (problems[i] != null) {
-                return new Checked(null, problems[i], fields[i], null);
+                return new Checked(null, problems[i].english(shown[i]), fields[i], null, problems[i]);
             }
         }
         FieldRules.Value cents = FieldRules.value(names.value(), value, currency);
         if (cents.problem() != null) {
-            return new Checked(null, cents.problem(), Field.VALUE, null);
+            return new Checked(null, cents.problem(), Field.VALUE, null, cents.refusal());
         }
         return new Checked(new VoucherIssuer.Template(id, name, cents.cents(), currency,
                 validUntil == null ? null : validUntil.toEpochMilli(), (int) uses), null, null,
-                FieldRules.pastWarning(names.validUntil(), validUntil, now));
+                FieldRules.pastWarning(names.validUntil(), validUntil, now), null);
     }
 }

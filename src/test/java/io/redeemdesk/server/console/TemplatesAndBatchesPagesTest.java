@@ -77,7 +77,7 @@ class TemplatesAndBatchesPagesTest {
                 ""));
         assertThat(refused.status()).isEqualTo(422);
         assertThat(refused.text()).contains("id=\"template-value-error\"")
-                .contains("value '12.345' has more decimals than CNY has")
+                .contains("Value: '12.345' has more decimals than CNY has")
                 .contains("value=\"奶茶券\"").contains("value=\"12.345\"").contains("aria-invalid=\"true\"");
         assertThat(node.scalar("SELECT COUNT(*) FROM voucher_templates WHERE id = 'tea'")).isEqualTo("0");
 
@@ -193,5 +193,13 @@ class TemplatesAndBatchesPagesTest {
         assertThat(templates).contains("lang=\"zh\"").contains("新建模板").contains("咖啡券").contains("长期有效");
         assertThat(zh.get("/console/batches").body()).contains("发行券").contains("已发行批次");
         assertThat(templates).doesNotContain("??");
+        ConsoleBrowser.Answer refused = zh.post("/console/templates", template("tea", "奶茶券", "12.345", "CNY", "1",
+                ""));
+        assertThat(refused.status()).isEqualTo(422);
+        assertThat(refused.text()).as("the rule's refusal in the page's language")
+                .contains("面值：'12.345' 的小数位多于 CNY 的小数位").doesNotContain("has more decimals");
+        ConsoleBrowser.Answer taken = zh.post("/console/templates", template("coffee", "又一个", "1.00", "CNY", "1",
+                ""));
+        assertThat(taken.text()).contains("编号为 coffee 的模板已存在").doesNotContain("exists already");
     }
 }

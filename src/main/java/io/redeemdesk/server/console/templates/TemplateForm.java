@@ -3,6 +3,8 @@ package io.redeemdesk.server.console.templates;
 import io.redeemdesk.protocol.FieldRules;
 import io.redeemdesk.server.admin.TemplateRules;
 import io.redeemdesk.server.console.ConsoleRequest;
+import io.redeemdesk.server.console.PageContext;
+import io.redeemdesk.server.console.RuleWords;
 
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
@@ -10,8 +12,8 @@ import java.util.Locale;
 
 /**
  * The create form as typed (kept when it is refused) and what was wrong with it: one sentence, beside the field it
- * is about. The sentences are the API's ({@link TemplateRules} with its JSON names, which are the form's field
- * names): one rule set for the command line, the API and the console.
+ * is about. The rules are the API's ({@link TemplateRules}): one rule set for the command line, the API and the
+ * console, which words each refusal by its code in the page's language ({@link RuleWords}).
  */
 public record TemplateForm(String id, String name, String value, String currency, String uses, String validUntil,
                            String problem, String problemField) {
@@ -53,26 +55,31 @@ public record TemplateForm(String id, String name, String value, String currency
     }
 
     /** The form checked by the rules; {@code now} tells a validity already past (a warning, not a refusal). */
-    Result check(Instant now) {
+    Result check(Instant now, PageContext page) {
         Instant until;
         try {
             until = validUntil.isEmpty() ? null : Instant.parse(validUntil);
         } catch (DateTimeParseException e) {
-            return Result.no(refused("validUntil", "validUntil must be an ISO-8601 instant such as 2027-12-31T23:59:59Z"));
+            return Result.no(refused("validUntil", page.t("rule.instant", label(page, "validUntil"), validUntil)));
         }
         long count;
         try {
             count = uses.isEmpty() ? 1 : Long.parseLong(uses);
         } catch (NumberFormatException e) {
-            return Result.no(refused("uses", "uses " + uses + " is not allowed: give a whole number from 1 to "
-                    + FieldRules.USES_MAX));
+            return Result.no(refused("uses", page.t("rule.uses", label(page, "uses"), uses, FieldRules.USES_MAX)));
         }
         TemplateRules.Checked checked = TemplateRules.check(TemplateRules.Names.JSON, id, name, value,
                 currency.isEmpty() ? DEFAULT_CURRENCY : currency, count, until, now);
-        if (checked.problem() != null) {
-            return Result.no(refused(fieldName(checked.field()), checked.problem()));
+        if (checked.refusal() != null) {
+            String field = fieldName(checked.field());
+            return Result.no(refused(field, RuleWords.of(page, checked.refusal(), label(page, field))));
         }
         return new Result(checked, null);
+    }
+
+    /** The label of the form field {@code field} on the page. */
+    static String label(PageContext page, String field) {
+        return page.t("templates." + field);
     }
 
     private static String fieldName(TemplateRules.Field field) {

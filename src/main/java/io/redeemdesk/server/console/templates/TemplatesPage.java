@@ -10,6 +10,7 @@ import io.redeemdesk.server.console.ConsoleRoutes;
 import io.redeemdesk.server.console.Keyset;
 import io.redeemdesk.server.console.NavItem;
 import io.redeemdesk.server.console.Permission;
+import io.redeemdesk.server.console.RuleWords;
 import io.redeemdesk.server.db.DuplicateKey;
 
 import java.math.BigDecimal;
@@ -63,8 +64,10 @@ public final class TemplatesPage implements ConsolePage {
             if (made.isEmpty()) {
                 created = "";
             } else if (made.get().validUntil() != null) {
-                warning = FieldRules.pastWarning("validUntil", Instant.ofEpochMilli(made.get().validUntil()),
+                FieldRules.Problem past = FieldRules.pastProblem(Instant.ofEpochMilli(made.get().validUntil()),
                         clock.instant());
+                warning = past == null ? null : RuleWords.of(request.page(), past,
+                        TemplateForm.label(request.page(), "validUntil"));
             }
         }
         render(request, 200, TemplateForm.empty(), created.isEmpty() ? null : created, warning);
@@ -72,7 +75,7 @@ public final class TemplatesPage implements ConsolePage {
 
     private void create(ConsoleRequest request) throws SQLException {
         TemplateForm form = TemplateForm.posted(request);
-        TemplateForm.Result result = form.check(clock.instant());
+        TemplateForm.Result result = form.check(clock.instant(), request.page());
         if (result.refused() != null) {
             render(request, 422, result.refused(), null, null);
             return;
@@ -84,8 +87,8 @@ public final class TemplatesPage implements ConsolePage {
             if (!DuplicateKey.is(e)) {
                 throw e;
             }
-            render(request, 409, form.refused("id", "id: a template with the id '" + template.id()
-                    + "' exists already; choose another id"), null, null);
+            render(request, 409, form.refused("id", request.t("rule.idTaken",
+                    TemplateForm.label(request.page(), "id"), template.id())), null, null);
             return;
         }
         audit.record(request.operator(), "template.create", template.id(), describe(template));

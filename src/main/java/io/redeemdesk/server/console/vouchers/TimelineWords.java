@@ -22,7 +22,7 @@ final class TimelineWords {
                 page.time(v.hold().until()));
         return new VoucherSummary(v.code(), v.name(), status(page, v.status()), v.status().name(), value,
                 page.t("vouchers.usesLeft", v.usesLeft(), v.usesTotal()), page.time(v.expiresAt()), held,
-                v.status().canMoveTo(VoucherStatus.REVOKED) ? "" : page.t("vouchers.cannotRevoke." + v.status()));
+                v.status().canMoveTo(VoucherStatus.REVOKED) ? "" : page.t("vouchers.cannotRevoke." + VouchersPage.refusal(v.status())));
     }
 
     static List<TimelineRow> rows(PageContext page, VoucherAdmin.History history) {

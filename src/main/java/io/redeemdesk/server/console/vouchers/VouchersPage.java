@@ -123,7 +123,7 @@ public final class VouchersPage implements ConsolePage {
         refuse(request, code, 409, request.t("vouchers.alreadyReplaced", existing.use(), existing.newCode()));
     }
 
-    private static String refusal(VoucherStatus status) {
+    static String refusal(VoucherStatus status) {
         return status == VoucherStatus.USED || status == VoucherStatus.REVOKED || status == VoucherStatus.EXPIRED
                 ? status.name() : "OTHER";
     }
@@ -143,7 +143,8 @@ public final class VouchersPage implements ConsolePage {
                 .findFirst().orElse(null);
         boolean may = request.page().can(Permission.VOUCHERS);
         return new LookupView(history.code(), TimelineWords.summary(request.page(), history.voucher().get()),
-                TimelineWords.rows(request.page(), history), null, notice, may,
+                TimelineWords.rows(request.page(), history), null, notice,
+                may && history.voucher().get().status().canMoveTo(VoucherStatus.REVOKED),
                 may && latestUse > 0 && latestReplacement == null, latestReplacement);
     }
 
