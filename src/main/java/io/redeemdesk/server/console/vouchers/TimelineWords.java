@@ -29,7 +29,25 @@ final class TimelineWords {
         return VoucherTimeline.of(history).stream().map(line -> new TimelineRow(
                 page.time(line.at().toEpochMilli()), line.kind().name().toLowerCase(Locale.ROOT),
                 page.t("vouchers.kind." + line.kind().name()),
-                page.t(line.key(), line.args().stream().map(a -> word(page, a)).toArray()), line.detail())).toList();
+                page.t(line.key(), line.args().stream().map(a -> word(page, a)).toArray()), detail(page, line)))
+                .toList();
+    }
+
+    /**
+     * A request's outcome (a verdict or problem) and a delivery's failure in the page's words; free text (a
+     * revocation's reason) and anything not known as it is.
+     */
+    private static String detail(PageContext page, VoucherTimeline.Line line) {
+        String detail = line.detail();
+        if (detail.isEmpty() || (line.kind() != VoucherTimeline.Kind.REQUEST
+                && line.kind() != VoucherTimeline.Kind.EVENT)) {
+            return detail;
+        }
+        if (detail.startsWith("status_")) {
+            return page.t("vouchers.detail.status", detail.substring("status_".length()));
+        }
+        String key = "vouchers.detail." + detail;
+        return page.messages().has(key) ? page.t(key) : detail;
     }
 
     static String status(PageContext page, VoucherStatus status) {

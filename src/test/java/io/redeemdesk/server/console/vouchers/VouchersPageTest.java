@@ -62,6 +62,8 @@ class VouchersPageTest {
                 "Redeemed: use 1 of 1, at store", "succeeded", "Marked used by");
         assertThat(page.body().indexOf("Request ")).as("the request comes before the redemption")
                 .isLessThan(page.body().indexOf("Redeemed: use 1"));
+        assertThat(page.body()).as("the request's outcome in words").contains("<td>redeemed</td>")
+                .doesNotContain("<td>REDEEMED</td>");
     }
 
     @Test
@@ -108,6 +110,8 @@ class VouchersPageTest {
         ConsoleClient.Page page = browser.get("/console/vouchers/" + used);
         assertThat(page.body()).contains("券查询", "已核销", "核销：第 1 次，共 1 次", "补发原因", "此券已核销，已核销的券不能撤销")
                 .as("a used voucher offers only what can be done: replace, not revoke").doesNotContain("撤销原因");
+        assertThat(page.body()).as("the request's outcome in Chinese").contains("<td>已核销</td>")
+                .doesNotContain("<td>REDEEMED</td>");
         ConsoleClient.Page refused = browser.post("/console/vouchers/" + used + "/revoke", Map.of("reason", "退款"));
         assertThat(refused.body()).contains("此券已核销，已核销的券不能撤销");
     }
