@@ -18,8 +18,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 /**
  * The bundles (the cashier's, the manager's and each of the web console's) follow {@code docs/glossary.md}: no
  * value uses a word the glossary's "Not this word" column lists — a Chinese word (or one marked "(in Chinese)") in
- * the Chinese bundles, an English word, as a whole word and in any case, in the English ones. The glossary is read as written, so a
- * word added there is checked at once.
+ * the Chinese bundles, an English word, as a whole word and in any case, in the English ones. The glossary is read
+ * as written, so a word added there is checked at once.
  */
 class GlossaryTest {
     private static final Path GLOSSARY = Path.of("docs/glossary.md");
