@@ -38,7 +38,8 @@ public final class FieldRules {
     /**
      * A refusal (or warning) as a code and its arguments (the value as shown first), for a caller that words it in
      * its own language: the console's bundles have a sentence per code ({@code rule.<code>}). {@link #english}
-     * is the sentence the command line and the API show.
+     * is the sentence the command line and the API show, for the codes of these rules; a caller with rules of its
+     * own (a campaign's) gives its own codes and words its English itself.
      */
     public record Problem(String code, List<String> args) {
         private static final Map<String, String> ENGLISH = Map.ofEntries(
@@ -55,6 +56,7 @@ public final class FieldRules {
                 Map.entry("value.whole", "{f} {0} has more decimals than {1} has: give a whole number"),
                 Map.entry("value.decimals", "{f} {0} has more decimals than {1} has: give at most {2}, e.g. {3}"),
                 Map.entry("uses", "{f} {0} is not allowed: give a whole number from 1 to {1}"),
+                Map.entry("range", "{f} must be between {1} and {2}, not {0}"),
                 Map.entry("past", "warning: {f} {0} is already past: vouchers issued under it are expired from "
                         + "the start"));
 
@@ -168,6 +170,20 @@ public final class FieldRules {
     /** Why {@code uses} is not allowed, or null. */
     public static Problem usesProblem(long uses) {
         return uses >= 1 && uses <= USES_MAX ? null : new Problem("uses", uses, USES_MAX);
+    }
+
+    /** Why {@code number} is not a whole number from {@code min} to {@code max}, or null. */
+    public static Problem rangeProblem(long number, long min, long max) {
+        return number >= min && number <= max ? null : new Problem("range", number, min, max);
+    }
+
+    /** Why {@code text} is not a whole number from {@code min} to {@code max} (shown quoted when not one), or null. */
+    public static Problem rangeProblem(String text, long min, long max) {
+        try {
+            return rangeProblem(Long.parseLong(text), min, max);
+        } catch (NumberFormatException e) {
+            return new Problem("range", shown(text), min, max);
+        }
     }
 
     /** Not a refusal: a validity that has already ended is accepted, with this warning (else null). */

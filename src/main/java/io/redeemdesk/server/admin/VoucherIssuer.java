@@ -1,5 +1,6 @@
 package io.redeemdesk.server.admin;
 
+import io.redeemdesk.protocol.FieldRules;
 import io.redeemdesk.protocol.VoucherCode;
 import io.redeemdesk.server.batch.IssueBatches;
 import io.redeemdesk.server.db.ServerDatabase;
@@ -93,8 +94,13 @@ public final class VoucherIssuer {
 
     /** Null when {@code count} vouchers may be issued at once, else why not, naming the field as {@code field}. */
     public static String countProblem(String field, long count) {
-        return count >= 1 && count <= MAX_COUNT ? null
-                : field + " must be between 1 and " + MAX_COUNT + ", not " + count;
+        FieldRules.Problem problem = countRefusal(Long.toString(count));
+        return problem == null ? null : problem.english(field);
+    }
+
+    /** Null when {@code count} (as typed) is a number of vouchers that may be issued at once, else why not. */
+    public static FieldRules.Problem countRefusal(String count) {
+        return FieldRules.rangeProblem(count, 1, MAX_COUNT);
     }
 
     /** Issues {@code count} new UNUSED vouchers of {@code template} in one transaction, as one new batch. */

@@ -9,11 +9,13 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.Optional;
 
 /** Creates campaigns, moves them DRAFT → ACTIVE → ENDED (logged), and counts what they handed out. */
 public final class CampaignAdmin {
     public static final long MAX_STOCK = 10_000_000;
+    public static final int MAX_PER_CUSTOMER = 100;
 
     private final ServerDatabase database;
     private final CampaignStore campaigns = new CampaignStore();
@@ -37,8 +39,23 @@ public final class CampaignAdmin {
         public static final Names JSON = new Names("id", "templateId", "stock", "perCustomer", "starts", "ends");
     }
 
-    /** Why a campaign was not created; {@code duplicate} when its id is taken. */
-    public record Refusal(String message, boolean duplicate) {
+    /** A spec's fields, to tell which one a refusal is about (the console shows it beside that field). */
+    public enum Field { ID, TEMPLATE, STOCK, PER_CUSTOMER, STARTS, ENDS }
+
+    /**
+     * Why a campaign was not created: the sentence in English (naming the field as the caller does), whether its
+     * id is taken, the field it is about, and the same as a code with its values for a caller that words it itself
+     * ({@code range}, {@code id}, {@code noTemplate}, {@code campaign.idTaken}, {@code campaign.order}).
+     */
+    public record Refusal(String message, boolean duplicate, Field field, FieldRules.Problem problem) {
+        private static Refusal of(Field field, String shownAs, FieldRules.Problem rule) {
+            return new Refusal(rule.english(shownAs), false, field, rule);
+        }
+
+        private static Refusal own(Field field, String message, boolean duplicate, String code, Object... args) {
+            return new Refusal(message, duplicate, field, new FieldRules.Problem(code,
+                    Arrays.stream(args).map(String::valueOf).toList()));
+        }
     }
 
     /** {@link #create(Spec, Names)} with the JSON field names. */
@@ -48,18 +65,18 @@ public final class CampaignAdmin {
 
     /** Null when the campaign was created as a DRAFT, else why not (naming the first bad field as {@code names}). */
     public Refusal create(Spec spec, Names names) throws SQLException {
-        String invalid = problemWith(spec, names);
+        Refusal invalid = problemWith(spec, names);
         if (invalid != null) {
-            return new Refusal(invalid, false);
+            return invalid;
         }
         return database.inTransaction(c -> {
             if (!templateExists(c, spec.templateId())) {
-                return new Refusal(names.templateId() + ": no template '" + spec.templateId()
-                        + "': create it with 'server create-template'", false);
+                return Refusal.own(Field.TEMPLATE, names.templateId() + ": no template '" + spec.templateId()
+                        + "': create it with 'server create-template'", false, "noTemplate", spec.templateId());
             }
             if (campaigns.find(c, spec.id()).isPresent()) {
-                return new Refusal(names.id() + ": a campaign with the id '" + spec.id()
-                        + "' exists already; choose another id", true);
+                return Refusal.own(Field.ID, names.id() + ": a campaign with the id '" + spec.id()
+                        + "' exists already; choose another id", true, "campaign.idTaken", spec.id());
             }
             campaigns.insert(c, new Campaign(spec.id(), spec.templateId(), spec.stock(), spec.stock(),
                     spec.perCustomer(), spec.startsAt(), spec.endsAt(), CampaignStatus.DRAFT, null), clock.millis());
@@ -68,24 +85,28 @@ public final class CampaignAdmin {
         });
     }
 
-    private static String problemWith(Spec spec, Names names) {
-        String id = FieldRules.id(names.id(), spec.id());
+    private static Refusal problemWith(Spec spec, Names names) {
+        FieldRules.Problem id = FieldRules.idProblem(spec.id());
         if (id != null) {
-            return id;
+            return Refusal.of(Field.ID, names.id(), id);
         }
-        String template = FieldRules.id(names.templateId(), spec.templateId());
+        FieldRules.Problem template = FieldRules.idProblem(spec.templateId());
         if (template != null) {
-            return template;
+            return Refusal.of(Field.TEMPLATE, names.templateId(), template);
         }
-        if (spec.stock() < 1 || spec.stock() > MAX_STOCK) {
-            return names.stock() + " must be between 1 and " + MAX_STOCK + ", not " + spec.stock();
+        FieldRules.Problem stockCount = FieldRules.rangeProblem(spec.stock(), 1, MAX_STOCK);
+        if (stockCount != null) {
+            return Refusal.of(Field.STOCK, names.stock(), stockCount);
         }
-        if (spec.perCustomer() < 1 || spec.perCustomer() > 100) {
-            return names.perCustomer() + " must be between 1 and 100, not " + spec.perCustomer();
+        FieldRules.Problem each = FieldRules.rangeProblem(spec.perCustomer(), 1, MAX_PER_CUSTOMER);
+        if (each != null) {
+            return Refusal.of(Field.PER_CUSTOMER, names.perCustomer(), each);
         }
         if (spec.startsAt() != null && spec.endsAt() != null && spec.endsAt() <= spec.startsAt()) {
-            return names.ends() + " (" + Instant.ofEpochMilli(spec.endsAt()) + ") must be after " + names.starts()
-                    + " (" + Instant.ofEpochMilli(spec.startsAt()) + ")";
+            Instant ends = Instant.ofEpochMilli(spec.endsAt());
+            Instant starts = Instant.ofEpochMilli(spec.startsAt());
+            return Refusal.own(Field.ENDS, names.ends() + " (" + ends + ") must be after " + names.starts()
+                    + " (" + starts + ")", false, "campaign.order", ends, starts);
         }
         return null;
     }

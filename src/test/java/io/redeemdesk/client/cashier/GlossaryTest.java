@@ -16,16 +16,17 @@ import java.util.regex.Pattern;
 import static org.assertj.core.api.Assertions.assertThat;
 
 /**
- * Both bundles (the cashier's and the manager's) follow {@code docs/glossary.md}: no value uses a word the
- * glossary's "Not this word" column lists — a Chinese word (or one marked "(in Chinese)") in the Chinese bundles,
- * an English word, as a whole word and in any case, in the English ones. The glossary is read as written, so a
- * word added there is checked at once.
+ * The bundles (the cashier's, the manager's and each of the web console's) follow {@code docs/glossary.md}: no
+ * value uses a word the glossary's "Not this word" column lists — a Chinese word (or one marked "(in Chinese)") in
+ * the Chinese bundles, an English word, as a whole word and in any case, in the English ones. The glossary is read
+ * as written, so a word added there is checked at once.
  */
 class GlossaryTest {
     private static final Path GLOSSARY = Path.of("docs/glossary.md");
     private static final Pattern WORD = Pattern.compile("`([^`]+)`( \\(in Chinese\\))?");
     private static final Pattern HAN = Pattern.compile("\\p{IsHan}");
     private static final List<String> BUNDLES = List.of(CashierWords.BUNDLE, ManagerText.BUNDLE);
+    private static final Path CONSOLE_BUNDLES = Path.of("src/main/resources/console");
 
     /** A word the glossary says not to use, and in which language's bundles. */
     private record Banned(String word, boolean chinese, String term) {
@@ -39,7 +40,10 @@ class GlossaryTest {
                 .anyMatch(b -> !b.chinese());
 
         List<String> found = new ArrayList<>();
-        for (String base : BUNDLES) {
+        List<String> bundles = new ArrayList<>(BUNDLES);
+        bundles.addAll(consoleBundles());
+        assertThat(bundles).as("the console's bundles were found").contains("console.rule", "console.messages");
+        for (String base : bundles) {
             for (Locale locale : List.of(Locale.ENGLISH, Locale.SIMPLIFIED_CHINESE)) {
                 ResourceBundle bundle = ResourceBundle.getBundle(base, locale,
                         ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
@@ -90,6 +94,14 @@ class GlossaryTest {
                 assertThat(value.toLowerCase(Locale.ROOT)).as("a sale's hold").contains(holdWord)
                         .doesNotContain(managerWord);
             }
+        }
+    }
+
+    /** Each of the console's bundles, by the name of its English file ({@code console/rule_en.properties}). */
+    private static List<String> consoleBundles() throws IOException {
+        try (var files = Files.list(CONSOLE_BUNDLES)) {
+            return files.map(f -> f.getFileName().toString()).filter(n -> n.endsWith("_en.properties"))
+                    .map(n -> "console." + n.substring(0, n.length() - "_en.properties".length())).sorted().toList();
         }
     }
 

@@ -111,9 +111,10 @@ class CampaignPagesTest {
         assertThat(badId.text()).contains("id=\"campaign-id-error\"").contains("is not an id")
                 .contains("value=\"春节\"");
         ConsoleBrowser.Answer stock = ann.post("/console/campaigns", campaign("spring", "gift-20", "0", "1"));
-        assertThat(stock.text()).contains("id=\"campaign-stock-error\"").contains("stock must be between 1 and");
+        assertThat(stock.text()).contains("id=\"campaign-stock-error\"")
+                .contains("Stock: 0 is not allowed; give a whole number from 1 to 10000000.");
         ConsoleBrowser.Answer template = ann.post("/console/campaigns", campaign("spring", "nosuch", "10", "1"));
-        assertThat(template.text()).contains("id=\"campaign-template-error\"").contains("no template 'nosuch'");
+        assertThat(template.text()).contains("id=\"campaign-template-error\"").contains("there is no template nosuch");
         Map<String, String> badEnd = campaign("spring", "gift-20", "10", "1");
         badEnd.put("ends", "tomorrow");
         assertThat(ann.post("/console/campaigns", badEnd).text()).contains("id=\"campaign-ends-error\"");
@@ -122,6 +123,47 @@ class CampaignPagesTest {
         assertThat(taken.status()).isEqualTo(409);
         assertThat(taken.text()).contains("id=\"campaign-id-error\"").contains("exists already");
         assertThat(node.scalar("SELECT COUNT(*) FROM campaigns")).isEqualTo("1");
+    }
+
+    @Test
+    void aChinesePageRefusesTheCreateFormInChinese() throws Exception {
+        ConsoleBrowser zh = ConsoleTesting.browser(node, "zh-CN").signIn("ann", ConsoleTesting.PASSWORD);
+        zh.get("/console/campaigns");
+        assertThat(zh.post("/console/campaigns", campaign("春节", "gift-20", "10", "1")).text())
+                .contains("活动编号：'春节' 不是有效的编号").doesNotContain("is not an id");
+        assertThat(zh.post("/console/campaigns", campaign("spring", "gift-20", "0", "1")).text())
+                .contains("库存：0 不允许；请填写 1 到 10000000 之间的整数。")
+                .doesNotContain("must be between").doesNotContain("not allowed");
+        assertThat(zh.post("/console/campaigns", campaign("spring", "gift-20", "10", "lots")).text())
+                .contains("每人限领：'lots' 不允许；请填写 1 到 100 之间的整数。").doesNotContain("must be between");
+        assertThat(zh.post("/console/campaigns", campaign("spring", "nosuch", "10", "1")).text())
+                .contains("模板：没有模板 nosuch；请先在券模板页创建。").doesNotContain("no template");
+        Map<String, String> backwards = campaign("spring", "gift-20", "10", "1");
+        backwards.put("starts", "2026-12-02T00:00:00Z");
+        backwards.put("ends", "2026-12-01T00:00:00Z");
+        assertThat(zh.post("/console/campaigns", backwards).text())
+                .contains("结束时间：2026-12-01T00:00:00Z 不晚于开始时间（2026-12-02T00:00:00Z）")
+                .doesNotContain("must be after");
+        Map<String, String> badEnd = campaign("spring", "gift-20", "10", "1");
+        badEnd.put("ends", "tomorrow");
+        assertThat(zh.post("/console/campaigns", badEnd).text()).contains("结束时间：tomorrow 不是 ISO-8601 时刻")
+                .doesNotContain("must be an ISO-8601");
+        zh.post("/console/campaigns", campaign("spring", "gift-20", "10", "1"));
+        assertThat(zh.post("/console/campaigns", campaign("spring", "gift-20", "10", "1")).text())
+                .contains("活动编号：编号为 spring 的活动已存在").doesNotContain("exists already");
+    }
+
+    @Test
+    void aChinesePageRefusesAChannelNameInChinese() throws Exception {
+        ConsoleBrowser zh = ConsoleTesting.browser(node, "zh-CN").signIn("ann", ConsoleTesting.PASSWORD);
+        zh.get("/console/channels");
+        ConsoleBrowser.Answer bad = zh.post("/console/channels", Map.of("name", "my shop"));
+        assertThat(bad.status()).isEqualTo(422);
+        assertThat(bad.text()).contains("id=\"channel-name-error\"").contains("渠道名称：'my shop' 不是有效的编号")
+                .doesNotContain("is not an id");
+        zh.post("/console/channels", Map.of("name", "shop"));
+        assertThat(zh.post("/console/channels", Map.of("name", "shop")).text())
+                .contains("渠道名称：渠道 shop 已有（或曾有、已撤销的）令牌").doesNotContain("already");
     }
 
     @Test

@@ -146,12 +146,32 @@ class TemplatesAndBatchesPagesTest {
         ann.get("/console/batches");
         ConsoleBrowser.Answer none = ann.post("/console/batches", Map.of("template", "gift-20", "count", "0"));
         assertThat(none.status()).isEqualTo(422);
-        assertThat(none.text()).contains("id=\"issue-count-error\"").contains("count must be between 1 and 1000000, not 0")
+        assertThat(none.text()).contains("id=\"issue-count-error\"")
+                .contains("How many: 0 is not allowed; give a whole number from 1 to 1000000.")
                 .contains("value=\"gift-20\"");
         ConsoleBrowser.Answer unknown = ann.post("/console/batches", Map.of("template", "nosuch", "count", "5"));
         assertThat(unknown.status()).isEqualTo(422);
-        assertThat(unknown.text()).contains("id=\"issue-template-error\"").contains("no template 'nosuch'")
+        assertThat(unknown.text()).contains("id=\"issue-template-error\"").contains("there is no template nosuch")
                 .contains("value=\"5\"");
+        assertThat(node.scalar("SELECT COUNT(*) FROM issue_batches")).isEqualTo("0");
+    }
+
+    @Test
+    void aChinesePageRefusesTheIssueFormInChinese() throws Exception {
+        ConsoleBrowser zh = ConsoleTesting.browser(node, "zh-CN").signIn("ann", ConsoleTesting.PASSWORD);
+        zh.get("/console/batches");
+        ConsoleBrowser.Answer none = zh.post("/console/batches", Map.of("template", "gift-20", "count", "0"));
+        assertThat(none.status()).isEqualTo(422);
+        assertThat(none.text()).contains("id=\"issue-count-error\"")
+                .contains("数量：0 不允许；请填写 1 到 1000000 之间的整数。")
+                .doesNotContain("must be between").doesNotContain("not allowed");
+        assertThat(zh.post("/console/batches", Map.of("template", "gift-20", "count", "ten")).text())
+                .contains("数量：'ten' 不允许").doesNotContain("must be between");
+        assertThat(zh.post("/console/batches", Map.of("template", "no such", "count", "5")).text())
+                .contains("模板：'no such' 不是有效的编号").doesNotContain("is not an id");
+        assertThat(zh.post("/console/batches", Map.of("template", "nosuch", "count", "5")).text())
+                .contains("id=\"issue-template-error\"").contains("模板：没有模板 nosuch；请先在券模板页创建。")
+                .doesNotContain("no template").doesNotContain("Templates page");
         assertThat(node.scalar("SELECT COUNT(*) FROM issue_batches")).isEqualTo("0");
     }
 

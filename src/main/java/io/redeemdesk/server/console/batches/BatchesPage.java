@@ -13,6 +13,7 @@ import io.redeemdesk.server.console.ConsoleRoutes;
 import io.redeemdesk.server.console.Keyset;
 import io.redeemdesk.server.console.NavItem;
 import io.redeemdesk.server.console.Permission;
+import io.redeemdesk.server.console.RuleWords;
 
 import java.sql.SQLException;
 import java.util.List;
@@ -64,25 +65,19 @@ public final class BatchesPage implements ConsolePage {
 
     private void issue(ConsoleRequest request) throws SQLException {
         IssueForm form = new IssueForm(request.form("template"), request.form("count"), null, null);
-        long count;
-        try {
-            count = Long.parseLong(form.count());
-        } catch (NumberFormatException e) {
-            refuse(request, form, "count", "count must be between 1 and " + VoucherIssuer.MAX_COUNT + ", not '"
-                    + form.count() + "'");
-            return;
-        }
-        String countProblem = VoucherIssuer.countProblem("count", count);
+        FieldRules.Problem countProblem = VoucherIssuer.countRefusal(form.count());
         if (countProblem != null) {
-            refuse(request, form, "count", countProblem);
+            refuse(request, form, "count", RuleWords.of(request.page(), countProblem, request.t("batches.count")));
             return;
         }
-        String idProblem = FieldRules.id("template", form.template());
+        long count = Long.parseLong(form.count());
+        FieldRules.Problem idProblem = FieldRules.idProblem(form.template());
         Optional<VoucherIssuer.Template> found = idProblem == null ? issuer.template(form.template())
                 : Optional.empty();
         if (found.isEmpty()) {
-            refuse(request, form, "template", idProblem != null ? idProblem : "template: no template '"
-                    + form.template() + "'; create it on the Templates page first");
+            String label = request.t("batches.template");
+            refuse(request, form, "template", idProblem != null ? RuleWords.of(request.page(), idProblem, label)
+                    : request.t("rule.noTemplate", label, form.template()));
             return;
         }
         VoucherIssuer.Template template = found.get();

@@ -54,14 +54,14 @@ public final class CampaignsPage implements ConsolePage {
 
     private void create(ConsoleRequest request) throws SQLException {
         CampaignForm form = CampaignForm.posted(request);
-        CampaignForm.Read read = form.read();
+        CampaignForm.Read read = form.read(request.page());
         if (read.refused() != null) {
             render(request, 422, read.refused());
             return;
         }
         CampaignAdmin.Refusal refusal = admin.create(read.spec(), CampaignAdmin.Names.JSON);
         if (refusal != null) {
-            render(request, refusal.duplicate() ? 409 : 422, form.refused(refusal.message()));
+            render(request, refusal.duplicate() ? 409 : 422, form.refused(refusal, request.page()));
             return;
         }
         CampaignAdmin.Spec spec = read.spec();

@@ -8,6 +8,7 @@ import io.redeemdesk.server.console.ConsoleRequest;
 import io.redeemdesk.server.console.ConsoleRoutes;
 import io.redeemdesk.server.console.Keyset;
 import io.redeemdesk.server.console.Permission;
+import io.redeemdesk.server.console.RuleWords;
 
 import java.sql.SQLException;
 import java.util.List;
@@ -48,10 +49,10 @@ public final class ChannelsPage implements ConsolePage {
 
     private void create(ConsoleRequest request) throws SQLException {
         String name = request.form("name");
-        String problem = FieldRules.id("name", name);
-        if (problem == null && channels.exists(name)) {
-            problem = "name: channel '" + name + "' has (or had, revoked) a token already; choose another name";
-        }
+        FieldRules.Problem rule = FieldRules.idProblem(name);
+        String label = request.t("channels.name");
+        String problem = rule != null ? RuleWords.of(request.page(), rule, label)
+                : channels.exists(name) ? request.t("rule.channelTaken", label, name) : null;
         if (problem != null) {
             render(request, 422, name, problem, null, null);
             return;

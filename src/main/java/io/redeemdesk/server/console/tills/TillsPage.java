@@ -13,6 +13,7 @@ import io.redeemdesk.server.console.Keyset;
 import io.redeemdesk.server.console.NavItem;
 import io.redeemdesk.server.console.PageContext;
 import io.redeemdesk.server.console.Permission;
+import io.redeemdesk.server.console.RuleWords;
 
 import java.sql.SQLException;
 import java.util.List;
@@ -68,8 +69,12 @@ public final class TillsPage implements ConsolePage {
     private void enroll(ConsoleRequest request) throws SQLException {
         String terminal = request.form("terminal");
         String store = request.form("store");
-        if (FieldRules.id("terminal", terminal) != null || FieldRules.id("store", store) != null) {
-            request.render(422, TEMPLATE, view(request, null, request.t("tills.badIds"), null));
+        FieldRules.Problem badTill = FieldRules.idProblem(terminal);
+        FieldRules.Problem badStore = FieldRules.idProblem(store);
+        if (badTill != null || badStore != null) {
+            String problem = badTill != null ? RuleWords.of(request.page(), badTill, request.t("tills.till"))
+                    : RuleWords.of(request.page(), badStore, request.t("tills.store"));
+            request.render(422, TEMPLATE, view(request, null, problem, null));
             return;
         }
         String code = codes.create(terminal, store, EnrollmentCodes.DEFAULT_TTL);

@@ -127,5 +127,14 @@ class TillsPageTest {
         ConsoleClient browser = new ConsoleClient(server.url(), "zh-CN");
         browser.signIn("mona", "correct horse battery");
         assertThat(browser.get("/console/tills").body()).contains("最近联系", "从未", "未上报", "停用", "生成登记码");
+        ConsoleClient.Page badTill = browser.post("/console/tills/enrollments",
+                Map.of("terminal", "bad id!", "store", "S1"));
+        assertThat(badTill.status()).isEqualTo(422);
+        assertThat(badTill.body().replace("&#39;", "'")).contains("收银台：'bad id!' 不是有效的编号")
+                .doesNotContain("is not an id");
+        ConsoleClient.Page badStore = browser.post("/console/tills/enrollments",
+                Map.of("terminal", "TILL-9", "store", "门店一"));
+        assertThat(badStore.body().replace("&#39;", "'")).contains("门店：'门店一' 不是有效的编号")
+                .doesNotContain("is not an id");
     }
 }
