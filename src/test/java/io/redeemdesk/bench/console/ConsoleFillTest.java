@@ -41,7 +41,12 @@ class ConsoleFillTest {
             assertThat(count(database, "SELECT COUNT(*) FROM vouchers WHERE status = 'USED'")
                     + 2 * count(database, "SELECT COUNT(*) FROM vouchers WHERE uses_total = 3"))
                     .isEqualTo(filled.redemptions());
-            assertThat(count(database, "SELECT COUNT(DISTINCT store_id) FROM redemptions")).isEqualTo(5);
+            assertThat(count(database, "SELECT COUNT(DISTINCT store_id) FROM redemptions"))
+                    .isEqualTo(FillPlan.STORES.size());
+            assertThat(count(database, "SELECT SUM(redeemed) FROM redemption_days")).as("the day roll-up")
+                    .isEqualTo(filled.redemptions());
+            assertThat(count(database, "SELECT SUM(redeemed) FROM redemption_hours")).as("the hour roll-up")
+                    .isEqualTo(filled.redemptions());
             assertThat(count(database, "SELECT COUNT(*) FROM redemptions WHERE redeemed_at < "
                     + (plan.now() - 7 * FillPlan.DAY))).isZero();
             assertThat(count(database, "SELECT SUM(size) FROM issue_batches")
