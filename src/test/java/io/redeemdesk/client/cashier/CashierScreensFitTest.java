@@ -93,7 +93,7 @@ class CashierScreensFitTest extends LiveTillScreens {
         }
     }
 
-    private void screens(FxRobot robot, ScreenAudit audit, String look, boolean narrow) {
+    private void screens(FxRobot robot, ScreenAudit audit, String look, boolean narrow) throws Exception {
         ToggleButton side = robot.lookup("#show-side").queryAs(ToggleButton.class);
         assertThat(side.isVisible()).as(look + ": the side panels fold into a toggle").isEqualTo(narrow);
         audit.audit(look + " ready");
@@ -118,6 +118,7 @@ class CashierScreensFitTest extends LiveTillScreens {
                 "", List.of(ConfigSource.BUILT_IN)), till.screenText().text("mode.demo", "http://127.0.0.1:1"),
                 till.screenText()).show(stage));
         await().atMost(Duration.ofSeconds(5)).until(() -> robot.lookup("#about-dialog").tryQuery().isPresent());
+        settled(robot);
         audit.audit(look + " About");
         robot.interact(() -> Window.getWindows().stream().filter(w -> w != stage).toList()
                 .forEach(Window::hide));
@@ -126,6 +127,26 @@ class CashierScreensFitTest extends LiveTillScreens {
         audit.audit(look + " sign-in");
         robot.clickOn("#signin-id").write("alice").type(KeyCode.ENTER);
         await().atMost(Duration.ofSeconds(5)).until(() -> !robot.lookup("#signin-pane").query().isVisible());
+    }
+
+    /**
+     * Gives a dialog the pulses a window manager's answer takes: openbox may set the window's size after it shows,
+     * and the scene lays its content out to that size a pulse later. Waits (at most 2 s) until every open window's
+     * content is laid out to its scene; the audit then judges what stays.
+     */
+    private static void settled(FxRobot robot) throws Exception {
+        for (int pulse = 0; pulse < 40; pulse++) {
+            WaitForAsyncUtils.waitForFxEvents(1);
+            boolean laidOut = WaitForAsyncUtils.asyncFx(() -> Window.getWindows().stream()
+                    .filter(w -> w.getScene() != null).allMatch(w ->
+                            w.getScene().getRoot().getLayoutBounds().getWidth() <= w.getScene().getWidth() + 0.5
+                            && w.getScene().getRoot().getLayoutBounds().getHeight()
+                            <= w.getScene().getHeight() + 0.5)).get();
+            if (laidOut) {
+                return;
+            }
+            robot.sleep(50);
+        }
     }
 
     private void verdict(FxRobot robot, String code, VerdictLook look) {
