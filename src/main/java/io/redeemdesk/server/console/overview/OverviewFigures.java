@@ -16,9 +16,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Reads the Overview from the database, each figure by an index: redemptions from their hourly roll-up
- * ({@link RedemptionTally}), locked vouchers by the partial {@code locked_at} index, open sales and holds by theirs, claims by
- * {@code claimed_at}, nodes by {@code last_seen}. Lists are cut at {@link #ROWS} rows (most redemptions first).
+ * Reads the Overview from the database, each figure by an index: redemptions from their day and hour roll-ups
+ * ({@link RedemptionTally}), locked vouchers by the partial {@code locked_at} index, open sales and holds by theirs,
+ * claims by {@code claimed_at}, nodes by {@code last_seen}. Lists are cut at {@link #ROWS} rows (most redemptions first).
  */
 public final class OverviewFigures {
     static final int ROWS = 50;
