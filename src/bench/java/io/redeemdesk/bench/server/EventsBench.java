@@ -91,10 +91,13 @@ public final class EventsBench {
                 clients.add(base.newBuilder().connectionPool(new ConnectionPool(2, 1, TimeUnit.MINUTES)).build());
             }
             out.accept(String.format(Locale.ROOT, "%d clients, %d requests per phase, %d paired rounds (relay off, "
-                    + "relay on), after one unmeasured warm-up round", clientCount, requests, rounds));
-            phase(plain, issuer, database, clients, terminals, "warm-off", requests, null);
-            phase(relaying, issuer, database, clients, terminals, "warm-on", requests, receiver);
-            out.accept("warm-up done, then " + JitSettle.await(Duration.ofSeconds(30)) + " ms idle for the JIT");
+                    + "relay on), after unmeasured pairs until the JIT compiler is done", clientCount, requests, rounds));
+            new WarmUp(out).run(requests, clientCount, (count, few, name) -> {
+                phase(plain, issuer, database, clients.subList(0, few), terminals.subList(0, few), name + "-off",
+                        count, null);
+                phase(relaying, issuer, database, clients.subList(0, few), terminals.subList(0, few), name + "-on",
+                        count, receiver);
+            });
             Phase without = new Phase(0, 0, Set.of());
             Phase with = new Phase(0, 0, Set.of());
             for (int round = 1; round <= rounds; round++) {

@@ -116,7 +116,7 @@ public final class ServerBench {
 
     /** {@link WarmUp} on vouchers of its own, redeemed each once. */
     private void warmUp(VoucherIssuer issuer, String run, List<OkHttpClient> clients, List<String[]> terminals,
-                        BenchConfig config) throws InterruptedException, SQLException {
+                        BenchConfig config) throws Exception {
         int round = Math.max(200, Math.min(WarmUp.ROUND, config.requests() / 2));
         new WarmUp(out).run(round, clients.size(), (requests, clientCount, name) -> {
             List<String> codes = issue(issuer, name + "-" + run, requests);

@@ -1,6 +1,5 @@
 package io.redeemdesk.bench.server;
 
-import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.function.Consumer;
@@ -24,7 +23,7 @@ final class WarmUp {
     /** One unmeasured round: {@code requests} requests from the first {@code clients} clients, on data {@code name}. */
     @FunctionalInterface
     interface Round {
-        void run(int requests, int clients, String name) throws InterruptedException, SQLException;
+        void run(int requests, int clients, String name) throws Exception;
     }
 
     private final Consumer<String> out;
@@ -33,7 +32,7 @@ final class WarmUp {
         this.out = out;
     }
 
-    void run(int round, int clients, Round phase) throws InterruptedException, SQLException {
+    void run(int round, int clients, Round phase) throws Exception {
         int few = Math.min(clients, FEW_CLIENTS);
         phase.run(round / 2, few, "warm-0");
         out.accept("warm-up: " + round / 2 + " requests from " + few + " clients, then "

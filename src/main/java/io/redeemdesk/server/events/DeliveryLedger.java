@@ -50,6 +50,14 @@ final class DeliveryLedger {
             + "lease_owner = NULL, lease_until = NULL, failing_since = ?, last_error = ?, dead_at = ? "
             + "WHERE event_id = ? AND endpoint = ? AND delivered_at IS NULL";
 
+    /**
+     * The endpoint answers again: its deliveries that failed only because no one was listening are due now. A
+     * delivery leased to another node keeps its lease; its node records its outcome.
+     */
+    private static final String DUE_NOW = "UPDATE event_deliveries SET next_attempt_at = ? "
+            + "WHERE endpoint = ? AND delivered_at IS NULL AND dead_at IS NULL AND attempts > 0 "
+            + "AND next_attempt_at > ? AND last_error = '" + DeliveryOutcome.CONNECTION + "'";
+
     private final ServerDatabase database;
     /**
      * PostgreSQL, where several nodes relay: claims skip rows other nodes have locked and write a lease. SQLite has
@@ -153,9 +161,13 @@ final class DeliveryLedger {
     record Failure(long nextAttemptAt, long failingSince, String reason, Long deadAt) {
     }
 
-    /** What one batch came to: the acknowledged deliveries, and the failed ones with their next attempt. */
-    record Outcomes(long at, List<DueDelivery> acknowledged, Map<DueDelivery, Failure> failures) {
-        static final Outcomes NONE = new Outcomes(0, List.of(), Map.of());
+    /**
+     * What one batch came to: the acknowledged deliveries, and the failed ones with their next attempt;
+     * {@code receiverBack}: the endpoint answered after refusing connections.
+     */
+    record Outcomes(long at, List<DueDelivery> acknowledged, Map<DueDelivery, Failure> failures,
+                    boolean receiverBack) {
+        static final Outcomes NONE = new Outcomes(0, List.of(), Map.of(), false);
     }
 
     private void record(Connection c, String endpoint, String owner, Outcomes done) throws SQLException {
@@ -165,6 +177,12 @@ final class DeliveryLedger {
                 bind(delivered, done.at(), endpoint);
                 bindFrom(delivered, 3, done.acknowledged().stream().map(DueDelivery::eventId).toList());
                 delivered.executeUpdate();
+            }
+        }
+        if (done.receiverBack()) {
+            try (PreparedStatement dueNow = c.prepareStatement(DUE_NOW)) {
+                bind(dueNow, done.at(), endpoint, done.at());
+                dueNow.executeUpdate();
             }
         }
         if (done.failures().isEmpty()) {

@@ -9,6 +9,8 @@ package io.redeemdesk.server.events;
  * @param retryAfterMillis the receiver's {@code Retry-After}, or null
  */
 record DeliveryOutcome(boolean acknowledged, String reason, Long retryAfterMillis) {
+    /** The reason of a POST that found no one listening (refused, unreachable, reset before an answer). */
+    static final String CONNECTION = "connection";
     static final DeliveryOutcome ACKNOWLEDGED = new DeliveryOutcome(true, null, null);
 
     static DeliveryOutcome failed(String reason, Long retryAfterMillis) {

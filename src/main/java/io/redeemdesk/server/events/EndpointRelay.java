@@ -11,12 +11,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Relays to one endpoint: fans new events out and claims a batch of due deliveries, POSTs them (up to
  * {@value #CONCURRENCY} at a time), and records each answer with the next claim: a 2xx marks the delivery done,
  * anything else schedules the next attempt with {@link Backoff}, or marks it dead once it has failed for
- * {@code events.dead.after}.
+ * {@code events.dead.after}. A round that claimed less than a full batch is followed by the next claim only once the
+ * poll interval has passed since it began: under a steady load the events of a poll interval share one round (one
+ * transaction on the database's writer) instead of a round for every few. A full batch goes on at once. When the
+ * endpoint answers again after refusing connections, the deliveries that failed only for that are due at once
+ * (their backoff was waiting for a receiver that is back); failures with an answer keep their backoff and
+ * {@code Retry-After}.
  */
 final class EndpointRelay {
     static final int BATCH = 256;
@@ -33,6 +39,8 @@ final class EndpointRelay {
     private final EventSettings settings;
     private final Clock clock;
     private final String owner;
+    /** Whether a batch since the last acknowledged one met a refused connection. */
+    private boolean refused;
 
     EndpointRelay(WebhookEndpoint endpoint, DeliveryLedger ledger, WebhookSender sender, Backoff backoff,
                   EventMetrics metrics, EventSettings settings, Clock clock, String owner) {
@@ -54,6 +62,7 @@ final class EndpointRelay {
         int attempted = 0;
         DeliveryLedger.Outcomes done = DeliveryLedger.Outcomes.NONE;
         while (true) {
+            long began = System.nanoTime();
             long now = clock.millis();
             List<DueDelivery> due = ledger.recordAndClaim(done, settings.endpoints(), endpoint.name(), owner, now,
                     now + settings.lease().toMillis(), BATCH);
@@ -63,6 +72,9 @@ final class EndpointRelay {
             }
             done = send(due);
             attempted += due.size();
+            if (due.size() < BATCH) {
+                TimeUnit.NANOSECONDS.sleep(settings.pollInterval().toNanos() - (System.nanoTime() - began));
+            }
         }
     }
 
@@ -86,7 +98,10 @@ final class EndpointRelay {
                 failures.put(delivery, failure(delivery, outcome, now));
             }
         }
-        return new DeliveryLedger.Outcomes(now, acknowledged, failures);
+        boolean back = refused && !acknowledged.isEmpty();
+        refused = failures.values().stream().anyMatch(f -> f.reason().equals(DeliveryOutcome.CONNECTION))
+                || refused && acknowledged.isEmpty();
+        return new DeliveryLedger.Outcomes(now, acknowledged, failures, back);
     }
 
     /** Counts a recorded batch in the metrics; logs its failures. */

@@ -65,11 +65,11 @@ final class WebhookSender implements AutoCloseable {
             return DeliveryOutcome.failed("status_" + response.code(), retryAfter(response.header("Retry-After"),
                     now));
         } catch (ConnectException e) {
-            return DeliveryOutcome.failed("connection", null);
+            return DeliveryOutcome.failed(DeliveryOutcome.CONNECTION, null);
         } catch (InterruptedIOException e) {
             return DeliveryOutcome.failed("timeout", null);
         } catch (IOException e) {
-            return DeliveryOutcome.failed("connection", null);
+            return DeliveryOutcome.failed(DeliveryOutcome.CONNECTION, null);
         } catch (RuntimeException e) {
             return DeliveryOutcome.failed("error", null);
         }

@@ -63,7 +63,7 @@ class DeliveryClaimOrderTest {
             failures.put(first.get(0), failure(T0 + 100, T0 + 900));
             failures.put(first.get(1), failure(T0 + 100, T0 + 300));
 
-            List<DueDelivery> retried = claim(ledger, new DeliveryLedger.Outcomes(T0 + 100, List.of(), failures),
+            List<DueDelivery> retried = claim(ledger, new DeliveryLedger.Outcomes(T0 + 100, List.of(), failures, false),
                     T0 + 1000);
 
             assertThat(retried).extracting(DueDelivery::eventId).containsExactly("late", "early");
@@ -81,17 +81,42 @@ class DeliveryClaimOrderTest {
             stage(database, "captured", "CODE-A", T0 + 200);
             stage(database, "other", "CODE-B", T0 + 200);
             DeliveryLedger.Outcomes failed = new DeliveryLedger.Outcomes(T0 + 100, List.of(),
-                    Map.of(first.get(0), failure(T0 + 100, T0 + 5000)));
+                    Map.of(first.get(0), failure(T0 + 100, T0 + 5000)), false);
 
             List<DueDelivery> whileEarlierWaits = claim(ledger, failed, T0 + 1000);
             assertThat(whileEarlierWaits).as("a first attempt, but its voucher's earlier event is open")
                     .extracting(DueDelivery::eventId).containsExactly("other");
             List<DueDelivery> earlierDue = claim(ledger, new DeliveryLedger.Outcomes(T0 + 1000, whileEarlierWaits,
-                    Map.of()), T0 + 6000);
+                    Map.of(), false), T0 + 6000);
             assertThat(earlierDue).extracting(DueDelivery::eventId).containsExactly("held");
-            List<DueDelivery> afterIt = claim(ledger, new DeliveryLedger.Outcomes(T0 + 6000, earlierDue, Map.of()),
+            List<DueDelivery> afterIt = claim(ledger, new DeliveryLedger.Outcomes(T0 + 6000, earlierDue, Map.of(), false),
                     T0 + 6100);
             assertThat(afterIt).extracting(DueDelivery::eventId).containsExactly("captured");
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Backend.class)
+    void whenTheReceiverAnswersAgainWhatFailedOnARefusedConnectionIsDueAtOnce(Backend backend) throws Exception {
+        try (ServerDatabase database = ServerDatabase.open(backend.newDatabase(), 2)) {
+            DeliveryLedger ledger = new DeliveryLedger(database);
+            stage(database, "refused", "CODE-A", T0);
+            stage(database, "answered-503", "CODE-B", T0 + 1);
+            stage(database, "probe", "CODE-C", T0 + 2);
+            List<DueDelivery> first = claim(ledger, DeliveryLedger.Outcomes.NONE, T0 + 100);
+            assertThat(first).hasSize(3);
+            Map<DueDelivery, DeliveryLedger.Failure> failures = new LinkedHashMap<>();
+            failures.put(first.get(0), failure(T0 + 100, T0 + 60_000));
+            failures.put(first.get(1), new DeliveryLedger.Failure(T0 + 60_000, T0 + 100, "status_503", null));
+            DeliveryLedger.Outcomes back = new DeliveryLedger.Outcomes(T0 + 1000, List.of(first.get(2)), failures,
+                    false);
+            assertThat(claim(ledger, back, T0 + 1000)).as("both wait for their backoff").isEmpty();
+
+            DeliveryLedger.Outcomes answered = new DeliveryLedger.Outcomes(T0 + 2000, List.of(), Map.of(), true);
+            List<DueDelivery> afterReturn = claim(ledger, answered, T0 + 2000);
+
+            assertThat(afterReturn).as("the refused one is due now; the 503 keeps the time its answer set")
+                    .extracting(DueDelivery::eventId).containsExactly("refused");
         }
     }
 
@@ -103,11 +128,11 @@ class DeliveryClaimOrderTest {
     private static DeliveryLedger.Outcomes failAll(List<DueDelivery> batch, long at, long next) {
         Map<DueDelivery, DeliveryLedger.Failure> failures = new LinkedHashMap<>();
         batch.forEach(d -> failures.put(d, failure(at, next)));
-        return new DeliveryLedger.Outcomes(at, List.of(), failures);
+        return new DeliveryLedger.Outcomes(at, List.of(), failures, false);
     }
 
     private static DeliveryLedger.Failure failure(long at, long next) {
-        return new DeliveryLedger.Failure(next, at, "connection_refused", null);
+        return new DeliveryLedger.Failure(next, at, DeliveryOutcome.CONNECTION, null);
     }
 
     private static void stage(ServerDatabase database, String id, String code, long at) throws Exception {
