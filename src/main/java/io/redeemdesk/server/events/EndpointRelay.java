@@ -19,7 +19,8 @@ import java.util.concurrent.TimeUnit;
  * anything else schedules the next attempt with {@link Backoff}, or marks it dead once it has failed for
  * {@code events.dead.after}. A round that claimed less than a full batch is followed by the next claim only once the
  * poll interval has passed since it began: under a steady load the events of a poll interval share one round (one
- * transaction on the database's writer) instead of a round for every few. A full batch goes on at once. When the
+ * transaction on the database's writer) instead of a round for every few, and a batch's answers are recorded
+ * with the next round, up to a poll interval after they came. A full batch goes on at once. When the
  * endpoint answers again after refusing connections, the deliveries that failed only for that are due at once
  * (their backoff was waiting for a receiver that is back); failures with an answer keep their backoff and
  * {@code Retry-After}.

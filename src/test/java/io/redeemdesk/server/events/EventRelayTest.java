@@ -16,6 +16,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import static org.assertj.core.api.Assertions.assertThat;
@@ -98,6 +100,42 @@ class EventRelayTest {
                                     + "\n", "redeemdesk_events_oldest_pending_seconds 0.0\n"));
             assertThat(metrics(node)).doesNotContain(SECRET, PREVIOUS);
         }
+    }
+
+    /**
+     * A receiver that was down (connections refused) and comes back: the deliveries that failed meanwhile, each
+     * waiting a backoff of up to a minute, go out as soon as it acknowledges one event, not a minute later.
+     */
+    @Test
+    void whatFailedWhileTheReceiverWasDownGoesOutAsSoonAsItAnswers() throws Exception {
+        try (WebhookReceiver receiver = WebhookReceiver.down(SECRET);
+             ServerFixture node = new ServerFixture(ServerOptions.loopback(Backend.SQLITE.newDatabase())
+                     .withEvents(EventSettings.NONE.withEndpoints(List.of(new WebhookEndpoint(
+                             WebhookEndpoint.DEFAULT_NAME, URI.create(receiver.url()), List.of(SECRET))))
+                             .withRetry(Duration.ofMinutes(1), Duration.ofHours(1), Duration.ofHours(1))
+                             .withTimeout(Duration.ofSeconds(2))))) {
+            String token = node.terminal("TILL-1");
+            List<String> codes = node.vouchers(11);
+            for (String code : codes.subList(0, 10)) {
+                assertThat(node.api.redeem(token, ApiCaller.newKey(), code, "TILL-1", ServerFixture.STORE).status())
+                        .isEqualTo(201);
+            }
+            await().atMost(Duration.ofSeconds(10)).until(() -> refusedDeliveries(node) >= 10);
+
+            receiver.listen();
+            assertThat(node.api.redeem(token, ApiCaller.newKey(), codes.get(10), "TILL-1", ServerFixture.STORE)
+                    .status()).isEqualTo(201);
+
+            await().atMost(Duration.ofSeconds(10)).until(() -> receiver.acknowledged().size() == 11);
+            assertThat(receiver.acknowledged()).containsOnlyKeys(ids(node));
+        }
+    }
+
+    private static long refusedDeliveries(ServerFixture node) {
+        Matcher m = Pattern.compile(
+                "redeemdesk_events_failed_total\\{endpoint=\"default\",reason=\"connection\"} (\\d+)")
+                .matcher(metrics(node));
+        return m.find() ? Long.parseLong(m.group(1)) : 0;
     }
 
     private static List<String> types() {
