@@ -100,11 +100,12 @@ class DeliveryClaimOrderTest {
     void whenTheReceiverAnswersAgainWhatFailedOnARefusedConnectionIsDueAtOnce(Backend backend) throws Exception {
         try (ServerDatabase database = ServerDatabase.open(backend.newDatabase(), 2)) {
             DeliveryLedger ledger = new DeliveryLedger(database);
-            stage(database, "refused", "CODE-A", T0);
-            stage(database, "answered-503", "CODE-B", T0 + 1);
-            stage(database, "probe", "CODE-C", T0 + 2);
+            List<String> events = List.of("refused", "answered-503", "probe");
+            for (int i = 0; i < events.size(); i++) {
+                stage(database, events.get(i), "CODE-" + i, T0 + i);
+            }
             List<DueDelivery> first = claim(ledger, DeliveryLedger.Outcomes.NONE, T0 + 100);
-            assertThat(first).hasSize(3);
+            assertThat(first).extracting(DueDelivery::eventId).containsExactlyElementsOf(events);
             Map<DueDelivery, DeliveryLedger.Failure> failures = new LinkedHashMap<>();
             failures.put(first.get(0), failure(T0 + 100, T0 + 60_000));
             failures.put(first.get(1), new DeliveryLedger.Failure(T0 + 60_000, T0 + 100, "status_503", null));
