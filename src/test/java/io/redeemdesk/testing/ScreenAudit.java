@@ -1,5 +1,6 @@
 package io.redeemdesk.testing;
 
+import javafx.application.Platform;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Parent;
@@ -16,6 +17,8 @@ import javafx.scene.control.Tooltip;
 import javafx.scene.text.Text;
 import javafx.stage.Window;
 
+import org.testfx.util.WaitForAsyncUtils;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -25,6 +28,9 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.ResourceBundle;
 import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.function.Predicate;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -97,8 +103,15 @@ public final class ScreenAudit {
         return this;
     }
 
-    /** Audits every showing window; {@code where} names the screen in the problems found. */
+    /**
+     * Audits every showing window; {@code where} names the screen in the problems found. Runs on the FX thread (a
+     * test thread's call waits for it there): laying a scene out beside the FX thread's pulse breaks its text.
+     */
     public void audit(String where) {
+        if (!Platform.isFxApplicationThread()) {
+            onFx(() -> audit(where));
+            return;
+        }
         for (Window window : new ArrayList<>(Window.getWindows())) {
             if (window.isShowing() && window.getScene() != null) {
                 audit(where, window.getScene());
@@ -106,12 +119,27 @@ public final class ScreenAudit {
         }
     }
 
+    /** Audits one scene, on the FX thread as {@link #audit(String)} does. */
     public void audit(String where, Scene scene) {
+        if (!Platform.isFxApplicationThread()) {
+            onFx(() -> audit(where, scene));
+            return;
+        }
         scene.getRoot().applyCss();
         scene.getRoot().layout();
         walk(where, scene, scene.getRoot(), false);
         if (touchTarget > 0) {
             targets(where, scene.getRoot());
+        }
+    }
+
+    private static void onFx(Runnable work) {
+        try {
+            WaitForAsyncUtils.asyncFx(work).get(20, TimeUnit.SECONDS);
+        } catch (ExecutionException e) {
+            throw e.getCause() instanceof RuntimeException r ? r : new IllegalStateException(e.getCause());
+        } catch (InterruptedException | TimeoutException e) {
+            throw new IllegalStateException("the FX thread did not finish the audit", e);
         }
     }
 

@@ -109,7 +109,7 @@ class SaleWindowTest {
     }
 
     @Test
-    void atTheSmallestTillTheVerdictCardGrowsWithItsWordsAndCompleteSaleIsThePrimaryAction(FxRobot robot) {
+    void atTheSmallestTillTheVerdictCardGrowsWithItsWordsAndCompleteSaleIsThePrimaryAction(FxRobot robot) throws Exception {
         robot.interact(() -> {
             Stage stage = (Stage) robot.lookup("#sale-view").query().getScene().getWindow();
             stage.setWidth(1024);
@@ -128,10 +128,12 @@ class SaleWindowTest {
             assertThat(shownText(label)).as(id + " is shown whole").isEqualTo(label.getText());
         }
         Region card = robot.lookup("#verdict-panel").queryAs(Region.class);
-        assertThat(card.getHeight()).as("the card has the height its words need")
-                .isGreaterThanOrEqualTo(card.prefHeight(card.getWidth()) - 0.5);
         Label detail = robot.lookup("#verdict-detail").queryAs(Label.class);
-        double detailBottom = card.sceneToLocal(detail.localToScene(detail.getLayoutBounds())).getMaxY();
+        double[] measured = WaitForAsyncUtils.asyncFx(() -> new double[]{card.prefHeight(card.getWidth()),
+                card.sceneToLocal(detail.localToScene(detail.getLayoutBounds())).getMaxY()}).get();
+        assertThat(card.getHeight()).as("the card has the height its words need")
+                .isGreaterThanOrEqualTo(measured[0] - 0.5);
+        double detailBottom = measured[1];
         assertThat(card.getHeight() - detailBottom).as("the detail keeps off the card's bottom edge")
                 .isGreaterThanOrEqualTo(20);
         assertThat(robot.lookup("#sale-complete-button").queryAs(Button.class).getStyleClass())

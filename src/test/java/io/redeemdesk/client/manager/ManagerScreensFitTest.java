@@ -52,6 +52,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
@@ -229,17 +231,28 @@ class ManagerScreensFitTest {
                 WindowSize.window(robot, managerWindow(), size[0], size[1]);
                 WaitForAsyncUtils.waitForFxEvents(3);
                 String look = String.format(Locale.ROOT, "%s %s %.0fx%.0f", screen, theme, size[0], size[1]);
-                await().atMost(Duration.ofSeconds(5)).untilAsserted(() -> assertThat(sidewaysColumns(robot))
+                await().atMost(Duration.ofSeconds(5)).untilAsserted(() -> assertThat(onFx(() -> sidewaysColumns(robot)))
                         .as("every log column shown without sideways scrolling: " + look).isEmpty());
                 WaitForAsyncUtils.waitForFxEvents(2);
                 audit.audit(look);
-                assertThat(lines(robot, "#log-message")).as("the log's page line: " + look).isLessThanOrEqualTo(1);
-                assertThat(chartsWithoutLegend(robot)).as("a chart shown names its bars: " + look).isZero();
+                assertThat(onFx(() -> lines(robot, "#log-message"))).as("the log's page line: " + look)
+                        .isLessThanOrEqualTo(1);
+                assertThat(onFx(() -> chartsWithoutLegend(robot))).as("a chart shown names its bars: " + look)
+                        .isZero();
             }
         }
     }
 
     /** How many charts are shown with their legend dropped (a chart drops it when it is too short for both). */
+    /** Measures on the FX thread: reading a text's bounds beside the FX thread's pulse breaks its layout. */
+    private static <T> T onFx(Callable<T> measure) {
+        try {
+            return WaitForAsyncUtils.asyncFx(measure).get(20, TimeUnit.SECONDS);
+        } catch (Exception e) {
+            throw new IllegalStateException("the FX thread did not answer", e);
+        }
+    }
+
     private static long chartsWithoutLegend(FxRobot robot) {
         return robot.lookup(".chart").queryAll().stream().filter(ManagerScreensFitTest::shown)
                 .filter(chart -> chart.lookupAll(".chart-legend").stream().noneMatch(Node::isVisible)).count();
