@@ -9,7 +9,6 @@ import okhttp3.Response;
 
 import java.io.IOException;
 import java.io.InterruptedIOException;
-import java.net.ConnectException;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.ZonedDateTime;
@@ -64,8 +63,6 @@ final class WebhookSender implements AutoCloseable {
             }
             return DeliveryOutcome.failed("status_" + response.code(), retryAfter(response.header("Retry-After"),
                     now));
-        } catch (ConnectException e) {
-            return DeliveryOutcome.failed(DeliveryOutcome.CONNECTION, null);
         } catch (InterruptedIOException e) {
             return DeliveryOutcome.failed("timeout", null);
         } catch (IOException e) {
