@@ -11,6 +11,7 @@ import io.redeemdesk.server.campaign.ClaimSettings;
 import io.redeemdesk.server.campaign.CustomerHash;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.events.EventRelay;
+import io.redeemdesk.server.events.WebhookEndpoint;
 import io.redeemdesk.server.http.AdminRoutes;
 import io.redeemdesk.server.http.CampaignRoutes;
 import io.redeemdesk.server.http.ClaimRoutes;
@@ -90,7 +91,7 @@ public final class RedemptionServer implements AutoCloseable {
 
     public static RedemptionServer start(ServerOptions options, PhaseHook hook, ClaimSettings claims) {
         ServerParts parts = ServerParts.over(ServerDatabase.open(options.jdbcUrl(), options.poolSize(),
-                options.databaseWaits()));
+                options.databaseWaits()), options.events().endpoints().stream().map(WebhookEndpoint::name).toList());
         NodeParts node = NodeParts.of(parts, options, claims);
         RedemptionService service = parts.redemptions(options.keyRetention(), hook);
         Sweeper sweeper = parts.sweeper(options.lockTimeout());

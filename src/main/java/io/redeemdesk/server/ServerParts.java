@@ -40,6 +40,7 @@ import io.redeemdesk.server.sale.VoucherLookup;
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * The service's parts over one database, wired in one place: a node ({@link RedemptionServer}) and every admin
@@ -60,11 +61,15 @@ public final class ServerParts implements AutoCloseable {
     private final ChannelTokens channels;
     private final VoucherIssuer issuer;
 
-    public ServerParts(ServerDatabase database, Clock clock, SecureRandom random) {
+    /**
+     * @param endpoints the names of the webhooks this process relays to: every event it stages gets its deliveries
+     *                  to them at once (none for the admin commands, whose events a relaying node fans out)
+     */
+    public ServerParts(ServerDatabase database, Clock clock, SecureRandom random, List<String> endpoints) {
         this.database = database;
         this.clock = clock;
         this.random = random;
-        this.events = new EventStager(new EventIds(random, clock));
+        this.events = new EventStager(new EventIds(random, clock), endpoints);
         this.ledger = new RedemptionLedger(events);
         this.terminals = new TerminalRegistry(database, random, clock);
         this.admins = new AdminTokens(database, random, clock);
@@ -72,9 +77,17 @@ public final class ServerParts implements AutoCloseable {
         this.issuer = new VoucherIssuer(database, random, clock);
     }
 
-    /** The parts over {@code database} on the system clock, with a fresh strong random source. */
+    /**
+     * The parts over {@code database} on the system clock, with a fresh strong random source, for a process that
+     * relays to no webhook.
+     */
     public static ServerParts over(ServerDatabase database) {
-        return new ServerParts(database, Clock.systemUTC(), new SecureRandom());
+        return over(database, List.of());
+    }
+
+    /** The parts of a node relaying to the webhooks named {@code endpoints}. */
+    public static ServerParts over(ServerDatabase database, List<String> endpoints) {
+        return new ServerParts(database, Clock.systemUTC(), new SecureRandom(), endpoints);
     }
 
     public ServerDatabase database() {

@@ -41,7 +41,7 @@ class EventsCommandTest {
                      .withRetry(Duration.ofMillis(20), Duration.ofMillis(100), Duration.ofMillis(400))
                      .withTimeout(Duration.ofSeconds(1))))) {
             long now = System.currentTimeMillis();
-            EventStager stager = new EventStager(new EventIds(new SecureRandom(), Clock.systemUTC()));
+            EventStager stager = new EventStager(new EventIds(new SecureRandom(), Clock.systemUTC()), List.of());
             String first = node.database().inTransaction(c -> stager.stage(c, "voucher.held", "CODE-A", "r1",
                     EventPayload.of("TILL-1", "STORE-1"), now));
             String second = node.database().inTransaction(c -> stager.stage(c, "voucher.released", "CODE-A", "r2",

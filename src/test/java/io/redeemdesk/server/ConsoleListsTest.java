@@ -48,7 +48,7 @@ class ConsoleListsTest {
     @BeforeEach
     void open() {
         database = ServerDatabase.open(backend.newDatabase(), 2);
-        parts = new ServerParts(database, Clock.fixed(NOW, ZoneOffset.UTC), new SecureRandom());
+        parts = new ServerParts(database, Clock.fixed(NOW, ZoneOffset.UTC), new SecureRandom(), List.of());
     }
 
     @AfterEach

@@ -24,9 +24,8 @@ final class DeliveryLedger {
     private static final int FAN_OUT_BATCH = 1000;
     private static final String UNPUBLISHED = "SELECT id FROM outbound_events "
             + "WHERE published_at IS NULL ORDER BY created_at LIMIT " + FAN_OUT_BATCH;
-    private static final String INSERT_DELIVERIES = "INSERT INTO event_deliveries (event_id, endpoint, code, "
-            + "created_at, attempts, next_attempt_at) SELECT id, ?, code, created_at, 0, ? FROM outbound_events "
-            + "WHERE id IN ";
+    private static final String INSERT_DELIVERIES = EventStager.INSERT_DELIVERY
+            + " SELECT id, ?, code, created_at, 0, ? FROM outbound_events WHERE id IN ";
     /**
      * Due, unleased deliveries of one endpoint, each only when no earlier event of its voucher is still open at
      * that endpoint (per-voucher order; dead deliveries do not hold the later ones back), in the order they fell

@@ -1,28 +1,42 @@
 package io.redeemdesk.server.events;
 
+import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.sql.Types;
+import java.util.List;
 
 /**
  * Stages one event in {@code outbound_events} on the caller's connection, so it commits or rolls back with the
  * state change it reports (the staged-job pattern); the relay delivers it later. Every feature that changes a
- * voucher's state calls {@link #stage} inside its own transaction.
+ * voucher's state calls {@link #stage} inside its own transaction. A node with webhooks stages the event's
+ * deliveries with it, one per endpoint, and marks it published: the relay then has nothing to fan out. Without
+ * them (an admin command, a node with no webhook) the event stays unpublished until a relaying node fans it out.
  */
 public final class EventStager {
     /**
      * The insert's clause, for statements that insert events themselves (the PostgreSQL phases' CTEs, which take
-     * their ids from {@link #newId}).
+     * their ids from {@link #newId} and their {@code published_at} from {@link #publishedAt}).
      */
     public static final String INSERT = "INSERT INTO outbound_events (id, code, request_id, kind, payload, "
-            + "created_at)";
-    private static final String INSERT_EVENT = INSERT + " VALUES (?, ?, ?, ?, ?, ?)";
+            + "created_at, published_at)";
+    /** The delivery rows' insert clause, also the relay's fan-out of unpublished events. */
+    static final String INSERT_DELIVERY = "INSERT INTO event_deliveries (event_id, endpoint, code, created_at, "
+            + "attempts, next_attempt_at)";
+    private static final String INSERT_EVENT = INSERT + " VALUES (?, ?, ?, ?, ?, ?, ?)";
+    private static final String INSERT_DELIVERIES = INSERT_DELIVERY + " VALUES (?, ?, ?, ?, 0, ?)";
 
     private final EventIds ids;
+    private final List<String> endpoints;
 
-    /** @param ids the process's one generator of event ids (their order is the relay's order within a voucher) */
-    public EventStager(EventIds ids) {
+    /**
+     * @param ids       the process's one generator of event ids (their order is the relay's order within a voucher)
+     * @param endpoints the names of the webhooks this node relays to, whose deliveries are staged with each event
+     */
+    public EventStager(EventIds ids, List<String> endpoints) {
         this.ids = ids;
+        this.endpoints = List.copyOf(endpoints);
     }
 
     /**
@@ -39,7 +53,22 @@ public final class EventStager {
             insert.setString(4, type);
             insert.setString(5, payload.json());
             insert.setLong(6, at);
+            insert.setObject(7, endpoints.isEmpty() ? null : at, Types.BIGINT);
             insert.executeUpdate();
+        }
+        if (endpoints.isEmpty()) {
+            return id;
+        }
+        try (PreparedStatement insert = c.prepareStatement(INSERT_DELIVERIES)) {
+            for (String endpoint : endpoints) {
+                insert.setString(1, id);
+                insert.setString(2, endpoint);
+                insert.setString(3, code);
+                insert.setLong(4, at);
+                insert.setLong(5, at);
+                insert.addBatch();
+            }
+            insert.executeBatch();
         }
         return id;
     }
@@ -52,5 +81,32 @@ public final class EventStager {
      */
     public String newId() {
         return ids.next();
+    }
+
+    /**
+     * PostgreSQL: the {@code published_at} of an event a statement inserts itself, {@code createdAt} when the
+     * statement also stages its deliveries ({@link #deliveriesOf}); binds one boolean, {@link #stagesDeliveries}.
+     */
+    public static String publishedAt(String createdAt) {
+        return "CASE WHEN ?::boolean THEN " + createdAt + " END";
+    }
+
+    /**
+     * PostgreSQL: the body of a data-modifying CTE giving each event of {@code events} (a CTE returning
+     * {@code id, code, created_at}) one delivery per endpoint; binds one text array, {@link #endpoints}.
+     */
+    public static String deliveriesOf(String events) {
+        return INSERT_DELIVERY + " SELECT staged.id, endpoint, staged.code, staged.created_at, 0, staged.created_at "
+                + "FROM " + events + " AS staged CROSS JOIN unnest(?::text[]) AS endpoint";
+    }
+
+    /** Whether events staged here get their deliveries at once (this node has webhooks). */
+    public boolean stagesDeliveries() {
+        return !endpoints.isEmpty();
+    }
+
+    /** The endpoints' names as a PostgreSQL text array, for {@link #deliveriesOf}. */
+    public Array endpoints(Connection c) throws SQLException {
+        return c.createArrayOf("text", endpoints.toArray());
     }
 }

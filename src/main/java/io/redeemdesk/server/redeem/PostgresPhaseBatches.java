@@ -72,7 +72,9 @@ final class PostgresPhaseBatches implements AutoCloseable {
             + RedemptionCounts.countLedgerRows("ledger")
             + " event AS (" + EventStager.INSERT
             + " SELECT used.event_id, used.code, used.request_id, '" + RedemptionLedger.EVENT_KIND + "',"
-            + " used.payload, used.now FROM used JOIN ledger ON ledger.code = used.code),"
+            + " used.payload, used.now, " + EventStager.publishedAt("used.now")
+            + " FROM used JOIN ledger ON ledger.code = used.code RETURNING id, code, created_at),"
+            + " fanned AS (" + EventStager.deliveriesOf("event") + "),"
             + " logged AS (" + TransitionLog.insertInto()
             + " SELECT code, 'LOCKED', to_status, request_id, terminal_id, now FROM used),"
             + " rec AS (UPDATE idempotency_records r SET state = 'SUCCEEDED', response_status = used.status,"
@@ -176,6 +178,8 @@ final class PostgresPhaseBatches implements AutoCloseable {
                 finish.setArray(11, array(c, "int4", jobs, j -> j.reply().status()));
                 finish.setArray(12, array(c, "text", jobs, j -> j.reply().body()));
                 finish.setArray(13, array(c, "text", jobs, j -> j.reply().outcome()));
+                finish.setBoolean(14, ledger.stager().stagesDeliveries());
+                finish.setArray(15, ledger.stager().endpoints(c));
                 Map<List<String>, PostgresPhaseSql.Finished> byKey = new HashMap<>();
                 try (ResultSet rs = finish.executeQuery()) {
                     while (rs.next()) {

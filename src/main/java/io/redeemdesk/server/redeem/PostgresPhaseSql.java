@@ -31,7 +31,9 @@ final class PostgresPhaseSql implements PhaseSql {
             + " ledger AS (" + RedemptionLedger.insertInto() + " SELECT code, use_no, ?, ?, ?, ?, ?, ?, ? FROM used"
             + " RETURNING code, " + RedemptionCounts.RETURNED + "),"
             + RedemptionCounts.countLedgerRows("ledger")
-            + " event AS (" + EventStager.INSERT + " SELECT ?, code, ?, ?, ?, ? FROM ledger),"
+            + " event AS (" + EventStager.INSERT + " SELECT ?, code, ?, ?, ?, ?, " + EventStager.publishedAt("?::bigint")
+            + " FROM ledger RETURNING id, code, created_at),"
+            + " fanned AS (" + EventStager.deliveriesOf("event") + "),"
             + " logged AS (" + TransitionLog.insertInto() + " SELECT code, 'LOCKED', status, ?, ?, ? FROM used),"
             + " rec AS (UPDATE idempotency_records SET state = 'SUCCEEDED', response_status = ?, response_body = ?,"
             + " outcome = ? WHERE terminal_id = ? AND request_id = ? AND state = 'PROCESSING'"
@@ -91,6 +93,7 @@ final class PostgresPhaseSql implements PhaseSql {
                     request.offline() ? 1 : 0,
                     ledger.newEventId(), requestId, RedemptionLedger.EVENT_KIND,
                     RedemptionLedger.eventPayload(terminal, voucher, request.cashierId(), request.offline()).json(), now,
+                    ledger.stager().stagesDeliveries(), now, ledger.stager().endpoints(c),
                     requestId, terminal.id(), now,
                     reply.status(), reply.body(), reply.outcome(), terminal.id(), requestId);
             try (ResultSet rs = finish.executeQuery()) {

@@ -38,6 +38,11 @@ public final class RedemptionLedger {
         return events.newId();
     }
 
+    /** The stager of the events the PostgreSQL phases' statements insert themselves, and of their deliveries. */
+    EventStager stager() {
+        return events;
+    }
+
     /**
      * The insert's clause: the columns every use fills, then {@code more}; the PostgreSQL phases' CTEs insert uses
      * after it too.

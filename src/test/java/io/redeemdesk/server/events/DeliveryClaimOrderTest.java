@@ -6,7 +6,10 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 import java.net.URI;
+import java.security.SecureRandom;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -48,6 +51,40 @@ class DeliveryClaimOrderTest {
             assertThat(afterReturn).hasSize(BATCH).extracting(DueDelivery::eventId).contains("fresh");
             assertThat(afterReturn).filteredOn(d -> d.attempts() > 0).hasSize(BATCH - 1);
         }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Backend.class)
+    void anEventStagedWithItsDeliveriesGoesOutBesideOneARelayStillFansOut(Backend backend) throws Exception {
+        try (ServerDatabase database = ServerDatabase.open(backend.newDatabase(), 2)) {
+            DeliveryLedger ledger = new DeliveryLedger(database);
+            EventIds ids = new EventIds(new SecureRandom(), Clock.systemUTC());
+            EventStager relaying = new EventStager(ids, List.of(ENDPOINT.name()));
+            EventStager admin = new EventStager(ids, List.of());
+            String staged = database.inTransaction(c -> relaying.stage(c, EventTypes.VOUCHER_REVOKED, "CODE-A", null,
+                    EventPayload.of(null, null), T0));
+            String unpublished = database.inTransaction(c -> admin.stage(c, EventTypes.VOUCHER_REVOKED, "CODE-B", null,
+                    EventPayload.of(null, null), T0 + 10));
+            assertThat(count(database, "SELECT COUNT(*) FROM event_deliveries WHERE event_id = '" + staged + "' "
+                    + "AND attempts = 0 AND next_attempt_at = " + T0)).as("staged with its event").isOne();
+            assertThat(count(database, "SELECT COUNT(*) FROM outbound_events WHERE published_at IS NULL"))
+                    .as("only the admin's event waits for a fan-out").isOne();
+
+            List<DueDelivery> claimed = claim(ledger, DeliveryLedger.Outcomes.NONE, T0 + 100);
+
+            assertThat(claimed).extracting(DueDelivery::eventId).containsExactly(staged, unpublished);
+            assertThat(count(database, "SELECT COUNT(*) FROM event_deliveries")).isEqualTo(2);
+            assertThat(count(database, "SELECT COUNT(*) FROM outbound_events WHERE published_at IS NULL")).isZero();
+        }
+    }
+
+    private static long count(ServerDatabase database, String sql) throws Exception {
+        return database.read(c -> {
+            try (PreparedStatement select = c.prepareStatement(sql); ResultSet rs = select.executeQuery()) {
+                rs.next();
+                return rs.getLong(1);
+            }
+        });
     }
 
     @ParameterizedTest

@@ -39,7 +39,7 @@ class PostgresPhaseBatchesTest {
     void open() throws SQLException {
         database = ServerDatabase.open(Backend.POSTGRES.newDatabase(), 4);
         batches = new PostgresPhaseBatches(database,
-                new RedemptionLedger(new EventStager(new EventIds(new SecureRandom(), Clock.systemUTC()))));
+                new RedemptionLedger(new EventStager(new EventIds(new SecureRandom(), Clock.systemUTC()), List.of())));
         VoucherIssuer issuer = new VoucherIssuer(database, new SecureRandom(), Clock.systemUTC());
         VoucherIssuer.Template template = new VoucherIssuer.Template("T", "Ten euro", 1000, "EUR", null);
         issuer.createTemplate(template);
@@ -109,7 +109,9 @@ class PostgresPhaseBatchesTest {
         assertThat(finished.get(1)).isEqualTo(new PostgresPhaseSql.Finished(false, false));
         assertThat(scalar("SELECT request_id FROM redemptions WHERE code = ?", codes.get(0))).isEqualTo(holder);
         assertThat(scalar("SELECT COUNT(*) FROM redemptions WHERE code = ?", codes.get(2))).isEqualTo("0");
-        assertThat(scalar("SELECT COUNT(*) FROM outbound_events WHERE request_id = ?", holder)).isEqualTo("1");
+        assertThat(scalar("SELECT COUNT(*) FROM outbound_events WHERE request_id = ? AND published_at IS NULL",
+                holder)).as("no webhook here: left for a relaying node to fan out").isEqualTo("1");
+        assertThat(scalar("SELECT COUNT(*) FROM event_deliveries WHERE code = ?", codes.get(0))).isEqualTo("0");
         assertThat(scalar("SELECT state FROM idempotency_records WHERE request_id = ?", holder))
                 .isEqualTo("SUCCEEDED");
         assertThat(scalar("SELECT state FROM idempotency_records WHERE request_id = ?", stranger))
@@ -133,6 +135,28 @@ class PostgresPhaseBatchesTest {
         assertThat(retried.get(1).earlier().state()).isEqualTo(IdempotencyRecord.State.PROCESSING);
         assertThat(retried.get(2).recordInserted()).as("the same request_id from another terminal is new").isTrue();
         assertThat(retried.get(2).earlier()).isNull();
+    }
+
+    @Test
+    void aRelayingNodesFinishingStatementsStageEachEventsDeliveriesWithIt() throws SQLException {
+        RedemptionLedger relaying = new RedemptionLedger(new EventStager(new EventIds(new SecureRandom(),
+                Clock.systemUTC()), List.of("erp", "crm")));
+        String batched = UUID.randomUUID().toString();
+        String alone = UUID.randomUUID().toString();
+        try (PostgresPhaseBatches withHooks = new PostgresPhaseBatches(database, relaying)) {
+            withHooks.takeAll(List.of(take(TILL_A, batched, codes.get(0)), take(TILL_A, alone, codes.get(1))));
+            withHooks.finishAll(List.of(finish(TILL_A, batched, codes.get(0))));
+            PostgresPhaseBatches.FinishJob job = finish(TILL_A, alone, codes.get(1));
+            database.read(c -> new PostgresPhaseSql(relaying).finishRows(c, job.terminal(), job.requestId(),
+                    job.voucher(), job.request(), job.reply(), job.now()));
+        }
+
+        for (String requestId : List.of(batched, alone)) {
+            assertThat(scalar("SELECT string_agg(d.endpoint, ',' ORDER BY d.endpoint) FROM outbound_events e "
+                    + "JOIN event_deliveries d ON d.event_id = e.id AND d.code = e.code AND d.attempts = 0 "
+                    + "AND d.next_attempt_at = e.created_at WHERE e.request_id = ? AND e.published_at = e.created_at",
+                    requestId)).as(requestId).isEqualTo("crm,erp");
+        }
     }
 
     private static PostgresPhaseBatches.FinishJob finish(Terminal terminal, String requestId, String code) {
