@@ -31,8 +31,10 @@ public final class ServerDatabase implements AutoCloseable {
     static final String GENERIC_PLANS = "SET plan_cache_mode = force_generic_plan";
     /** How long admin commands and tests wait for a connection (a node waits {@code db.connect.timeout}). */
     public static final Duration ADMIN_WAIT = DatabaseWaits.ADMIN.connect();
-    /** Where the Flyway migrations of the service's schema are. */
+    /** Where the Flyway migrations of the service's schema are, the same statements on both databases. */
     public static final String MIGRATIONS = "classpath:db/server";
+    /** PostgreSQL's storage settings, which SQLite has no statement for; their versions follow those of both. */
+    static final String POSTGRES_MIGRATIONS = "classpath:db/server-postgres";
     /** One connection for each batch thread: phase 1 and phases 2-3. */
     private static final int PLANNED_ONCE_POOL = 2;
 
@@ -90,7 +92,8 @@ public final class ServerDatabase implements AutoCloseable {
             } else {
                 migrations.dataSource(jdbcUrl, null, null);
             }
-            Flyway flyway = migrations.locations(MIGRATIONS)
+            Flyway flyway = migrations.locations(dialect == Dialect.POSTGRES
+                            ? new String[] {MIGRATIONS, POSTGRES_MIGRATIONS} : new String[] {MIGRATIONS})
                     .placeholders(Map.of("migrated_at", Long.toString(System.currentTimeMillis()))).load();
             if (migrate) {
                 flyway.migrate();

@@ -2,6 +2,7 @@ package io.redeemdesk.server.events;
 
 import io.redeemdesk.server.Backend;
 import io.redeemdesk.server.db.ServerDatabase;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -76,6 +77,38 @@ class DeliveryClaimOrderTest {
             assertThat(count(database, "SELECT COUNT(*) FROM event_deliveries")).isEqualTo(2);
             assertThat(count(database, "SELECT COUNT(*) FROM outbound_events WHERE published_at IS NULL")).isZero();
         }
+    }
+
+    @Test
+    void onPostgresTheLeaseOfAClaimedDeliveryStaysOnItsPage() throws Exception {
+        try (ServerDatabase database = ServerDatabase.open(Backend.POSTGRES.newDatabase(), 2)) {
+            EventStager relaying = new EventStager(new EventIds(new SecureRandom(), Clock.systemUTC()),
+                    List.of(ENDPOINT.name()));
+            for (int i = 0; i < 10 * BATCH; i++) {
+                long at = T0 + i;
+                database.inTransaction(c -> relaying.stage(c, EventTypes.VOUCHER_REVOKED, "CODE-" + at, null,
+                        EventPayload.of(null, null), at));
+            }
+            String pages = "SELECT string_agg(DISTINCT (ctid::text::point)[0]::text, ',') FROM event_deliveries "
+                    + "WHERE created_at < " + (T0 + BATCH);
+            String before = text(database, pages);
+
+            List<DueDelivery> claimed = claim(new DeliveryLedger(database), DeliveryLedger.Outcomes.NONE, T0 + 10_000);
+
+            assertThat(claimed).hasSize(BATCH);
+            assertThat(count(database, "SELECT COUNT(*) FROM event_deliveries WHERE lease_owner IS NOT NULL"))
+                    .isEqualTo(BATCH);
+            assertThat(text(database, pages)).as("the leased rows' pages").isEqualTo(before);
+        }
+    }
+
+    private static String text(ServerDatabase database, String sql) throws Exception {
+        return database.read(c -> {
+            try (PreparedStatement select = c.prepareStatement(sql); ResultSet rs = select.executeQuery()) {
+                rs.next();
+                return rs.getString(1);
+            }
+        });
     }
 
     private static long count(ServerDatabase database, String sql) throws Exception {
