@@ -171,7 +171,7 @@ final class PostgresPhaseBatches implements AutoCloseable {
                 finish.setArray(6, array(c, "int8", jobs, j -> j.voucher().valueCents()));
                 finish.setArray(7, array(c, "int8", jobs, FinishJob::now));
                 finish.setArray(8, array(c, "int4", jobs, j -> j.request().offline() ? 1 : 0));
-                finish.setArray(9, array(c, "text", jobs, j -> ledger.newEventId()));
+                finish.setArray(9, array(c, "text", jobs, j -> ledger.stager().newId()));
                 finish.setArray(10, array(c, "text", jobs,
                         j -> RedemptionLedger.eventPayload(j.terminal(), j.voucher(), j.request().cashierId(),
                                 j.request().offline()).json()));

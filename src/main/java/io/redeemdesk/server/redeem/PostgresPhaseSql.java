@@ -42,7 +42,10 @@ final class PostgresPhaseSql implements PhaseSql {
 
     private final RedemptionLedger ledger;
 
-    /** @param ledger gives the ids of the {@code voucher.redeemed} events the finishing statement inserts */
+    /**
+     * @param ledger gives the ids and the deliveries of the {@code voucher.redeemed} events the finishing statement
+     *               inserts
+     */
     PostgresPhaseSql(RedemptionLedger ledger) {
         this.ledger = ledger;
     }
@@ -91,7 +94,7 @@ final class PostgresPhaseSql implements PhaseSql {
             bind(finish, now, terminal.id(), terminal.storeId(), requestId, voucher.code(), requestId,
                     requestId, terminal.id(), terminal.storeId(), request.cashierId(), voucher.valueCents(), now,
                     request.offline() ? 1 : 0,
-                    ledger.newEventId(), requestId, RedemptionLedger.EVENT_KIND,
+                    ledger.stager().newId(), requestId, RedemptionLedger.EVENT_KIND,
                     RedemptionLedger.eventPayload(terminal, voucher, request.cashierId(), request.offline()).json(), now,
                     ledger.stager().stagesDeliveries(), now, ledger.stager().endpoints(c),
                     requestId, terminal.id(), now,

@@ -33,12 +33,9 @@ public final class RedemptionLedger {
         this.events = events;
     }
 
-    /** A fresh id for an event a statement inserts itself (the PostgreSQL phases), from the stager's generator. */
-    String newEventId() {
-        return events.newId();
-    }
-
-    /** The stager of the events the PostgreSQL phases' statements insert themselves, and of their deliveries. */
+    /**
+     * The stager of the events the PostgreSQL phases' statements insert themselves: their ids and their deliveries.
+     */
     EventStager stager() {
         return events;
     }
