@@ -223,7 +223,6 @@ final class OutboxDrain implements AutoCloseable {
         }
     }
 
-    /** The HTTP slot is free once the answer is in; the code stays held until the outcome is stored. */
     /**
      * The HTTP slot is free once the answer is in; the code stays held until the outcome is stored, and beyond
      * that while {@link StorageRecovery} keeps an answer the outbox could not store.

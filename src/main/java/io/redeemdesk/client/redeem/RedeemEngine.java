@@ -8,16 +8,20 @@ import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
+import io.redeemdesk.sqlite.SingleWriter;
 
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
  * Turns a scan into a redeem action: checks the code's format, reuses a pending or redeemed action for the same
  * code instead of minting a second request_id, otherwise mints one, commits it to the outbox, and only then
- * makes the foreground attempt with a short deadline. No verdict in time (or the service known unreachable)
+ * makes the foreground attempt with a short deadline. A verdict is shown as soon as it is in, while its commit
+ * follows (the code stays held until it is stored). No verdict in time (or the service known unreachable)
  * → the store's offline policy decides. A pass scanned again within {@code pass.repeat.window} of the use this
  * till took of it takes no second use and sends nothing. A scan the till cannot record (its disk is full) is
  * refused with a {@link TillStorageException} and nothing is sent; a verdict that came in when the disk then
@@ -25,6 +29,8 @@ import java.util.UUID;
  * the FX thread.
  */
 public final class RedeemEngine {
+    private static final CompletableFuture<Void> RECORDED = CompletableFuture.completedFuture(null);
+
     private final Object offlineDecision = new Object();
 
     private final EngineParts parts;
@@ -40,10 +46,12 @@ public final class RedeemEngine {
                     problem.get().message());
         }
         String code = VoucherCode.normalize(rawCode);
+        parts.inFlight().awaitStored(code, parts.settings().foregroundDeadline());
         if (!parts.inFlight().tryClaim(code)) {
             return parts.lookups().latestForCode(code).map(RedeemEngine::describeExisting).orElse(new RedeemOutcome(
                     RedeemOutcome.Kind.PENDING_HERE, null, null, "This voucher is being checked on this till now"));
         }
+        CompletableFuture<Void> recorded = RECORDED;
         try {
             Optional<RedeemAction> previous = parts.lookups().latestForCode(code);
             if (previous.isPresent() && blocksNewAction(previous.get())) {
@@ -55,29 +63,59 @@ public final class RedeemEngine {
             }
             RedeemAction action = RedeemAction.fresh(UUID.randomUUID().toString(), code, parts.till().storeId(),
                     parts.till().terminalId(), cashierId, parts.clock().millis());
-            return parts.connectivity().state().canSend() ? redeemOnline(action) : redeemOffline(action);
-        } finally {
-            if (!parts.storage().holds(code)) {
-                parts.inFlight().release(code);
+            if (!parts.connectivity().state().canSend()) {
+                return redeemOffline(action);
             }
-            parts.queueChanged().run();
+            Answered answered = redeemOnline(action);
+            recorded = answered.recorded();
+            return answered.outcome();
+        } finally {
+            parts.inFlight().releaseWhenStored(code, recorded, parts.storage()::holds, parts.queueChanged());
         }
     }
 
-    private RedeemOutcome redeemOnline(RedeemAction action) throws SQLException {
+    /**
+     * A foreground attempt's outcome for the cashier, and the commit of what the service answered:
+     * {@code recorded} completes once that is stored (or kept by the storage recovery when the disk refused it).
+     * The scan's code stays held until then, so nothing sends the action again meanwhile.
+     */
+    private record Answered(RedeemOutcome outcome, CompletableFuture<Void> recorded) {
+    }
+
+    /**
+     * Commits the fresh action, then asks the service. A verdict is the cashier's at once; its commit follows on
+     * the outbox's writer (a crash before it leaves the action pending, re-sent with its request_id and answered
+     * the same; a disk that refuses it keeps it in memory until it can be stored). Any other answer is committed
+     * first: a refusal is described as stored, an unfinished action goes to the offline policy, and a disk that
+     * refuses the commit refuses the scan, saying the answer is kept.
+     */
+    private Answered redeemOnline(RedeemAction action) throws SQLException {
         insert(action);
-        ActionSender.Attempted attempted;
+        ActionSender.Sent sent = parts.sender().send(action, parts.settings().foregroundDeadline(),
+                SingleWriter.Commit.DURABLE);
+        parts.connectivity().report(sent.result());
+        UnrecordedOutcome answer = sent.outcome();
+        RedeemAction answered = action.after(answer.update(), answer.attempt().attemptNo());
+        if (answered.state() == ActionState.DONE) {
+            return new Answered(describe(answered, sent.result()), sent.recorded().exceptionally(error -> {
+                parts.storage().outcomeNotStored(answer, error instanceof CompletionException c
+                        && c.getCause() != null ? c.getCause() : error);
+                return null;
+            }));
+        }
         try {
-            attempted = parts.sender().attempt(action, parts.settings().foregroundDeadline());
-        } catch (ActionSender.AnswerNotStoredException e) {
-            return answeredButNotStored(action, e);
+            SingleWriter.await(sent.recorded());
+        } catch (SQLException e) {
+            throw parts.storage().scanNotRecorded(e, answer);
         }
-        parts.connectivity().report(attempted.result());
-        RedeemAction after = attempted.action();
-        if (!after.state().unfinished()) {
-            return describe(after, attempted.result());
-        }
-        if (attempted.result() instanceof ApiResult.Garbled g) {
+        RedeemAction after = parts.lookups().find(action.requestId()).orElseThrow();
+        return new Answered(after.state().unfinished() ? unsettled(after, sent.result())
+                : describe(after, sent.result()), RECORDED);
+    }
+
+    /** The stored action is unfinished after the answer: a garbled answer, or the offline policy's word. */
+    private RedeemOutcome unsettled(RedeemAction after, ApiResult result) throws SQLException {
+        if (result instanceof ApiResult.Garbled g) {
             return new RedeemOutcome(RedeemOutcome.Kind.SERVER_WRONG, null, after, g.reason());
         }
         synchronized (offlineDecision) {
@@ -99,21 +137,6 @@ public final class RedeemEngine {
         Connectivity.State link = parts.connectivity().state();
         String why = link.authAlert() != null ? link.authAlert() : new EngineReason(EngineReason.Kind.UNREACHABLE, link.lastError()).phrase();
         return action.offlineAccepted() ? savedOffline(action) : cannotVerify(action, why);
-    }
-
-    /**
-     * The service answered, the outbox could not store it (a full disk): the answer is kept until it can be. A
-     * verdict is the service's word, so the cashier gets it (the status bar says the disk is full); anything else
-     * is refused with the words that the answer is kept.
-     */
-    private RedeemOutcome answeredButNotStored(RedeemAction action, ActionSender.AnswerNotStoredException e)
-            throws TillStorageException {
-        TillStorageException refused = parts.storage().scanNotRecorded(e.getCause(), e.outcome());
-        parts.connectivity().report(e.result());
-        if (e.outcome().update().state() != ActionState.DONE) {
-            throw refused;
-        }
-        return describe(action.after(e.outcome().update(), e.outcome().attempt().attemptNo()), e.result());
     }
 
     /** Commits a new action; a failed commit means nothing was sent: the cashier is told so in plain words. */

@@ -89,6 +89,7 @@ public final class SaleEngine {
             return new Step(Result.MALFORMED, sale(saleId), rawCode, problem.get().message());
         }
         String code = VoucherCode.normalize(rawCode);
+        parts.inFlight().awaitStored(code, parts.settings().foregroundDeadline());
         RedeemAction hold;
         boolean claimed;
         synchronized (minting) {
