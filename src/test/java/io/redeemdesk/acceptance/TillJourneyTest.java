@@ -5,6 +5,7 @@ import com.google.zxing.EncodeHintType;
 import com.google.zxing.client.j2se.MatrixToImageWriter;
 import com.google.zxing.qrcode.QRCodeWriter;
 import io.redeemdesk.client.api.RedemptionApi;
+import io.redeemdesk.client.outbox.ActionState;
 import io.redeemdesk.client.outbox.Outbox;
 import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.client.outbox.TillIdentity;
@@ -41,6 +42,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.awaitility.Awaitility.await;
 
 /**
  * The till's documented commands run as a user runs them: {@code java -jar target/redeemdesk.jar …} as child
@@ -210,7 +212,10 @@ class TillJourneyTest {
                 for (String code : codes) {
                     RedeemOutcome outcome = runtime.engine().redeem(code, "alice");
                     assertThat(outcome.verdict()).isEqualTo(Verdict.REDEEMED);
-                    actions.add(outbox.status().find(outcome.action().requestId()).orElseThrow());
+                    String requestId = outcome.action().requestId();
+                    await().atMost(Duration.ofSeconds(10)).until(() -> outbox.status().find(requestId)
+                            .orElseThrow().state() == ActionState.DONE);
+                    actions.add(outbox.status().find(requestId).orElseThrow());
                 }
             }
         }
