@@ -1,20 +1,22 @@
 package io.redeemdesk.bench.cli;
 
-import io.redeemdesk.bench.ui.ScanBenchWindow;
-import io.redeemdesk.client.config.ClientSettings;
+import io.redeemdesk.bench.server.WarmUp;
+import io.redeemdesk.cli.LauncherJavaOptions;
 import io.redeemdesk.server.limits.RateLimits;
 import io.redeemdesk.server.RedemptionServer;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.admin.IssuedVoucher;
 import io.redeemdesk.server.admin.VoucherIssuer;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Clock;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -24,12 +26,18 @@ import java.util.stream.Stream;
 
 /**
  * {@code bench scan}: keyboard-wedge bursts typed into the real cashier window against a local redemption service
- * (SQLite, loopback port), each timed from the terminator key to the verdict on screen. Needs a display; on a
- * server run it under {@code xvfb-run}.
+ * (SQLite, loopback port), each timed from the terminator key to the verdict on screen. As at a store, the service
+ * and the till are two processes: the service runs in this JVM, warmed up first ({@link ScanServiceWarmUp}), the
+ * till in a JVM of its own started with the installed launcher's options ({@link LauncherJavaOptions}), where
+ * {@link BenchScanTill} opens the window and types. Needs a display; on a server run it under {@code xvfb-run}.
  */
 @Command(name = "scan", mixinStandardHelpOptions = true,
         description = "Scanner bursts into the real cashier window; prints p50/p99 from terminator key to verdict.")
 final class BenchScanCommand implements Callable<Integer> {
+    static final String CODES_FILE = "codes.txt";
+    static final String TOKEN_VARIABLE = "REDEEMDESK_API_TOKEN";
+    private static final int WARM_UP_ROUND = 2_000;
+    private static final int WARM_UP_CLIENTS = 4;
 
     @Option(names = "--scans", defaultValue = "1000", description = "measured scans (default ${DEFAULT-VALUE})")
     int scans;
@@ -46,13 +54,32 @@ final class BenchScanCommand implements Callable<Integer> {
     long keyGapMs;
 
     @Option(names = "--mode", defaultValue = "instant", description = "instant (each scan redeems) or sale (each "
-            + "scan holds; F4 completes every " + ScanBenchWindow.SALE_SIZE + " vouchers) (default ${DEFAULT-VALUE})")
+            + "scan holds; F4 completes every " + io.redeemdesk.bench.ui.ScanBenchWindow.SALE_SIZE
+            + " vouchers) (default ${DEFAULT-VALUE})")
     String mode;
+
+    @Option(names = "--till-jvm", defaultValue = "launcher", description = "the till's JVM options: launcher (the "
+            + "installed launcher's, as a till runs) or default (the JVM's own) (default ${DEFAULT-VALUE})")
+    String tillJvm;
+
+    @Option(names = "--till-side", hidden = true, description = "internal: run as the till process of a bench "
+            + "whose service is at --server-url, with the codes in this folder")
+    Path tillSide;
+
+    @Option(names = "--server-url", hidden = true, description = "internal: the service of --till-side")
+    String serverUrl;
+
+    @Spec
+    CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
         if (!mode.equals("instant") && !mode.equals("sale")) {
             System.err.println("bench scan: --mode '" + mode + "' is not allowed; allowed: instant or sale");
+            return 2;
+        }
+        if (!tillJvm.equals("launcher") && !tillJvm.equals("default")) {
+            System.err.println("bench scan: --till-jvm '" + tillJvm + "' is not allowed; allowed: launcher or default");
             return 2;
         }
         if (scans < 1 || warmup < 0 || pauseMs < 0 || keyGapMs < 0 || keyGapMs > 30) {
@@ -66,6 +93,10 @@ final class BenchScanCommand implements Callable<Integer> {
                     + " xvfb-run -a java -jar target/redeemdesk.jar bench scan --scans " + scans);
             return 2;
         }
+        if (tillSide != null) {
+            return new BenchScanTill(scans, warmup, pauseMs, keyGapMs, mode.equals("sale"))
+                    .run(tillSide, serverUrl, System.getenv(TOKEN_VARIABLE));
+        }
         Path dir = Files.createTempDirectory("redeemdesk-bench-scan");
         try (RedemptionServer server = RedemptionServer.start(ServerOptions.loopback(
                 "jdbc:sqlite:" + dir.resolve("server.db")).withLimits(new RateLimits(1000, 1000, 60, 100)))) {
@@ -73,33 +104,25 @@ final class BenchScanCommand implements Callable<Integer> {
             VoucherIssuer.Template template = new VoucherIssuer.Template("bench", "Bench voucher", 500, "EUR", null);
             issuer.createTemplate(template);
             List<String> codes = issuer.issue(template, warmup + scans).stream().map(IssuedVoucher::code).toList();
-            String token = server.terminals().create("BENCH-TILL", "BENCH-STORE");
-            ClientSettings settings = new ClientSettings(server.url("127.0.0.1"), token, "BENCH-STORE", "BENCH-TILL",
-                    "bench", dir.resolve("till"), Duration.ofSeconds(5));
+            Files.write(dir.resolve(CODES_FILE), codes, StandardCharsets.UTF_8);
+            String token = server.terminals().create(BenchScanTill.TERMINAL, BenchScanTill.STORE);
+            new WarmUp(System.out::println).run(WARM_UP_ROUND, WARM_UP_CLIENTS, new ScanServiceWarmUp(issuer,
+                    template, server.url("127.0.0.1"), server.terminals().create(ScanServiceWarmUp.TERMINAL,
+                    BenchScanTill.STORE)));
+            List<String> options = tillJvm.equals("launcher") ? LauncherJavaOptions.forThisJar() : List.of();
             System.out.printf("bench scan: %d scans (+%d warm-up) at %d ms per key into the cashier window, "
-                    + "service %s%n", scans, warmup, keyGapMs, server.url("127.0.0.1"));
-            ScanBenchWindow.Result result = new ScanBenchWindow(settings, keyGapMs, pauseMs, mode.equals("sale"))
-                    .run(codes, warmup);
-            List<Double> sorted = new ArrayList<>(result.millis());
-            sorted.sort(Comparator.naturalOrder());
-            System.out.printf("verdicts shown: %s; bursts split into typing: %d%n", result.verdicts(),
-                    result.splitBursts());
-            List<double[]> parts = result.segmentsMillis();
-            System.out.printf("of which (p50 / p99): key sent -> Enter on the FX thread %.1f / %.1f ms; Enter -> verdict "
-                            + "in the view model %.1f / %.1f ms; verdict -> laid out for the frame %.1f / %.1f ms%n",
-                    segment(parts, 0, 50), segment(parts, 0, 99), segment(parts, 1, 50), segment(parts, 1, 99),
-                    segment(parts, 2, 50), segment(parts, 2, 99));
-            System.out.printf("terminator key -> verdict rendered: p50 %.1f ms, p90 %.1f ms, p99 %.1f ms, max %.1f ms%n",
-                    percentile(sorted, 50), percentile(sorted, 90), percentile(sorted, 99),
-                    sorted.get(sorted.size() - 1));
-            List<Double> completes = new ArrayList<>(result.completeMillis());
-            completes.sort(Comparator.naturalOrder());
-            String sale = completes.isEmpty() ? "" : String.format(Locale.ROOT,
-                    ",\"mode\":\"sale\",\"sales\":%d,\"complete_p50_ms\":%.1f,\"complete_p99_ms\":%.1f",
-                    completes.size(), percentile(completes, 50), percentile(completes, 99));
-            System.out.printf(Locale.ROOT, "{\"scans\":%d,\"p50_ms\":%.1f,\"p99_ms\":%.1f%s}%n", sorted.size(),
-                    percentile(sorted, 50), percentile(sorted, 99), sale);
-            return 0;
+                    + "service %s in this JVM, the till in its own with JVM options %s%n", scans, warmup, keyGapMs,
+                    server.url("127.0.0.1"), options);
+            ProcessBuilder till = new ProcessBuilder(StartupBenchCommand.javaCommand(options,
+                    spec.root().userObject().getClass().getName(), tillArguments(dir, server.url("127.0.0.1"))))
+                    .inheritIO();
+            till.environment().put(TOKEN_VARIABLE, token);
+            Process process = till.start();
+            try {
+                return process.waitFor();
+            } finally {
+                process.destroy();
+            }
         } finally {
             try (Stream<Path> files = Files.walk(dir)) {
                 files.sorted(Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
@@ -107,15 +130,9 @@ final class BenchScanCommand implements Callable<Integer> {
         }
     }
 
-    private static double segment(List<double[]> rows, int column, double p) {
-        List<Double> values = new ArrayList<>(rows.stream().map(r -> r[column]).toList());
-        values.sort(Comparator.naturalOrder());
-        return percentile(values, p);
-    }
-
-    /** Nearest-rank percentile of sorted values. */
-    static double percentile(List<Double> sorted, double p) {
-        int rank = (int) Math.ceil(p / 100.0 * sorted.size());
-        return sorted.get(Math.max(0, Math.min(sorted.size() - 1, rank - 1)));
+    private List<String> tillArguments(Path dir, String url) {
+        return new ArrayList<>(List.of("bench", "scan", "--scans", Integer.toString(scans), "--warmup",
+                Integer.toString(warmup), "--pause-ms", Long.toString(pauseMs), "--key-gap-ms",
+                Long.toString(keyGapMs), "--mode", mode, "--till-side", dir.toString(), "--server-url", url));
     }
 }

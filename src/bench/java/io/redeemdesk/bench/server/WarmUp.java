@@ -14,7 +14,7 @@ import java.util.function.Consumer;
  * One quiet round is not enough: methods cross the optimizing compiler's thresholds in waves, and a run that
  * stopped after a lone quiet third round compiled for 14 of its 14 measured seconds.
  */
-final class WarmUp {
+public final class WarmUp {
     static final int ROUND = 5_000;
     private static final int MAX_ROUNDS = 30;
     private static final int QUIET_ROUNDS_NEEDED = 2;
@@ -22,17 +22,18 @@ final class WarmUp {
 
     /** One unmeasured round: {@code requests} requests from the first {@code clients} clients, on data {@code name}. */
     @FunctionalInterface
-    interface Round {
+    public interface Round {
         void run(int requests, int clients, String name) throws Exception;
     }
 
     private final Consumer<String> out;
 
-    WarmUp(Consumer<String> out) {
+    public WarmUp(Consumer<String> out) {
         this.out = out;
     }
 
-    void run(int round, int clients, Round phase) throws Exception {
+    /** Rounds of {@code round} requests from {@code clients} clients until the compiler is done with them. */
+    public void run(int round, int clients, Round phase) throws Exception {
         int few = Math.min(clients, FEW_CLIENTS);
         phase.run(round / 2, few, "warm-0");
         out.accept("warm-up: " + round / 2 + " requests from " + few + " clients, then "

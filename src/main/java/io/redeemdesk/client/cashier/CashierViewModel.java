@@ -10,6 +10,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import java.time.Clock;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.Executor;
 
 /**
@@ -43,20 +44,25 @@ public final class CashierViewModel implements VerdictSource {
         this.card = new ReadOnlyObjectWrapper<>(cards.ready());
     }
 
-    /** Redeems a code from any input (scanner, camera, keyboard). Returns at once; call on the FX thread. */
+    /**
+     * Redeems a code from any input (scanner, camera, keyboard). Returns at once; call on the FX thread. The scan
+     * is handed to the background before the "checking" card is shown, so restyling the panel does not hold it up.
+     */
     public void submit(String code) {
         if (!session.signedIn()) {
             present(cards.signedOut(code), true);
             return;
         }
         long sequence = ++submitted;
-        card.set(cards.checking(code));
         String cashierId = session.cashierProperty().get();
-        tasks.run(() -> cards.of(redeemer.redeem(code, cashierId), code),
+        CompletableFuture<VerdictCard> answered = tasks.run(() -> cards.of(redeemer.redeem(code, cashierId), code),
                 shown -> present(shown, sequence == submitted), error -> {
                     LOG.error("redeem failed", error);
                     present(cards.failed(code, error), sequence == submitted);
                 });
+        if (!answered.isDone()) {
+            card.set(cards.checking(code));
+        }
     }
 
     @Override

@@ -82,19 +82,29 @@ public final class SaleViewModel implements VerdictSource {
         }, e -> failed(ActionKind.HOLD, e));
     }
 
-    /** A scan (scanner, camera, keyboard): the voucher joins the sale. Call on the FX thread. */
+    /**
+     * A scan (scanner, camera, keyboard): the voucher joins the sale. Call on the FX thread. The hold is handed to
+     * the background before the "holding" card is shown, as {@link CashierViewModel#submit} does.
+     */
     public CompletableFuture<?> submit(String code) {
         if (!session.signedIn()) {
             present(cards.signedOut());
             return CompletableFuture.completedFuture(null);
         }
-        if (saleId == null || (sale.get() != null && sale.get().state().closed())) {
-            startNewSale();
+        boolean newSale = saleId == null || (sale.get() != null && sale.get().state().closed());
+        if (newSale) {
+            saleId = sales.newSaleId();
         }
-        card.set(cards.holding(code));
         String id = saleId;
         String cashier = session.cashierProperty().get();
-        return step(ActionKind.HOLD, () -> sales.hold(id, code, cashier), cards::afterScan, true);
+        CompletableFuture<?> held = step(ActionKind.HOLD, () -> sales.hold(id, code, cashier), cards::afterScan, true);
+        if (!held.isDone()) {
+            if (newSale) {
+                show(emptySale(id));
+            }
+            card.set(cards.holding(code));
+        }
+        return held;
     }
 
     /** Delete on a selected line: the voucher comes off the sale. */

@@ -39,6 +39,26 @@ class CashierViewModelTest {
     }
 
     @Test
+    void theScanReachesTheEngineBeforeTheCheckingCardIsShownAndItsVerdictFollowsOnTheFxThread() throws IOException {
+        List<Runnable> fxQueue = new ArrayList<>();
+        List<VerdictLook> shownWhenTheEngineStarted = new ArrayList<>();
+        CashierViewModel[] model = new CashierViewModel[1];
+        CashierSession session = new CashierSession(CashierPins.load(Path.of("does-not-exist.properties")),
+                new SameThreadBackground(), Runnable::run, english, "alice");
+        model[0] = new CashierViewModel((code, cashierId) -> {
+            shownWhenTheEngineStarted.add(model[0].cardProperty().get().look());
+            return Outcomes.verdict(Verdict.REDEEMED, null);
+        }, new SameThreadBackground(), fxQueue::add, session, english, clock, "TILL-1", played::add);
+
+        model[0].submit("k7m2");
+
+        assertThat(shownWhenTheEngineStarted).containsExactly(VerdictLook.READY);
+        assertThat(model[0].cardProperty().get().look()).isEqualTo(VerdictLook.CHECKING);
+        fxQueue.forEach(Runnable::run);
+        assertThat(model[0].cardProperty().get().look()).isEqualTo(VerdictLook.REDEEMED);
+    }
+
+    @Test
     void aRedeemedVoucherShowsNameValueMaskedCodeAndPlaysTheOkSound() throws IOException {
         CashierViewModel model = model("alice", Runnable::run);
         script.put("k7m2", Outcomes.verdict(Verdict.REDEEMED, null));
