@@ -204,15 +204,20 @@ class CashierWindowTest {
         await().atMost(Duration.ofSeconds(20)).untilAsserted(() -> assertThat(look(robot)).as(till.cardsShown())
                 .isEqualTo(look));
         assertThat(headline(robot)).startsWith(start);
-        assertThat(robot.lookup("#verdict-panel").query().getStyleClass()).contains(look.styleClass());
+        assertThat(states(robot)).contains("look-" + look.styleClass());
         assertThat(robot.lookup("#verdict-icon").queryAs(org.kordamp.ikonli.javafx.FontIcon.class).getIconLiteral())
                 .isEqualTo(look.icon());
     }
 
     private static VerdictLook look(FxRobot robot) {
-        return robot.lookup("#verdict-panel").query().getStyleClass().stream()
-                .filter(s -> s.startsWith("verdict-")).map(s -> VerdictLook.valueOf(s.substring(8).toUpperCase()))
-                .findFirst().orElseThrow();
+        return states(robot).stream().filter(s -> s.startsWith("verdict-"))
+                .map(s -> VerdictLook.valueOf(s.substring(8).replace('-', '_').toUpperCase())).findFirst().orElseThrow();
+    }
+
+    /** The verdict panel's pseudo-classes: its look ({@code look-ok}, …) and verdict ({@code verdict-redeemed}, …). */
+    private static java.util.List<String> states(FxRobot robot) {
+        return robot.lookup("#verdict-panel").query().getPseudoClassStates().stream()
+                .map(javafx.css.PseudoClass::getPseudoClassName).toList();
     }
 
     private static TextField field(FxRobot robot) {

@@ -41,41 +41,48 @@ final class RecentScansStrip extends VBox {
 
     private static final class Cell extends ListCell<VerdictCard> {
         private final DateTimeFormatter time;
+        private final FontIcon icon = new FontIcon();
+        private final Label at = new Label();
+        private final Label code = new Label();
+        private final Label what = new Label();
+        private final Tooltip tip = new Tooltip();
+        private final HBox line;
 
         /**
          * A cell asks for no width of its own, so nothing needs a sideways scrollbar; the time and the code on one
-         * line, the verdict's name under them, so each shows whole in the panel's width.
+         * line, the verdict's name under them, so each shows whole in the panel's width. Its nodes are made once
+         * and filled at each scan, its look a pseudo-class ({@link LookStates}), so a scan restyles nothing anew.
          */
         Cell(ZoneId zone) {
             this.time = DateTimes.time(Locale.ROOT, zone);
             setPrefWidth(0);
+            icon.getStyleClass().add("scan-icon");
+            code.getStyleClass().add("scan-code");
+            code.setMinWidth(Region.USE_PREF_SIZE);
+            what.getStyleClass().add("scan-verdict");
+            line = new HBox(8, icon, new VBox(1, new HBox(8, at, code), what));
+            line.setAlignment(Pos.CENTER_LEFT);
         }
 
         @Override
         protected void updateItem(VerdictCard card, boolean empty) {
             super.updateItem(card, empty);
-            getStyleClass().removeIf(style -> style.startsWith("scan-"));
+            setText(null);
             if (empty || card == null) {
-                setText(null);
+                LookStates.show(this, null);
                 setGraphic(null);
                 setTooltip(null);
                 return;
             }
-            FontIcon icon = new FontIcon(card.look().icon());
-            icon.getStyleClass().add("scan-icon");
-            String when = time.format(card.at()) + "  " + card.maskedCode();
-            Label code = new Label(card.maskedCode());
-            code.getStyleClass().add("scan-code");
-            code.setMinWidth(Region.USE_PREF_SIZE);
-            Label what = new Label(card.shortName());
-            what.getStyleClass().add("scan-verdict");
-            HBox head = new HBox(8, new Label(time.format(card.at())), code);
-            HBox line = new HBox(8, icon, new VBox(1, head, what));
-            line.setAlignment(Pos.CENTER_LEFT);
-            setText(null);
+            String when = time.format(card.at());
+            icon.setIconLiteral(card.look().icon());
+            at.setText(when);
+            code.setText(card.maskedCode());
+            what.setText(card.shortName());
+            tip.setText(when + "  " + card.maskedCode() + "  " + card.shortName());
+            LookStates.show(this, card.look());
             setGraphic(line);
-            setTooltip(new Tooltip(when + "  " + card.shortName()));
-            getStyleClass().add("scan-" + card.look().styleClass());
+            setTooltip(tip);
         }
     }
 }

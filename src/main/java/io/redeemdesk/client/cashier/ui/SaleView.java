@@ -246,15 +246,12 @@ public final class SaleView extends StackPane {
         return label;
     }
 
-    /** A line in its state's colour: the verdict panel's style classes, prefixed. */
+    /** A line in its state's colour: the verdict panel's look, as a pseudo-class ({@link LookStates}). */
     private static final class LineRow extends TableRow<SaleLineRow> {
         @Override
         protected void updateItem(SaleLineRow row, boolean empty) {
             super.updateItem(row, empty);
-            getStyleClass().removeIf(s -> s.startsWith("sale-line-"));
-            if (!empty && row != null) {
-                getStyleClass().add("sale-line-" + row.look().styleClass());
-            }
+            LookStates.show(this, empty || row == null ? null : row.look());
         }
     }
 }

@@ -12,7 +12,8 @@ import org.kordamp.ikonli.javafx.FontIcon;
 
 /**
  * The large verdict: colour, icon and words that can be read from 1.5 m, the voucher's name and value, the
- * masked code and the detail. A verdict goes back to "ready" by itself after {@code settleAfter}.
+ * masked code and the detail. A verdict goes back to "ready" by itself after {@code settleAfter}. The look is a
+ * pseudo-class ({@link LookStates}), so a new verdict restyles the panel in place.
  */
 final class VerdictPanel extends VBox {
     private final FontIcon icon = new FontIcon();
@@ -49,8 +50,7 @@ final class VerdictPanel extends VBox {
         voucher.setText(card.voucher());
         code.setText(card.maskedCode());
         detail.setText(card.detail());
-        getStyleClass().removeIf(style -> !style.equals("verdict"));
-        getStyleClass().addAll(card.look().styleClass(), "verdict-" + card.look().name().toLowerCase());
+        LookStates.show(this, card.look());
     }
 
     private static Label label(String id) {
