@@ -66,7 +66,12 @@ public record RedeemAction(String requestId, String code, String storeId, String
      * one at a time, in order), otherwise the voucher code.
      */
     public String claimKey() {
-        return sale != null ? "sale " + sale.saleId() : code;
+        return sale != null ? saleClaimKey(sale.saleId()) : code;
+    }
+
+    /** The {@link #claimKey()} of every step of sale {@code saleId}. */
+    public static String saleClaimKey(String saleId) {
+        return "sale " + saleId;
     }
 
     /**

@@ -35,15 +35,23 @@ final class InFlightCodes {
      * {@code keep} says another part still holds it, then runs {@code then}.
      */
     void releaseWhenStored(String code, CompletableFuture<Void> stored, Predicate<String> keep, Runnable then) {
-        CompletableFuture<Void> released = stored.whenComplete((done, error) -> {
+        storing(code, stored.whenComplete((done, error) -> {
             if (!keep.test(code)) {
                 release(code);
             }
             then.run();
-        });
-        if (!released.isDone()) {
-            storing.put(code, released);
-            released.whenComplete((done, error) -> storing.remove(code, released));
+        }));
+    }
+
+    /**
+     * Makes whoever {@link #awaitStored awaits} {@code code} wait for {@code stored} too, without claiming it: a
+     * sale's step of the code shown before its commit. The outbox commits in order, so a later wait on the same
+     * code ends after an earlier one.
+     */
+    void storing(String code, CompletableFuture<Void> stored) {
+        if (!stored.isDone()) {
+            storing.put(code, stored);
+            stored.whenComplete((done, error) -> storing.remove(code, stored));
         }
     }
 

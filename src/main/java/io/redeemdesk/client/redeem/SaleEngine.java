@@ -29,12 +29,13 @@ import java.util.UUID;
 public final class SaleEngine {
     private final SaleReading reading = new SaleReading();
     private final Object minting = new Object();
-    private static final long ANSWER_POLL_MS = 10;
 
     private final EngineParts parts;
+    private final SaleStepSender sender;
 
     SaleEngine(EngineParts parts) {
         this.parts = parts;
+        this.sender = new SaleStepSender(parts);
     }
 
     /** What became of one request of the cashier's, and the sale as it now stands. */
@@ -79,7 +80,14 @@ public final class SaleEngine {
     }
 
     public Sale sale(String saleId) throws SQLException {
+        sender.awaitStored(saleId);
         return reading.read(saleId, parts.lookups().saleSteps(saleId));
+    }
+
+    /** The sale as it reads once {@code answered}, shown before its commit, is stored. */
+    private Sale sale(String saleId, RedeemAction answered) throws SQLException {
+        return reading.read(saleId, parts.lookups().saleSteps(saleId).stream()
+                .map(step -> step.requestId().equals(answered.requestId()) ? answered : step).toList());
     }
 
     /** A scan in sale mode: the voucher joins the sale as a hold. */
@@ -109,11 +117,13 @@ public final class SaleEngine {
             }
             claimed = insertClaimed(hold, false);
         }
-        RedeemAction after = sendNow(hold, claimed).orElse(parts.lookups().find(hold.requestId()).orElseThrow());
+        Optional<SaleStepSender.Answered> answered = sender.send(hold, claimed, true);
+        RedeemAction after = answered.isPresent() ? answered.get().action()
+                : parts.lookups().find(hold.requestId()).orElseThrow();
         if (after.state().unfinished()) {
             return unanswered(saleId, after, after.lastError());
         }
-        return new Step(Result.DONE, sale(saleId), code, null);
+        return new Step(Result.DONE, sale(saleId, after), code, null);
     }
 
     /**
@@ -203,7 +213,7 @@ public final class SaleEngine {
             }
             claimed = insertClaimed(release, state == SaleLine.State.ACCEPTED_OFFLINE);
         }
-        sendNow(release, claimed);
+        sender.send(release, claimed);
         return new Step(Result.DONE, sale(saleId), code, null);
     }
 
@@ -230,7 +240,7 @@ public final class SaleEngine {
             }
             claimed = insertClaimed(capture, false);
         }
-        RedeemAction after = sendNow(capture, claimed).orElse(parts.lookups().find(capture.requestId()).orElseThrow());
+        RedeemAction after = sender.send(capture, claimed).orElse(parts.lookups().find(capture.requestId()).orElseThrow());
         if (after.state().unfinished()) {
             if (parts.settings().offlinePolicy() == OfflinePolicy.ACCEPT) {
                 parts.writes().acceptSaleOffline(capture.requestId());
@@ -261,7 +271,7 @@ public final class SaleEngine {
             }
             claimed = insertClaimed(voiding, true);
         }
-        sendNow(voiding, claimed);
+        sender.send(voiding, claimed);
         return new Step(Result.DONE, sale(saleId), null, null);
     }
 
@@ -292,57 +302,6 @@ public final class SaleEngine {
             throw e;
         }
         return claimed;
-    }
-
-    /**
-     * One foreground attempt of a step whose sale the caller claimed, unless an earlier step of the sale still
-     * waits; otherwise (or when someone else was sending the sale) the drain sends it in turn. Empty when it
-     * was not sent now.
-     */
-    private Optional<RedeemAction> sendNow(RedeemAction step, boolean claimed) throws SQLException {
-        if (!claimed) {
-            parts.queueChanged().run();
-            return parts.connectivity().state().canSend() ? Optional.of(awaitAnswer(step)) : Optional.empty();
-        }
-        try {
-            if (parts.lookups().earlierStepWaiting(step).isPresent()) {
-                parts.inFlight().release(step.claimKey());
-                claimed = false;
-                parts.queueChanged().run();
-                return Optional.of(awaitAnswer(step));
-            }
-            ActionSender.Attempted attempted = parts.sender().attempt(step, parts.settings().foregroundDeadline());
-            parts.connectivity().report(attempted.result());
-            return Optional.of(attempted.action());
-        } catch (ActionSender.AnswerNotStoredException e) {
-            throw parts.storage().scanNotRecorded(e.getCause(), e.outcome());
-        } finally {
-            if (claimed) {
-                if (!parts.storage().holds(step.claimKey())) {
-                    parts.inFlight().release(step.claimKey());
-                }
-                parts.queueChanged().run();
-            }
-        }
-    }
-
-    /**
-     * A step the drain sends in turn (behind an earlier step of its sale): the cashier waits for its answer no
-     * longer than for a step sent at once, then the offline policy decides as it would have.
-     */
-    private RedeemAction awaitAnswer(RedeemAction step) throws SQLException {
-        long deadline = parts.clock().millis() + parts.settings().foregroundDeadline().toMillis();
-        RedeemAction now = parts.lookups().find(step.requestId()).orElseThrow();
-        while (now.state().unfinished() && parts.clock().millis() < deadline) {
-            try {
-                Thread.sleep(ANSWER_POLL_MS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                break;
-            }
-            now = parts.lookups().find(step.requestId()).orElseThrow();
-        }
-        return now;
     }
 
     private String why() {
