@@ -15,7 +15,6 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 
 /**
  * Turns a scan into a redeem action: checks the code's format, reuses a pending or redeemed action for the same
@@ -97,17 +96,10 @@ public final class RedeemEngine {
         UnrecordedOutcome answer = sent.outcome();
         RedeemAction answered = action.after(answer.update(), answer.attempt().attemptNo());
         if (answered.state() == ActionState.DONE) {
-            return new Answered(describe(answered, sent.result()), sent.recorded().exceptionally(error -> {
-                parts.storage().outcomeNotStored(answer, error instanceof CompletionException c
-                        && c.getCause() != null ? c.getCause() : error);
-                return null;
-            }));
+            return new Answered(describe(answered, sent.result()), parts.storage().storedOrKept(answer,
+                    sent.recorded()));
         }
-        try {
-            SingleWriter.await(sent.recorded());
-        } catch (SQLException e) {
-            throw parts.storage().scanNotRecorded(e, answer);
-        }
+        parts.storage().awaitStored(answer, sent.recorded());
         RedeemAction after = parts.lookups().find(action.requestId()).orElseThrow();
         return new Answered(after.state().unfinished() ? unsettled(after, sent.result())
                 : describe(after, sent.result()), RECORDED);

@@ -7,7 +7,6 @@ import io.redeemdesk.sqlite.SingleWriter;
 import java.sql.SQLException;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 
 /**
  * Sends a sale's step in the foreground: once, with the short deadline, when the caller claimed the sale and no
@@ -92,17 +91,9 @@ final class SaleStepSender {
         UnrecordedOutcome answer = sent.outcome();
         RedeemAction answered = step.after(answer.update(), answer.attempt().attemptNo());
         if (answered.state() == ActionState.DONE) {
-            return new Answered(answered, sent.recorded().exceptionally(error -> {
-                parts.storage().outcomeNotStored(answer, error instanceof CompletionException c
-                        && c.getCause() != null ? c.getCause() : error);
-                return null;
-            }));
+            return new Answered(answered, parts.storage().storedOrKept(answer, sent.recorded()));
         }
-        try {
-            SingleWriter.await(sent.recorded());
-        } catch (SQLException e) {
-            throw parts.storage().scanNotRecorded(e, answer);
-        }
+        parts.storage().awaitStored(answer, sent.recorded());
         return Answered.stored(parts.lookups().find(step.requestId()).orElseThrow());
     }
 

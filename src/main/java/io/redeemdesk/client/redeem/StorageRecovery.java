@@ -12,6 +12,8 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
  * How the engine lives with a till whose outbox cannot be written (a full disk): a failed local write pauses
@@ -67,6 +69,27 @@ final class StorageRecovery {
             kept.putIfAbsent(outcome.attempt().requestId(), outcome);
         }
         writeFailed(error);
+    }
+
+    /**
+     * The commit of an answer shown before it: completes once {@code answer} is stored, or kept here when the disk
+     * refused it ({@link #outcomeNotStored}); never exceptionally.
+     */
+    CompletableFuture<Void> storedOrKept(UnrecordedOutcome answer, CompletableFuture<Void> recorded) {
+        return recorded.exceptionally(error -> {
+            outcomeNotStored(answer, error instanceof CompletionException c && c.getCause() != null
+                    ? c.getCause() : error);
+            return null;
+        });
+    }
+
+    /** Waits until {@code answer} is stored; a disk that refuses it refuses the scan, the answer kept here. */
+    void awaitStored(UnrecordedOutcome answer, CompletableFuture<Void> recorded) throws TillStorageException {
+        try {
+            SingleWriter.await(recorded);
+        } catch (SQLException e) {
+            throw scanNotRecorded(e, answer);
+        }
     }
 
     /** The cashier's scan could not be recorded: the pause starts (or goes on) and the cashier is told why. */
