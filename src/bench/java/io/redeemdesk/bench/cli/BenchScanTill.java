@@ -16,23 +16,9 @@ import java.util.Locale;
  * The till process of {@code bench scan}: opens the real cashier window against the bench's service, types the
  * codes {@link BenchScanCommand} issued and prints what was measured, the JSON line last.
  */
-final class BenchScanTill {
+record BenchScanTill(int scans, int warmup, long pauseMs, long keyGapMs, boolean saleMode) {
     static final String TERMINAL = "BENCH-TILL";
     static final String STORE = "BENCH-STORE";
-
-    private final int scans;
-    private final int warmup;
-    private final long pauseMs;
-    private final long keyGapMs;
-    private final boolean saleMode;
-
-    BenchScanTill(int scans, int warmup, long pauseMs, long keyGapMs, boolean saleMode) {
-        this.scans = scans;
-        this.warmup = warmup;
-        this.pauseMs = pauseMs;
-        this.keyGapMs = keyGapMs;
-        this.saleMode = saleMode;
-    }
 
     int run(Path dir, String serverUrl, String token) throws Exception {
         List<String> codes = Files.readAllLines(dir.resolve(BenchScanCommand.CODES_FILE), StandardCharsets.UTF_8);
