@@ -8,7 +8,6 @@ import io.redeemdesk.client.outbox.RedeemAction;
 import io.redeemdesk.protocol.ProblemType;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoucherCode;
-import io.redeemdesk.sqlite.SingleWriter;
 
 import java.sql.SQLException;
 import java.time.Duration;
@@ -33,9 +32,11 @@ public final class RedeemEngine {
     private final Object offlineDecision = new Object();
 
     private final EngineParts parts;
+    private final AnswerFirst answerFirst;
 
     RedeemEngine(EngineParts parts) {
         this.parts = parts;
+        this.answerFirst = new AnswerFirst(parts);
     }
 
     public RedeemOutcome redeem(String rawCode, String cashierId) throws SQLException {
@@ -90,19 +91,10 @@ public final class RedeemEngine {
      */
     private Answered redeemOnline(RedeemAction action) throws SQLException {
         insert(action);
-        ActionSender.Sent sent = parts.sender().send(action, parts.settings().foregroundDeadline(),
-                SingleWriter.Commit.DURABLE);
-        parts.connectivity().report(sent.result());
-        UnrecordedOutcome answer = sent.outcome();
-        RedeemAction answered = action.after(answer.update(), answer.attempt().attemptNo());
-        if (answered.state() == ActionState.DONE) {
-            return new Answered(describe(answered, sent.result()), parts.storage().storedOrKept(answer,
-                    sent.recorded()));
-        }
-        parts.storage().awaitStored(answer, sent.recorded());
-        RedeemAction after = parts.lookups().find(action.requestId()).orElseThrow();
-        return new Answered(after.state().unfinished() ? unsettled(after, sent.result())
-                : describe(after, sent.result()), RECORDED);
+        AnswerFirst.Shown shown = answerFirst.attempt(action);
+        RedeemAction after = shown.action();
+        return new Answered(after.state().unfinished() ? unsettled(after, shown.result())
+                : describe(after, shown.result()), shown.stored());
     }
 
     /** The stored action is unfinished after the answer: a garbled answer, or the offline policy's word. */

@@ -1,8 +1,6 @@
 package io.redeemdesk.client.redeem;
 
-import io.redeemdesk.client.outbox.ActionState;
 import io.redeemdesk.client.outbox.RedeemAction;
-import io.redeemdesk.sqlite.SingleWriter;
 
 import java.sql.SQLException;
 import java.util.Optional;
@@ -21,9 +19,11 @@ final class SaleStepSender {
     private static final CompletableFuture<Void> STORED = CompletableFuture.completedFuture(null);
 
     private final EngineParts parts;
+    private final AnswerFirst answerFirst;
 
     SaleStepSender(EngineParts parts) {
         this.parts = parts;
+        this.answerFirst = new AnswerFirst(parts);
     }
 
     /** A step as the service answered it, and the commit that stores that answer (done when it is stored). */
@@ -47,11 +47,10 @@ final class SaleStepSender {
     }
 
     /**
-     * As {@link #send(RedeemAction, boolean)}; with {@code answerFirst}, an answer that settles the step is
-     * returned as soon as it is in, its commit following on the outbox's writer (a disk that refuses it keeps it
-     * in memory until it can be stored). Any other answer is committed first.
+     * As {@link #send(RedeemAction, boolean)}; with {@code showFirst}, an answer that settles the step is
+     * returned as soon as it is in ({@link AnswerFirst}).
      */
-    Optional<Answered> send(RedeemAction step, boolean claimed, boolean answerFirst) throws SQLException {
+    Optional<Answered> send(RedeemAction step, boolean claimed, boolean showFirst) throws SQLException {
         if (!claimed) {
             parts.queueChanged().run();
             return parts.connectivity().state().canSend() ? Optional.of(Answered.stored(awaitAnswer(step)))
@@ -65,12 +64,13 @@ final class SaleStepSender {
                 parts.queueChanged().run();
                 return Optional.of(Answered.stored(awaitAnswer(step)));
             }
-            if (!answerFirst) {
+            if (!showFirst) {
                 ActionSender.Attempted attempted = parts.sender().attempt(step, parts.settings().foregroundDeadline());
                 parts.connectivity().report(attempted.result());
                 return Optional.of(Answered.stored(attempted.action()));
             }
-            Answered answered = answerFirst(step);
+            AnswerFirst.Shown shown = answerFirst.attempt(step);
+            Answered answered = new Answered(shown.action(), shown.stored());
             stored = answered.stored();
             parts.inFlight().storing(step.code(), stored);
             return Optional.of(answered);
@@ -82,19 +82,6 @@ final class SaleStepSender {
                         parts.queueChanged());
             }
         }
-    }
-
-    private Answered answerFirst(RedeemAction step) throws SQLException {
-        ActionSender.Sent sent = parts.sender().send(step, parts.settings().foregroundDeadline(),
-                SingleWriter.Commit.DURABLE);
-        parts.connectivity().report(sent.result());
-        UnrecordedOutcome answer = sent.outcome();
-        RedeemAction answered = step.after(answer.update(), answer.attempt().attemptNo());
-        if (answered.state() == ActionState.DONE) {
-            return new Answered(answered, parts.storage().storedOrKept(answer, sent.recorded()));
-        }
-        parts.storage().awaitStored(answer, sent.recorded());
-        return Answered.stored(parts.lookups().find(step.requestId()).orElseThrow());
     }
 
     /**
