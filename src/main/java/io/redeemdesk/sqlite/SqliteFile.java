@@ -55,6 +55,8 @@ public final class SqliteFile {
         SQLiteConfig config = new SQLiteConfig();
         config.setBusyTimeout((int) busyTimeout.toMillis());
         config.enforceForeignKeys(true);
+        config.setTempStore(SQLiteConfig.TempStore.MEMORY);
+        config.setCacheSize(-32768);
         return config;
     }
 }
