@@ -11,11 +11,18 @@ import java.time.Duration;
 /**
  * Opens SQLite files the one safe way, for the till and the service alike: WAL, {@code synchronous=FULL} (an
  * offline-accepted redemption or a stored reply survives power loss), a busy timeout, foreign keys, and
- * {@code BEGIN IMMEDIATE} for every transaction (a read-then-write never fails half-way with SQLITE_BUSY).
+ * {@code BEGIN IMMEDIATE} for every transaction (a read-then-write never fails half-way with SQLITE_BUSY). A
+ * savepoint's undo pages stay in memory ({@code temp_store=MEMORY}): the one writer runs each write of a group
+ * commit in a savepoint, and SQLite otherwise wrote every page a write touched to a temporary file as well.
  */
 public final class SqliteFile {
     /** How long the till's files wait for another connection's write lock. */
     public static final Duration TILL_BUSY_TIMEOUT = Duration.ofSeconds(10);
+    /**
+     * The page cache of each connection, as SQLite counts it (negative: KiB): 32 MB, not SQLite's 2 MB, which the
+     * service's writer outgrew, reading pages back from the file on every few writes.
+     */
+    private static final int CACHE_KIB = -32 * 1024;
 
     private SqliteFile() {
     }
@@ -56,7 +63,7 @@ public final class SqliteFile {
         config.setBusyTimeout((int) busyTimeout.toMillis());
         config.enforceForeignKeys(true);
         config.setTempStore(SQLiteConfig.TempStore.MEMORY);
-        config.setCacheSize(-32768);
+        config.setCacheSize(CACHE_KIB);
         return config;
     }
 }

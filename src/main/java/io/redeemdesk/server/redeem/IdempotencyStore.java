@@ -27,6 +27,9 @@ public final class IdempotencyStore {
      */
     static final String INSERT_PROCESSING = INSERT + " VALUES (?, ?, ?, 'PROCESSING', ?, ?, ?) ON CONFLICT DO NOTHING";
 
+    private static final String INSERT_FINISHED = INSERT.replace(")", ", response_status, response_body, outcome)")
+            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+
     /** Inserts a processing record; false when the key already exists (this delivery is a retry). */
     public boolean insertProcessing(Connection connection, String terminalId, String requestId, String fingerprint,
                                     String code, long now, long expiresAt) throws SQLException {
@@ -38,6 +41,21 @@ public final class IdempotencyStore {
             insert.setLong(5, now);
             insert.setLong(6, expiresAt);
             return insert.executeUpdate() == 1;
+        }
+    }
+
+    /**
+     * Inserts a finished record with its answer in one statement, where no other transaction can insert the same
+     * key meanwhile (SQLite's one writer, after {@link #find} found none): what {@link #insertProcessing} then
+     * {@link #complete} write, without the processing row's index entries written and removed again.
+     */
+    public void insertFinished(Connection connection, String terminalId, String requestId, String fingerprint,
+                               String code, long now, long expiresAt, IdempotencyRecord.State state, Reply reply)
+            throws SQLException {
+        try (PreparedStatement insert = connection.prepareStatement(INSERT_FINISHED)) {
+            Statements.bind(insert, terminalId, requestId, fingerprint, state.name(), code, now, expiresAt,
+                    reply.status(), reply.body(), reply.outcome());
+            insert.executeUpdate();
         }
     }
 

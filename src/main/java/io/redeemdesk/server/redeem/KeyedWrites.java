@@ -1,5 +1,6 @@
 package io.redeemdesk.server.redeem;
 
+import io.redeemdesk.server.db.Dialect;
 import io.redeemdesk.server.db.ServerDatabase;
 
 import java.sql.Connection;
@@ -11,7 +12,8 @@ import java.util.Optional;
 /**
  * A write made idempotent by the redemptions' machinery, in one transaction: insert the processing record
  * ({@link IdempotencyStore}, per terminal), run the work, store its answer for every later delivery, all committed
- * together. A delivery that meets an earlier one gets {@link VerdictReplies#retryOf}: the stored answer replayed
+ * together. On SQLite, whose one writer runs transactions one at a time, the record is looked up first and
+ * written once with its answer at the end: no other delivery can slip in between. A delivery that meets an earlier one gets {@link VerdictReplies#retryOf}: the stored answer replayed
  * byte for byte, 409 while it runs, 422 for another body. The sale endpoints use it; a redemption uses the same
  * store and answers but splits its work into phases (see {@link RedemptionService}).
  */
@@ -63,20 +65,37 @@ public final class KeyedWrites {
     public Reply run(Terminal terminal, String requestId, String fingerprint, String code, Work work)
             throws SQLException {
         long now = clock.millis();
+        long expiresAt = now + keyRetention.toMillis();
+        if (database.dialect() == Dialect.SQLITE) {
+            return database.inTransaction(c -> {
+                Optional<IdempotencyRecord> earlier = records.find(c, terminal.id(), requestId);
+                if (earlier.isPresent()) {
+                    return replies.retryOf(earlier.get(), fingerprint);
+                }
+                Answer answer = work.run(c, now);
+                if (answer.kept()) {
+                    records.insertFinished(c, terminal.id(), requestId, fingerprint, code, now, expiresAt,
+                            stateOf(answer), answer.reply());
+                }
+                return answer.reply();
+            });
+        }
         return database.inTransaction(c -> {
-            if (!records.insertProcessing(c, terminal.id(), requestId, fingerprint, code, now,
-                    now + keyRetention.toMillis())) {
+            if (!records.insertProcessing(c, terminal.id(), requestId, fingerprint, code, now, expiresAt)) {
                 Optional<IdempotencyRecord> earlier = records.find(c, terminal.id(), requestId);
                 return earlier.isPresent() ? replies.retryOf(earlier.get(), fingerprint) : replies.inProgress();
             }
             Answer answer = work.run(c, now);
             if (answer.kept()) {
-                records.complete(c, terminal.id(), requestId, answer.reply().status() < 300
-                        ? IdempotencyRecord.State.SUCCEEDED : IdempotencyRecord.State.FAILED, answer.reply());
+                records.complete(c, terminal.id(), requestId, stateOf(answer), answer.reply());
             } else {
                 records.deleteProcessing(c, terminal.id(), requestId);
             }
             return answer.reply();
         });
+    }
+
+    private static IdempotencyRecord.State stateOf(Answer answer) {
+        return answer.reply().status() < 300 ? IdempotencyRecord.State.SUCCEEDED : IdempotencyRecord.State.FAILED;
     }
 }

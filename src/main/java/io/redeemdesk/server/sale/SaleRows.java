@@ -13,9 +13,17 @@ import static io.redeemdesk.server.db.Statements.update;
 /**
  * SQL for {@code sales}. A write to a sale first takes its row with a conditional update ({@link #lockOpen},
  * {@link #close}): on PostgreSQL a second writer of the same sale waits there and then sees the first one's
- * result, so a capture and a void, or two captures, of one sale never run side by side.
+ * result, so a capture and a void, or two captures, of one sale never run side by side. On SQLite, whose one
+ * writer runs transactions one at a time, there is nothing to wait for: the row is only read, and its page is not
+ * written again.
  */
 final class SaleRows {
+    private final boolean rowLocks;
+
+    /** @param rowLocks whether transactions may run side by side, so that a sale's row must be taken (PostgreSQL) */
+    SaleRows(boolean rowLocks) {
+        this.rowLocks = rowLocks;
+    }
 
     /** One sale; {@code captureBody} is the stored answer of its capture (replayed to a second capture). */
     record Sale(String saleId, String terminalId, String storeId, SaleState state, String orderNo, long openedAt,
@@ -44,6 +52,16 @@ final class SaleRows {
 
     /** Takes the row of an OPEN sale of {@code terminalId}; false when there is none (unknown, closed, another's). */
     boolean lockOpen(Connection c, String saleId, String terminalId) throws SQLException {
+        if (!rowLocks) {
+            try (PreparedStatement select = c.prepareStatement("SELECT 1 FROM sales WHERE sale_id = ? "
+                    + "AND terminal_id = ? AND state = 'OPEN'")) {
+                select.setString(1, saleId);
+                select.setString(2, terminalId);
+                try (ResultSet rs = select.executeQuery()) {
+                    return rs.next();
+                }
+            }
+        }
         return update(c, "UPDATE sales SET opened_at = opened_at WHERE sale_id = ? AND terminal_id = ? "
                 + "AND state = 'OPEN'", saleId, terminalId) == 1;
     }

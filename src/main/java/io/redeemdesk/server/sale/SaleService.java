@@ -6,6 +6,7 @@ import io.redeemdesk.protocol.SaleView;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoidRequest;
 import io.redeemdesk.protocol.VoucherCode;
+import io.redeemdesk.server.db.Dialect;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.redeem.Fingerprint;
@@ -30,7 +31,7 @@ import static io.redeemdesk.server.redeem.VerdictReplies.iso;
 public final class SaleService {
     private final ServerDatabase database;
     private final KeyedWrites writes;
-    private final SaleRows sales = new SaleRows();
+    private final SaleRows sales;
     private final HoldRows holds = new HoldRows();
     private final VerdictReplies verdicts;
     private final HoldDesk desk;
@@ -42,6 +43,7 @@ public final class SaleService {
         this.database = database;
         this.writes = writes;
         this.verdicts = verdicts;
+        this.sales = new SaleRows(database.dialect() != Dialect.SQLITE);
         SaleReplies replies = new SaleReplies(verdicts);
         VoucherHolds vouchers = new VoucherHolds();
         SaleEvents events = new SaleEvents(stager);
