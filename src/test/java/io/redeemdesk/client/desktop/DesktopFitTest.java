@@ -2,6 +2,8 @@ package io.redeemdesk.client.desktop;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -24,8 +26,10 @@ import static org.assertj.core.api.Assertions.assertThat;
  * window; on a touch till the keypads show inside their windows and every target is at least 44 px. Needs Xvfb,
  * openbox, xdotool and x11-utils ({@code .ci/run} installs them); skipped without them unless
  * {@code -Ddesktop.required=true} or in CI (the {@code CI} variable set, as {@code .ci/run} runs). Screenshots of
- * every step go to {@code target/desktop-fit/} (with ImageMagick).
+ * every step go to {@code target/desktop-fit/} (with ImageMagick). It runs beside the other test classes (it
+ * mostly waits for its child JVMs), see the surefire configuration in pom.xml.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class DesktopFitTest {
     @TempDir
     Path dir;

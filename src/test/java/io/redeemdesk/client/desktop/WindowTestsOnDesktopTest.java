@@ -3,6 +3,8 @@ package io.redeemdesk.client.desktop;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.parallel.Execution;
+import org.junit.jupiter.api.parallel.ExecutionMode;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,8 +24,9 @@ import static org.assertj.core.api.Assertions.assertThat;
  * question; sale mode with the order-number dialog; the touch till's keypads; the PIN gate's keys; the manager
  * beside the cashier; the start-up failure dialog). The others test what a window does, not how it sits on a
  * desktop, and run headless only (docs/operations.md says why). Needs what {@link DesktopFitTest} needs; skipped
- * without it, except in CI.
+ * without it, except in CI. Runs beside the other test classes, as {@link DesktopFitTest} does.
  */
+@Execution(ExecutionMode.CONCURRENT)
 class WindowTestsOnDesktopTest {
     /** The window test classes run again on the desktop (package-private classes, so named). */
     static final List<String> ON_THE_DESKTOP = List.of("client.cashier.CashierScreensFitTest",
