@@ -14,16 +14,22 @@ import javafx.scene.text.Font;
 import javafx.scene.text.Text;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.WeakHashMap;
 import java.util.function.Function;
 
 /**
  * A table's columns sized by priority, so that no cell is ever cut: each column is as wide as its title and its
  * widest value in the font its cells are drawn with; when the table is too narrow for all of them, the columns
  * of lowest priority are left out (what they hold is in the row's details), never shortened to an ellipsis.
- * Whatever width is left over is shared out by the table's constrained resize policy.
+ * Whatever width is left over is shared out by the table's constrained resize policy. The columns are fitted again
+ * when the table's width, rows or skin change, and when a title's or a cell's font does (CSS may set it after the
+ * rows came in). After a column is shown again or its width changes, the resize policy is applied to the whole
+ * table at once: left to itself it may not be, and a column shown again at its width beside columns already spread
+ * over the table stuck out past its edge.
  *
  * @param <S> the type of the table's rows
  */
@@ -40,6 +46,8 @@ public final class ColumnFit<S> {
     private final TableView<S> table;
     private final List<Entry<S>> byPriority = new ArrayList<>();
     private final List<Watched> watched = new ArrayList<>();
+    /** The titles and cells whose fonts were measured: a font set later (by CSS) fits the columns again. */
+    private final Set<Labeled> measured = Collections.newSetFromMap(new WeakHashMap<>());
     private boolean pending;
 
     private ColumnFit(TableView<S> table) {
@@ -109,12 +117,14 @@ public final class ColumnFit<S> {
         double used = 0;
         boolean room = true;
         boolean changed = false;
+        boolean resized = false;
         for (Entry<S> e : byPriority) {
             double need = need(e);
             room = room && used + need <= available;
             if (room) {
                 used += need;
                 if (e.column.getMinWidth() != need) {
+                    resized = true;
                     e.column.setMinWidth(need);
                     e.column.setPrefWidth(need);
                 }
@@ -127,10 +137,14 @@ public final class ColumnFit<S> {
         if (changed) {
             table.refresh();
         }
+        if (changed || resized) {
+            table.resizeColumn(null, 0);
+        }
     }
 
     private double need(Entry<S> e) {
         Labeled header = header();
+        watchFont(header);
         double title = width(e.column.getText(), header == null ? Font.getDefault() : header.getFont())
                 + (e.column.isSortable() ? SORT_ARROW : 0) + padding(header);
         double widest = 0;
@@ -160,6 +174,7 @@ public final class ColumnFit<S> {
         Set<Font> any = new LinkedHashSet<>();
         for (Node n : table.lookupAll(".table-cell")) {
             if (n instanceof TableCell<?, ?> cell) {
+                watchFont(cell);
                 any.add(cell.getFont());
                 if (cell.getTableColumn() == column) {
                     fonts.add(cell.getFont());
@@ -173,6 +188,12 @@ public final class ColumnFit<S> {
             fonts.add(Font.getDefault());
         }
         return fonts;
+    }
+
+    private void watchFont(Labeled labeled) {
+        if (labeled != null && measured.add(labeled)) {
+            labeled.fontProperty().addListener((o, was, now) -> later());
+        }
     }
 
     private TableCell<?, ?> sampleCell() {
