@@ -1,5 +1,6 @@
 package io.redeemdesk.bench.cli;
 
+import io.redeemdesk.bench.BenchFiles;
 import com.google.zxing.BarcodeFormat;
 import io.redeemdesk.bench.scan.CorpusFolder;
 import io.redeemdesk.bench.scan.CorpusFolder.Entry;
@@ -15,14 +16,12 @@ import picocli.CommandLine.Option;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
-import java.util.stream.Stream;
 
 /**
  * {@code bench decode-quality}: every picture of a corpus (a folder, or the seeded one generated on the spot) read
@@ -74,7 +73,7 @@ public final class BenchDecodeQualityCommand implements Callable<Integer> {
             return 1;
         } finally {
             if (generated != null && save == null) {
-                deleteTree(generated);
+                BenchFiles.deleteTree(generated);
             }
         }
     }
@@ -103,11 +102,4 @@ public final class BenchDecodeQualityCommand implements Callable<Integer> {
         return 0;
     }
 
-    private static void deleteTree(Path root) throws IOException {
-        try (Stream<Path> paths = Files.walk(root)) {
-            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(path);
-            }
-        }
-    }
 }

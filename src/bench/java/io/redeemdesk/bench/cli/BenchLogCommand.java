@@ -1,5 +1,6 @@
 package io.redeemdesk.bench.cli;
 
+import io.redeemdesk.bench.BenchFiles;
 import io.redeemdesk.bench.manager.SyntheticLog;
 import io.redeemdesk.client.config.TillFiles;
 import io.redeemdesk.client.exec.ThreadPoolBackground;
@@ -113,7 +114,7 @@ final class BenchLogCommand implements Callable<Integer> {
                             + "\"search_p95_ms\":%.1f,\"sort_p95_ms\":%.1f,\"summary_ms\":%.1f}%n", rows, firstPage,
                     p95(filters), p95(searches), p95(sorts), summaryMs);
         } finally {
-            deleteTree(dir);
+            BenchFiles.deleteTree(dir);
         }
         return 0;
     }
@@ -133,11 +134,4 @@ final class BenchLogCommand implements Callable<Integer> {
         return samples.stream().max(Comparator.naturalOrder()).orElse(0.0);
     }
 
-    private static void deleteTree(Path dir) throws java.io.IOException {
-        try (var paths = Files.walk(dir)) {
-            for (Path p : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.deleteIfExists(p);
-            }
-        }
-    }
 }

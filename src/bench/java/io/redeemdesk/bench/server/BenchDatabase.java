@@ -1,5 +1,6 @@
 package io.redeemdesk.bench.server;
 
+import io.redeemdesk.bench.BenchFiles;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
 
 import java.io.IOException;
@@ -7,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.util.function.Consumer;
-import java.util.stream.Stream;
 
 /**
  * The database a server benchmark runs on: the one given with {@code --jdbc-url}, a fresh embedded PostgreSQL
@@ -50,12 +50,7 @@ final class BenchDatabase implements AutoCloseable {
             postgres.close();
         }
         if (temporary != null) {
-            try (Stream<Path> files = Files.list(temporary)) {
-                for (Path file : files.toList()) {
-                    Files.deleteIfExists(file);
-                }
-            }
-            Files.deleteIfExists(temporary);
+            BenchFiles.deleteTree(temporary);
         }
     }
 }
