@@ -150,6 +150,14 @@ public final class ServerDatabase implements AutoCloseable {
         return connection;
     }
 
+    /**
+     * Whether write transactions run one at a time ({@link #inTransaction} on SQLite's one writer), so that what a
+     * transaction read cannot change before it commits; on PostgreSQL they run side by side.
+     */
+    public boolean oneWriteAtATime() {
+        return writer != null;
+    }
+
     public Dialect dialect() {
         return dialect;
     }

@@ -1,6 +1,5 @@
 package io.redeemdesk.server.redeem;
 
-import io.redeemdesk.server.db.Dialect;
 import io.redeemdesk.server.db.ServerDatabase;
 
 import java.sql.Connection;
@@ -12,10 +11,11 @@ import java.util.Optional;
 /**
  * A write made idempotent by the redemptions' machinery, in one transaction: insert the processing record
  * ({@link IdempotencyStore}, per terminal), run the work, store its answer for every later delivery, all committed
- * together. On SQLite, whose one writer runs transactions one at a time, the record is looked up first and
- * written once with its answer at the end: no other delivery can slip in between. A delivery that meets an earlier one gets {@link VerdictReplies#retryOf}: the stored answer replayed
- * byte for byte, 409 while it runs, 422 for another body. The sale endpoints use it; a redemption uses the same
- * store and answers but splits its work into phases (see {@link RedemptionService}).
+ * together. Where writes run one at a time (SQLite's one writer) the record is looked up first and written once
+ * with its answer at the end: no other delivery can slip in between. A delivery that meets an earlier one gets
+ * {@link VerdictReplies#retryOf}: the stored answer replayed byte for byte, 409 while it runs, 422 for another body.
+ * The sale endpoints use it; a redemption uses the same store and answers but splits its work into phases (see
+ * {@link RedemptionService}).
  */
 public final class KeyedWrites {
     private final ServerDatabase database;
@@ -66,7 +66,7 @@ public final class KeyedWrites {
             throws SQLException {
         long now = clock.millis();
         long expiresAt = now + keyRetention.toMillis();
-        if (database.dialect() == Dialect.SQLITE) {
+        if (database.oneWriteAtATime()) {
             return database.inTransaction(c -> {
                 Optional<IdempotencyRecord> earlier = records.find(c, terminal.id(), requestId);
                 if (earlier.isPresent()) {

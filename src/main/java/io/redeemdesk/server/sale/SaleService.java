@@ -6,7 +6,6 @@ import io.redeemdesk.protocol.SaleView;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoidRequest;
 import io.redeemdesk.protocol.VoucherCode;
-import io.redeemdesk.server.db.Dialect;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.redeem.Fingerprint;
@@ -43,7 +42,7 @@ public final class SaleService {
         this.database = database;
         this.writes = writes;
         this.verdicts = verdicts;
-        this.sales = new SaleRows(database.dialect() != Dialect.SQLITE);
+        this.sales = new SaleRows(!database.oneWriteAtATime());
         SaleReplies replies = new SaleReplies(verdicts);
         VoucherHolds vouchers = new VoucherHolds();
         SaleEvents events = new SaleEvents(stager);
