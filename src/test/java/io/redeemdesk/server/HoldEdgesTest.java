@@ -161,6 +161,45 @@ class HoldEdgesTest {
     }
 
     @Test
+    void aCaptureUsesTheVouchersStillHeldTogetherAndTakesALapsedOneAgainOnItsOwn() throws Exception {
+        List<String> codes = node.vouchers(4);
+        String expiring = validFor(3);
+        String sale = newSale();
+        ok(held(ApiCaller.newKey(), sale, codes.get(0)), 201);
+        ApiCaller.Answer expiringHold = held(ApiCaller.newKey(), sale, expiring);
+        ok(expiringHold, 201);
+        for (String code : codes.subList(1, 4)) {
+            ok(held(ApiCaller.newKey(), sale, code), 201);
+        }
+        String lapsed = codes.get(2);
+        node.update("UPDATE vouchers SET held_until = ? WHERE code = ?", System.currentTimeMillis() - 1000, lapsed);
+        node.server.sweeper().sweep();
+        assertThat(node.scalar("SELECT state FROM sale_holds WHERE sale_id = ? AND code = ?", sale, lapsed))
+                .isEqualTo("LAPSED");
+        waitPast(expiringHold.json().get("expiresAt").asText());
+        List<String> holdOrder = node.api.get("/v1/sales/" + sale, till).json().get("holds").findValuesAsText("code");
+
+        ApiCaller.Answer captured = capture(node, till, "TILL-1", ApiCaller.newKey(), sale, "混合-1");
+
+        ok(captured, 200);
+        assertThat(captured.json().get("captured").findValuesAsText("code"))
+                .isEqualTo(holdOrder.stream().filter(code -> !code.equals(expiring)).toList());
+        assertThat(captured.json().get("refused").findValuesAsText("verdict")).containsExactly("EXPIRED");
+        for (String code : codes) {
+            assertThat(node.scalar("SELECT status FROM vouchers WHERE code = ?", code)).as(code).isEqualTo("USED");
+            assertThat(node.scalar("SELECT state FROM sale_holds WHERE sale_id = ? AND code = ?", sale, code))
+                    .as(code).isEqualTo("CAPTURED");
+            assertThat(node.scalar("SELECT order_no FROM redemptions WHERE code = ?", code)).isEqualTo("混合-1");
+        }
+        assertThat(types(codes.get(0))).containsExactly("voucher.held", "voucher.redeemed", "sale.captured");
+        assertThat(types(lapsed)).containsExactly("voucher.held", "voucher.released", "voucher.redeemed",
+                "sale.captured");
+        assertThat(payloads(codes.get(3), "sale.captured").get(0).get("orderNo").asText()).isEqualTo("混合-1");
+        assertThat(node.scalar("SELECT SUM(redeemed) FROM redemption_days"))
+                .isEqualTo(node.scalar("SELECT COUNT(*) FROM redemptions"));
+    }
+
+    @Test
     void aRenewalKeepsTheHoldsStart() throws Exception {
         String code = node.vouchers(1).get(0);
         String sale = newSale();

@@ -3,10 +3,11 @@ package io.redeemdesk.server.db;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
+import java.util.Collections;
 
 /**
- * The two lines every plain statement of the service repeats: bind the arguments in order, and run a conditional
- * update that tells whether it changed a row (one writer wins).
+ * The lines every plain statement of the service repeats: bind the arguments in order, run a conditional update
+ * that tells whether it changed a row (one writer wins), and the parameters of an {@code IN} list.
  */
 public final class Statements {
     private Statements() {
@@ -25,5 +26,13 @@ public final class Statements {
             bind(statement, values);
             return statement.executeUpdate();
         }
+    }
+
+    /** {@code count} parameters for an {@code IN (…)} list, such as {@code ?, ?, ?}; {@code count} is at least 1. */
+    public static String placeholders(int count) {
+        if (count < 1) {
+            throw new IllegalArgumentException("an IN list needs at least one value");
+        }
+        return String.join(", ", Collections.nCopies(count, "?"));
     }
 }

@@ -5,6 +5,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Types;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -39,38 +40,60 @@ public final class EventStager {
         this.endpoints = List.copyOf(endpoints);
     }
 
+    /** One event to stage: its type, voucher, causing request (null for an admin's or the sweeper's change). */
+    public record Staged(String type, String code, String requestId, EventPayload payload, long at) {
+    }
+
     /**
      * @param requestId the request that caused it, or null (an admin's or the sweeper's change)
      * @return the new event's id
      */
     public String stage(Connection c, String type, String code, String requestId, EventPayload payload, long at)
             throws SQLException {
-        String id = newId();
+        return stageAll(c, List.of(new Staged(type, code, requestId, payload, at))).get(0);
+    }
+
+    /** Several events in one batch, their ids made in list order (the relay's order within a voucher); their ids. */
+    public List<String> stageAll(Connection c, List<Staged> events) throws SQLException {
+        List<String> ids = new ArrayList<>(events.size());
+        if (events.isEmpty()) {
+            return ids;
+        }
         try (PreparedStatement insert = c.prepareStatement(INSERT_EVENT)) {
-            insert.setString(1, id);
-            insert.setString(2, code);
-            insert.setString(3, requestId);
-            insert.setString(4, type);
-            insert.setString(5, payload.json());
-            insert.setLong(6, at);
-            insert.setObject(7, endpoints.isEmpty() ? null : at, Types.BIGINT);
-            insert.executeUpdate();
-        }
-        if (endpoints.isEmpty()) {
-            return id;
-        }
-        try (PreparedStatement insert = c.prepareStatement(INSERT_DELIVERIES)) {
-            for (String endpoint : endpoints) {
+            for (Staged event : events) {
+                String id = newId();
+                ids.add(id);
                 insert.setString(1, id);
-                insert.setString(2, endpoint);
-                insert.setString(3, code);
-                insert.setLong(4, at);
-                insert.setLong(5, at);
+                insert.setString(2, event.code());
+                insert.setString(3, event.requestId());
+                insert.setString(4, event.type());
+                insert.setString(5, event.payload().json());
+                insert.setLong(6, event.at());
+                insert.setObject(7, endpoints.isEmpty() ? null : event.at(), Types.BIGINT);
                 insert.addBatch();
             }
             insert.executeBatch();
         }
-        return id;
+        if (!endpoints.isEmpty()) {
+            stageDeliveries(c, events, ids);
+        }
+        return ids;
+    }
+
+    private void stageDeliveries(Connection c, List<Staged> events, List<String> ids) throws SQLException {
+        try (PreparedStatement insert = c.prepareStatement(INSERT_DELIVERIES)) {
+            for (int i = 0; i < events.size(); i++) {
+                for (String endpoint : endpoints) {
+                    insert.setString(1, ids.get(i));
+                    insert.setString(2, endpoint);
+                    insert.setString(3, events.get(i).code());
+                    insert.setLong(4, events.get(i).at());
+                    insert.setLong(5, events.get(i).at());
+                    insert.addBatch();
+                }
+            }
+            insert.executeBatch();
+        }
     }
 
     /**

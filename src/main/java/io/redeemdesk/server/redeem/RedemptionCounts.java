@@ -36,18 +36,23 @@ public final class RedemptionCounts {
         return Math.floorDiv(millis, width) * width;
     }
 
-    /** Adds one use of {@code terminalId} of {@code storeId} at {@code redeemedAt}, in {@code c}'s transaction. */
-    static void countOne(Connection c, String storeId, String terminalId, long redeemedAt) throws SQLException {
-        add(c, HOURS + " VALUES (?, ?, ?, 1)" + ADD_HOUR, startOf(redeemedAt, HOUR), storeId, terminalId);
-        add(c, DAYS + " VALUES (?, ?, ?, 1)" + ADD_DAY, startOf(redeemedAt, DAY), storeId, terminalId);
+    /**
+     * Adds {@code uses} uses of {@code terminalId} of {@code storeId} at {@code redeemedAt}, in {@code c}'s
+     * transaction.
+     */
+    static void count(Connection c, String storeId, String terminalId, long redeemedAt, int uses)
+            throws SQLException {
+        add(c, HOURS + " VALUES (?, ?, ?, ?)" + ADD_HOUR, startOf(redeemedAt, HOUR), storeId, terminalId, uses);
+        add(c, DAYS + " VALUES (?, ?, ?, ?)" + ADD_DAY, startOf(redeemedAt, DAY), storeId, terminalId, uses);
     }
 
-    private static void add(Connection c, String sql, long start, String storeId, String terminalId)
+    private static void add(Connection c, String sql, long start, String storeId, String terminalId, int uses)
             throws SQLException {
         try (PreparedStatement upsert = c.prepareStatement(sql)) {
             upsert.setLong(1, start);
             upsert.setString(2, storeId);
             upsert.setString(3, terminalId);
+            upsert.setInt(4, uses);
             upsert.executeUpdate();
         }
     }

@@ -1,5 +1,6 @@
 package io.redeemdesk.server.redeem;
 
+import io.redeemdesk.server.db.Statements;
 import io.redeemdesk.server.events.EventPayload;
 import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.events.EventTypes;
@@ -65,23 +66,30 @@ public final class RedemptionLedger {
 
     public void record(Connection c, VoucherRow voucher, int useNo, String requestId, Terminal terminal,
                        String cashierId, boolean offline, SaleOrder sale, long now) throws SQLException {
+        recordAll(c, List.of(new Use(voucher, useNo)), requestId, terminal, cashierId, offline, sale, now);
+    }
+
+    /** One use of a voucher, as read before it was taken, and the use's number. */
+    public record Use(VoucherRow voucher, int useNo) {
+    }
+
+    /** Several uses of one request (a capture's), each with its ledger row and event, inserted in batches. */
+    public void recordAll(Connection c, List<Use> uses, String requestId, Terminal terminal, String cashierId,
+                          boolean offline, SaleOrder sale, long now) throws SQLException {
+        List<EventStager.Staged> staged = new ArrayList<>(uses.size());
         try (PreparedStatement insert = c.prepareStatement(INSERT_USE)) {
-            insert.setString(1, voucher.code());
-            insert.setInt(2, useNo);
-            insert.setString(3, requestId);
-            insert.setString(4, terminal.id());
-            insert.setString(5, terminal.storeId());
-            insert.setString(6, cashierId);
-            insert.setLong(7, voucher.valueCents());
-            insert.setLong(8, now);
-            insert.setInt(9, offline ? 1 : 0);
-            insert.setString(10, sale == null ? null : sale.saleId());
-            insert.setString(11, sale == null ? null : sale.orderNo());
-            insert.executeUpdate();
+            for (Use use : uses) {
+                Statements.bind(insert, use.voucher().code(), use.useNo(), requestId, terminal.id(),
+                        terminal.storeId(), cashierId, use.voucher().valueCents(), now, offline ? 1 : 0,
+                        sale == null ? null : sale.saleId(), sale == null ? null : sale.orderNo());
+                insert.addBatch();
+                staged.add(new EventStager.Staged(EVENT_KIND, use.voucher().code(), requestId,
+                        eventPayload(terminal, use.voucher(), cashierId, offline), now));
+            }
+            insert.executeBatch();
         }
-        events.stage(c, EVENT_KIND, voucher.code(), requestId, eventPayload(terminal, voucher, cashierId, offline),
-                now);
-        RedemptionCounts.countOne(c, terminal.storeId(), terminal.id(), now);
+        events.stageAll(c, staged);
+        RedemptionCounts.count(c, terminal.storeId(), terminal.id(), now, uses.size());
     }
 
     /**
@@ -106,6 +114,12 @@ public final class RedemptionLedger {
     public Optional<Entry> forOrder(Connection c, String storeId, String orderNo, String code) throws SQLException {
         return query(c, "SELECT " + COLUMNS + " FROM redemptions WHERE store_id = ? AND order_no = ? AND code = ?",
                 storeId, orderNo, code).stream().findFirst();
+    }
+
+    /** The uses an order of a store took, of any voucher. */
+    public List<Entry> ofOrder(Connection c, String storeId, String orderNo) throws SQLException {
+        return query(c, "SELECT " + COLUMNS + " FROM redemptions WHERE store_id = ? AND order_no = ?", storeId,
+                orderNo);
     }
 
     /** Every use of one voucher, first use first. */

@@ -29,8 +29,15 @@ public final class TransitionLog {
     }
 
     public void record(Connection connection, Entry entry) throws SQLException {
-        entry.from().checkMove(entry.to());
-        insert(connection, entry);
+        recordAll(connection, List.of(entry));
+    }
+
+    /** Several moves, each checked against the transition table, inserted in one batch. */
+    public void recordAll(Connection connection, List<Entry> entries) throws SQLException {
+        for (Entry entry : entries) {
+            entry.from().checkMove(entry.to());
+        }
+        insert(connection, entries);
     }
 
     /**
@@ -39,7 +46,8 @@ public final class TransitionLog {
      */
     public void issued(Connection connection, String code, String requestId, String actor, long at, String detail)
             throws SQLException {
-        insert(connection, new Entry(code, VoucherStatus.UNUSED, VoucherStatus.UNUSED, requestId, actor, at, detail));
+        insert(connection, List.of(new Entry(code, VoucherStatus.UNUSED, VoucherStatus.UNUSED, requestId, actor, at,
+                detail)));
     }
 
     /**
@@ -48,19 +56,25 @@ public final class TransitionLog {
      */
     public void noted(Connection connection, String code, VoucherStatus status, String requestId, String actor,
                       long at, String detail) throws SQLException {
-        insert(connection, new Entry(code, status, status, requestId, actor, at, detail));
+        insert(connection, List.of(new Entry(code, status, status, requestId, actor, at, detail)));
     }
 
-    private static void insert(Connection connection, Entry entry) throws SQLException {
+    private static void insert(Connection connection, List<Entry> entries) throws SQLException {
+        if (entries.isEmpty()) {
+            return;
+        }
         try (PreparedStatement insert = connection.prepareStatement(INSERT_ENTRY)) {
-            insert.setString(1, entry.code());
-            insert.setString(2, entry.from().name());
-            insert.setString(3, entry.to().name());
-            insert.setString(4, entry.requestId());
-            insert.setString(5, entry.actor());
-            insert.setLong(6, entry.at());
-            insert.setString(7, entry.detail());
-            insert.executeUpdate();
+            for (Entry entry : entries) {
+                insert.setString(1, entry.code());
+                insert.setString(2, entry.from().name());
+                insert.setString(3, entry.to().name());
+                insert.setString(4, entry.requestId());
+                insert.setString(5, entry.actor());
+                insert.setLong(6, entry.at());
+                insert.setString(7, entry.detail());
+                insert.addBatch();
+            }
+            insert.executeBatch();
         }
     }
 

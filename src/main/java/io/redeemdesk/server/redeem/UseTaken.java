@@ -1,9 +1,15 @@
 package io.redeemdesk.server.redeem;
 
+import io.redeemdesk.server.db.Statements;
+
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -36,22 +42,34 @@ public record UseTaken(int useNo, int usesLeft, VoucherStatus status) {
 
     public static Optional<UseTaken> take(Connection c, String code, Owner owner, String ownerId, String terminalId,
                                    String storeId, String requestId, long now) throws SQLException {
+        return Optional.ofNullable(takeAll(c, List.of(code), owner, ownerId, terminalId, storeId, requestId, now)
+                .get(code));
+    }
+
+    /**
+     * One use of each of {@code codes} that {@code ownerId} has locked, in one statement: the uses taken, by code
+     * (a voucher whose lock is no longer the owner's, or that has no use left, is not among them).
+     */
+    public static Map<String, UseTaken> takeAll(Connection c, List<String> codes, Owner owner, String ownerId,
+                                                String terminalId, String storeId, String requestId, long now)
+            throws SQLException {
         try (PreparedStatement use = c.prepareStatement("UPDATE vouchers SET " + SET + ", used_at = ?, "
-                + "used_by_terminal = ?, used_by_store = ?, used_by_request = ? WHERE code = ? AND status = 'LOCKED' "
-                + "AND uses_left > 0 AND " + owner.condition + " RETURNING uses_left, uses_total, status")) {
-            use.setLong(1, now);
-            use.setString(2, terminalId);
-            use.setString(3, storeId);
-            use.setString(4, requestId);
-            use.setString(5, code);
-            use.setString(6, ownerId);
+                + "used_by_terminal = ?, used_by_store = ?, used_by_request = ? WHERE code IN ("
+                + Statements.placeholders(codes.size()) + ") AND status = 'LOCKED' AND uses_left > 0 AND "
+                + owner.condition + " RETURNING code, uses_left, uses_total, status")) {
+            List<Object> values = new ArrayList<>(List.of(now, terminalId, storeId, requestId));
+            values.addAll(codes);
+            values.add(ownerId);
+            Statements.bind(use, values.toArray());
+            Map<String, UseTaken> taken = new HashMap<>();
             try (ResultSet rs = use.executeQuery()) {
-                if (!rs.next()) {
-                    return Optional.empty();
+                while (rs.next()) {
+                    int left = rs.getInt(2);
+                    taken.put(rs.getString(1), new UseTaken(rs.getInt(3) - left, left,
+                            VoucherStatus.valueOf(rs.getString(4))));
                 }
-                int left = rs.getInt(1);
-                return Optional.of(new UseTaken(rs.getInt(2) - left, left, VoucherStatus.valueOf(rs.getString(3))));
             }
+            return taken;
         }
     }
 }

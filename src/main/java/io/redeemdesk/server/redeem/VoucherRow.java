@@ -1,9 +1,15 @@
 package io.redeemdesk.server.redeem;
 
+import io.redeemdesk.server.db.Statements;
+
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -20,26 +26,42 @@ public record VoucherRow(String code, VoucherStatus status, String lockedBy, Lon
     public record Hold(String saleId, String terminalId, long since, long until) {
     }
 
+    private static final String SELECT = "SELECT v.code, v.status, v.locked_by, v.used_at, v.used_by_terminal, "
+            + "v.used_by_request, v.expires_at, t.name, t.value_cents, t.currency, v.uses_left, v.uses_total, "
+            + "v.held_by_sale, s.terminal_id, v.locked_at, v.held_until "
+            + "FROM vouchers v JOIN voucher_templates t ON t.id = v.template_id "
+            + "LEFT JOIN sales s ON s.sale_id = v.held_by_sale WHERE v.code IN (";
+
     public static Optional<VoucherRow> find(Connection connection, String code) throws SQLException {
-        try (PreparedStatement select = connection.prepareStatement(
-                "SELECT v.code, v.status, v.locked_by, v.used_at, v.used_by_terminal, v.used_by_request, "
-                        + "v.expires_at, t.name, t.value_cents, t.currency, v.uses_left, v.uses_total, "
-                        + "v.held_by_sale, s.terminal_id, v.locked_at, v.held_until "
-                        + "FROM vouchers v JOIN voucher_templates t ON t.id = v.template_id "
-                        + "LEFT JOIN sales s ON s.sale_id = v.held_by_sale WHERE v.code = ?")) {
-            select.setString(1, code);
-            try (ResultSet rs = select.executeQuery()) {
-                if (!rs.next()) {
-                    return Optional.empty();
-                }
-                String sale = rs.getString(13);
-                Hold hold = sale == null ? null : new Hold(sale, rs.getString(14), rs.getLong(15), rs.getLong(16));
-                return Optional.of(new VoucherRow(rs.getString(1), VoucherStatus.valueOf(rs.getString(2)),
-                        rs.getString(3), nullableLong(rs, 4), rs.getString(5), rs.getString(6),
-                        nullableLong(rs, 7), rs.getString(8), rs.getLong(9), rs.getString(10), rs.getInt(11),
-                        rs.getInt(12), hold));
-            }
+        return Optional.ofNullable(findAll(connection, List.of(code)).get(code));
+    }
+
+    /** The vouchers of {@code codes} that exist, by code, read in one statement. */
+    public static Map<String, VoucherRow> findAll(Connection connection, Collection<String> codes)
+            throws SQLException {
+        if (codes.isEmpty()) {
+            return Map.of();
         }
+        try (PreparedStatement select = connection.prepareStatement(
+                SELECT + Statements.placeholders(codes.size()) + ")")) {
+            Statements.bind(select, codes.toArray());
+            Map<String, VoucherRow> rows = new HashMap<>();
+            try (ResultSet rs = select.executeQuery()) {
+                while (rs.next()) {
+                    VoucherRow row = of(rs);
+                    rows.put(row.code(), row);
+                }
+            }
+            return rows;
+        }
+    }
+
+    private static VoucherRow of(ResultSet rs) throws SQLException {
+        String sale = rs.getString(13);
+        Hold hold = sale == null ? null : new Hold(sale, rs.getString(14), rs.getLong(15), rs.getLong(16));
+        return new VoucherRow(rs.getString(1), VoucherStatus.valueOf(rs.getString(2)), rs.getString(3),
+                nullableLong(rs, 4), rs.getString(5), rs.getString(6), nullableLong(rs, 7), rs.getString(8),
+                rs.getLong(9), rs.getString(10), rs.getInt(11), rs.getInt(12), hold);
     }
 
     /**

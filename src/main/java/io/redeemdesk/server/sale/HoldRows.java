@@ -1,5 +1,6 @@
 package io.redeemdesk.server.sale;
 
+import io.redeemdesk.server.db.Statements;
 import io.redeemdesk.server.redeem.HoldState;
 
 import java.sql.Connection;
@@ -32,8 +33,18 @@ final class HoldRows {
 
     /** The hold of {@code code} in the sale ends as {@code to}. */
     void close(Connection c, String saleId, String code, HoldState to, long now) throws SQLException {
-        update(c, "UPDATE sale_holds SET state = ?, closed_at = ? WHERE sale_id = ? AND code = ?", to.name(), now,
-                saleId, code);
+        closeAll(c, saleId, List.of(code), to, now);
+    }
+
+    /** The holds of {@code codes} in the sale end as {@code to}, in one statement. */
+    void closeAll(Connection c, String saleId, List<String> codes, HoldState to, long now) throws SQLException {
+        if (codes.isEmpty()) {
+            return;
+        }
+        List<Object> values = new ArrayList<>(List.of(to.name(), now, saleId));
+        values.addAll(codes);
+        update(c, "UPDATE sale_holds SET state = ?, closed_at = ? WHERE sale_id = ? AND code IN ("
+                + Statements.placeholders(codes.size()) + ")", values.toArray());
     }
 
     /** Every voucher of the sale, in the order held. */

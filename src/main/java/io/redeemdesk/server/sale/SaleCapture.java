@@ -20,6 +20,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import static io.redeemdesk.server.redeem.VerdictReplies.iso;
@@ -28,7 +29,8 @@ import static io.redeemdesk.server.redeem.VerdictReplies.iso;
  * The sale is paid: in one transaction the sale goes OPEN → CAPTURED (its row taken first, so a second capture
  * waits and then gets this one's answer) and every hold becomes one use bound to the order number — the same
  * conditional {@code uses_left > 0} update as a plain redemption. A hold whose lease ran out is taken again if
- * the voucher is still free; otherwise the voucher is listed as refused with the verdict it got. A held voucher
+ * the voucher is still free; otherwise the voucher is listed as refused with the verdict it got. The vouchers still
+ * held and valid are used together ({@link HeldUses}), the others one by one. A held voucher
  * that expired, or that the order used already, is given back with a {@code voucher.released} event (reason
  * {@code expired} / {@code refused}), so the hold a receiver saw starting is seen ending.
  */
@@ -41,6 +43,7 @@ final class SaleCapture {
     private final SaleReplies replies;
     private final SaleEvents events;
     private final HoldEnd ends;
+    private final HeldUses heldUses;
 
     SaleCapture(SaleRows sales, HoldRows holds, VoucherHolds vouchers, RedemptionLedger ledger,
                 TransitionLog transitions, SaleReplies replies, SaleEvents events, HoldEnd ends) {
@@ -52,6 +55,7 @@ final class SaleCapture {
         this.replies = replies;
         this.events = events;
         this.ends = ends;
+        this.heldUses = new HeldUses(holds, ledger, transitions, events);
     }
 
     Answer capture(Connection c, Terminal terminal, String key, String saleId, CaptureRequest request, long now)
@@ -65,15 +69,20 @@ final class SaleCapture {
             return Answer.kept(replies.notOpen(sale.orElse(null), saleId, terminal.id()));
         }
         RedemptionLedger.SaleOrder order = new RedemptionLedger.SaleOrder(saleId, orderNo);
+        List<String> codes = holds.of(c, saleId).stream()
+                .filter(h -> h.state() == HoldState.HELD || h.state() == HoldState.LAPSED)
+                .map(HoldRows.Hold::code).toList();
+        Map<String, CaptureLine> usedAtOnce = heldUses.use(c, terminal, key, order, request.cashierId(), codes, now);
         List<CaptureLine> captured = new ArrayList<>();
         List<CaptureLine> refused = new ArrayList<>();
-        for (HoldRows.Hold hold : holds.of(c, saleId)) {
-            if (hold.state() == HoldState.HELD || hold.state() == HoldState.LAPSED) {
-                CaptureLine line = captureOne(c, terminal, key, order, request.cashierId(), hold.code(), now);
-                (line.verdict() == Verdict.REDEEMED ? captured : refused).add(line);
-                holds.close(c, saleId, hold.code(),
+        for (String code : codes) {
+            CaptureLine line = usedAtOnce.get(code);
+            if (line == null) {
+                line = captureOne(c, terminal, key, order, request.cashierId(), code, now);
+                holds.close(c, saleId, code,
                         line.verdict() == Verdict.REDEEMED ? HoldState.CAPTURED : HoldState.REFUSED, now);
             }
+            (line.verdict() == Verdict.REDEEMED ? captured : refused).add(line);
         }
         Reply answer = replies.verdicts().json(200, new CaptureResponse(saleId, orderNo, captured, refused),
                 SaleState.CAPTURED.name());
@@ -122,7 +131,8 @@ final class SaleCapture {
         transitions.record(c, new TransitionLog.Entry(code, VoucherStatus.LOCKED, use.status(), key, terminal.id(),
                 now, "use " + use.useNo() + " of " + voucher.usesTotal() + " for sale " + saleId + ", order "
                 + order.orderNo()));
-        events.captured(c, terminal, key, saleId, order.orderNo(), voucher, use.usesLeft(), now);
+        events.captured(c, terminal, key, saleId, order.orderNo(), List.of(new SaleEvents.Used(voucher,
+                use.usesLeft())), now);
         return new CaptureLine(code, Verdict.REDEEMED, voucher.name(), voucher.valueCents(), voucher.currency(),
                 use.usesLeft(), iso(now), null, voucher.usesTotal());
     }

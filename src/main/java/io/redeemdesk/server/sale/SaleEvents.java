@@ -8,6 +8,7 @@ import io.redeemdesk.server.redeem.VoucherRow;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.List;
 
 import static io.redeemdesk.server.redeem.VerdictReplies.iso;
 
@@ -37,15 +38,23 @@ final class SaleEvents {
                 .with("actor", terminal.id()).with("reason", reason), now);
     }
 
-    void captured(Connection c, Terminal terminal, String key, String saleId, String orderNo, VoucherRow voucher,
-                  int usesLeft, long now) throws SQLException {
-        stager.stage(c, EventTypes.SALE_CAPTURED, voucher.code(), key, base(terminal, saleId, voucher)
-                .with("orderNo", orderNo).with("usesLeft", usesLeft), now);
+    /** A voucher a capture used, as read before the use, and the uses it has left after it. */
+    record Used(VoucherRow voucher, int usesLeft) {
     }
 
-    void voided(Connection c, Terminal terminal, String key, String saleId, VoucherRow voucher, long now)
+    /** One {@code sale.captured} per voucher used, in one batch. */
+    void captured(Connection c, Terminal terminal, String key, String saleId, String orderNo, List<Used> used,
+                  long now) throws SQLException {
+        stager.stageAll(c, used.stream().map(u -> new EventStager.Staged(EventTypes.SALE_CAPTURED, u.voucher().code(),
+                key, base(terminal, saleId, u.voucher()).with("orderNo", orderNo).with("usesLeft", u.usesLeft()),
+                now)).toList());
+    }
+
+    /** One {@code sale.voided} per voucher given back, in one batch. */
+    void voided(Connection c, Terminal terminal, String key, String saleId, List<VoucherRow> vouchers, long now)
             throws SQLException {
-        stager.stage(c, EventTypes.SALE_VOIDED, voucher.code(), key, base(terminal, saleId, voucher), now);
+        stager.stageAll(c, vouchers.stream().map(v -> new EventStager.Staged(EventTypes.SALE_VOIDED, v.code(), key,
+                base(terminal, saleId, v), now)).toList());
     }
 
     private static EventPayload base(Terminal terminal, String saleId, VoucherRow voucher) {

@@ -12,13 +12,15 @@ import io.redeemdesk.server.redeem.VoucherStatus;
 
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The customer walked away: the sale goes OPEN → VOIDED and every voucher it still holds goes back LOCKED →
- * UNUSED (logged), in one transaction. A second void of the same sale answers with nothing released.
+ * UNUSED (logged), in one transaction, each kind of row in one statement or batch whatever the sale's size. A
+ * second void of the same sale answers with nothing released.
  */
 final class SaleVoid {
     private final SaleRows sales;
@@ -46,19 +48,15 @@ final class SaleVoid {
             }
             return Answer.kept(replies.notOpen(sale.orElse(null), saleId, terminal.id()));
         }
-        List<String> released = new ArrayList<>();
-        for (HoldRows.Hold hold : holds.of(c, saleId)) {
-            if (hold.state() != HoldState.HELD) {
-                continue;
-            }
-            if (vouchers.giveBack(c, hold.code(), saleId)) {
-                transitions.record(c, new TransitionLog.Entry(hold.code(), VoucherStatus.LOCKED, VoucherStatus.UNUSED,
-                        key, terminal.id(), now, "sale " + saleId + " voided"));
-                events.voided(c, terminal, key, saleId, VoucherRow.find(c, hold.code()).orElseThrow(), now);
-                released.add(hold.code());
-            }
-            holds.close(c, saleId, hold.code(), HoldState.RELEASED, now);
-        }
+        List<String> held = holds.of(c, saleId).stream().filter(h -> h.state() == HoldState.HELD)
+                .map(HoldRows.Hold::code).toList();
+        Set<String> givenBack = vouchers.giveBackAll(c, held, saleId);
+        List<String> released = held.stream().filter(givenBack::contains).toList();
+        transitions.recordAll(c, released.stream().map(code -> new TransitionLog.Entry(code, VoucherStatus.LOCKED,
+                VoucherStatus.UNUSED, key, terminal.id(), now, "sale " + saleId + " voided")).toList());
+        Map<String, VoucherRow> rows = VoucherRow.findAll(c, released);
+        events.voided(c, terminal, key, saleId, released.stream().map(rows::get).toList(), now);
+        holds.closeAll(c, saleId, held, HoldState.RELEASED, now);
         return Answer.kept(voided(saleId, released));
     }
 

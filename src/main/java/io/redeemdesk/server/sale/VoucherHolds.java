@@ -1,7 +1,15 @@
 package io.redeemdesk.server.sale;
 
+import io.redeemdesk.server.db.Statements;
+
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 
 import static io.redeemdesk.server.db.Statements.update;
 
@@ -37,7 +45,31 @@ final class VoucherHolds {
 
     /** LOCKED → UNUSED, if {@code saleId} still holds the voucher. */
     boolean giveBack(Connection c, String code, String saleId) throws SQLException {
-        return update(c, "UPDATE vouchers SET status = 'UNUSED', held_by_sale = NULL, held_until = NULL, "
-                + "locked_at = NULL WHERE code = ? AND status = 'LOCKED' AND held_by_sale = ?", code, saleId) == 1;
+        return giveBackAll(c, List.of(code), saleId).contains(code);
+    }
+
+    /**
+     * LOCKED → UNUSED for each of {@code codes} that {@code saleId} still holds, in one statement; the codes
+     * given back.
+     */
+    Set<String> giveBackAll(Connection c, List<String> codes, String saleId) throws SQLException {
+        if (codes.isEmpty()) {
+            return Set.of();
+        }
+        try (PreparedStatement giveBack = c.prepareStatement("UPDATE vouchers SET status = 'UNUSED', "
+                + "held_by_sale = NULL, held_until = NULL, locked_at = NULL WHERE code IN ("
+                + Statements.placeholders(codes.size()) + ") AND status = 'LOCKED' AND held_by_sale = ? "
+                + "RETURNING code")) {
+            List<Object> values = new ArrayList<>(codes);
+            values.add(saleId);
+            Statements.bind(giveBack, values.toArray());
+            Set<String> given = new HashSet<>();
+            try (ResultSet rs = giveBack.executeQuery()) {
+                while (rs.next()) {
+                    given.add(rs.getString(1));
+                }
+            }
+            return given;
+        }
     }
 }
