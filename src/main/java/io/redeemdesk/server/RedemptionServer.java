@@ -28,6 +28,7 @@ import io.redeemdesk.server.ops.ServiceMetrics;
 import io.redeemdesk.server.redeem.PhaseHook;
 import io.redeemdesk.server.redeem.RedemptionService;
 import io.redeemdesk.server.redeem.Sweeper;
+import io.redeemdesk.server.sale.SaleService;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -61,11 +62,13 @@ public final class RedemptionServer implements AutoCloseable {
     private final Javalin app;
     private final TerminalSightings sightings;
     private final NodeHeartbeat heartbeat;
+    private final SaleService sales;
 
-    private RedemptionServer(ServerParts parts, RedemptionService service, Sweeper sweeper,
+    private RedemptionServer(ServerParts parts, RedemptionService service, SaleService sales, Sweeper sweeper,
                              ScheduledExecutorService sweeperThread, EventRelay relay, Javalin app,
                              TerminalSightings sightings, NodeHeartbeat heartbeat) {
         this.heartbeat = heartbeat;
+        this.sales = sales;
         this.parts = parts;
         this.sightings = sightings;
         this.service = service;
@@ -94,13 +97,14 @@ public final class RedemptionServer implements AutoCloseable {
                 options.databaseWaits()), options.events().endpoints().stream().map(WebhookEndpoint::name).toList());
         NodeParts node = NodeParts.of(parts, options, claims);
         RedemptionService service = parts.redemptions(options.keyRetention(), hook);
+        SaleService sales = parts.sales(options.keyRetention(), options.holdLease());
         Sweeper sweeper = parts.sweeper(options.lockTimeout());
         ConsoleWiring.Console console = ConsoleWiring.of(parts, node, options);
         Javalin app = Javalin.create(config -> {
             config.jetty.host = options.host();
             config.jetty.port = options.port();
             config.startup.showJavalinBanner = false;
-            routes(parts, node, service, options, claims, console).register(config);
+            routes(parts, node, service, sales, options, claims, console).register(config);
         }).start();
         List<Runnable> chores = List.of(console::forgetEndedSessions);
         ScheduledExecutorService sweeperThread = sweepEvery(options.sweepInterval(), sweeper, node.metrics(),
@@ -117,16 +121,18 @@ public final class RedemptionServer implements AutoCloseable {
         if (!claims.enabled()) {
             LOG.info("campaign claims are disabled (answered 503) until claims.customer.secret is set");
         }
-        return new RedemptionServer(parts, service, sweeper, sweeperThread, relay, app, node.sightings(), heartbeat);
+        return new RedemptionServer(parts, service, sales, sweeper, sweeperThread, relay, app, node.sightings(),
+                heartbeat);
     }
 
     /** The node's HTTP handlers over the shared services, for {@link ServiceRoutes} to place. */
     private static ServiceRoutes routes(ServerParts parts, NodeParts node, RedemptionService service,
-                                        ServerOptions options, ClaimSettings claims, ConsoleWiring.Console console) {
+                                        SaleService sales, ServerOptions options, ClaimSettings claims,
+                                        ConsoleWiring.Console console) {
         Duration retention = options.keyRetention();
         ServiceRoutes.Terminals terminals = new ServiceRoutes.Terminals(
                 new RedemptionRoutes(service, node.door(), node.metrics()),
-                new SaleRoutes(parts.sales(retention, options.holdLease()), parts.voucherLookup(), node.door(),
+                new SaleRoutes(sales, parts.voucherLookup(), node.door(),
                         parts.replies(), node.metrics().sales()),
                 new EnrollmentRoutes(parts.enrollmentCodes(), node.authenticator(), node.enrollments(),
                         node.metrics(), node.problems(), EnrollmentCodes.DEFAULT_TTL));
@@ -247,6 +253,7 @@ public final class RedemptionServer implements AutoCloseable {
         app.stop();
         flushQuietly(sightings);
         service.close();
+        sales.close();
         parts.close();
     }
 }

@@ -6,9 +6,11 @@ import io.redeemdesk.protocol.SaleView;
 import io.redeemdesk.protocol.Verdict;
 import io.redeemdesk.protocol.VoidRequest;
 import io.redeemdesk.protocol.VoucherCode;
+import io.redeemdesk.server.db.Dialect;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.redeem.Fingerprint;
+import io.redeemdesk.server.redeem.IdempotencyStore;
 import io.redeemdesk.server.redeem.KeyedWrites;
 import io.redeemdesk.server.redeem.RedemptionLedger;
 import io.redeemdesk.server.redeem.Reply;
@@ -17,6 +19,7 @@ import io.redeemdesk.server.redeem.TransitionLog;
 import io.redeemdesk.server.redeem.VerdictReplies;
 
 import java.sql.SQLException;
+import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
 
@@ -25,9 +28,10 @@ import static io.redeemdesk.server.redeem.VerdictReplies.iso;
 /**
  * The sale endpoints' service: hold, release, capture and void, each once per Idempotency-Key of a terminal
  * ({@link KeyedWrites}), and the read of one sale. The fingerprint names the action and the sale, so a key
- * reused for another action or sale answers 422.
+ * reused for another action or sale answers 422. On PostgreSQL the usual hold runs in batches
+ * ({@link PostgresHoldBatches}) and only the others one by one.
  */
-public final class SaleService {
+public final class SaleService implements AutoCloseable {
     private final ServerDatabase database;
     private final KeyedWrites writes;
     private final SaleRows sales;
@@ -36,10 +40,16 @@ public final class SaleService {
     private final HoldDesk desk;
     private final SaleCapture capture;
     private final SaleVoid voids;
+    private final PostgresHoldBatches holdBatches;
+    private final Clock clock;
+    private final Duration holdLease;
 
-    public SaleService(ServerDatabase database, KeyedWrites writes, RedemptionLedger ledger,
-                       TransitionLog transitions, VerdictReplies verdicts, EventStager stager, Duration holdLease) {
+    public SaleService(ServerDatabase database, KeyedWrites writes, IdempotencyStore records, RedemptionLedger ledger,
+                       TransitionLog transitions, VerdictReplies verdicts, EventStager stager, Clock clock,
+                       Duration holdLease) {
         this.database = database;
+        this.clock = clock;
+        this.holdLease = holdLease;
         this.writes = writes;
         this.verdicts = verdicts;
         this.sales = new SaleRows(!database.oneWriteAtATime());
@@ -50,6 +60,8 @@ public final class SaleService {
         this.desk = new HoldDesk(sales, holds, vouchers, transitions, replies, events, ends, holdLease);
         this.capture = new SaleCapture(sales, holds, vouchers, ledger, transitions, replies, events, ends);
         this.voids = new SaleVoid(sales, holds, vouchers, transitions, replies, events);
+        this.holdBatches = database.dialect() == Dialect.POSTGRES
+                ? new PostgresHoldBatches(database, records, holds, transitions, events, replies) : null;
     }
 
     public Duration keyRetention() {
@@ -63,7 +75,17 @@ public final class SaleService {
         String code = VoucherCode.normalize(request.code());
         HoldRequest canonical = new HoldRequest(code, request.storeId(), request.terminalId(), request.cashierId(),
                 request.scannedAt());
-        return writes.run(terminal, key, Fingerprint.of("hold", saleId, canonical), code,
+        String fingerprint = Fingerprint.of("hold", saleId, canonical);
+        if (holdBatches != null) {
+            long now = clock.millis();
+            Optional<Reply> usual = holdBatches.hold(new PostgresHoldBatches.HoldJob(terminal, key, fingerprint,
+                    saleId, code, request.cashierId(), now, now + writes.keyRetention().toMillis(),
+                    now + holdLease.toMillis()));
+            if (usual.isPresent()) {
+                return usual.get();
+            }
+        }
+        return writes.run(terminal, key, fingerprint, code,
                 (c, now) -> desk.hold(c, terminal, key, saleId, code, request, now));
     }
 
@@ -99,5 +121,12 @@ public final class SaleService {
                     .map(h -> new SaleView.Hold(h.code(), h.state().name(), iso(h.heldAt()), iso(h.heldUntil()),
                             iso(h.closedAt()))).toList()));
         });
+    }
+
+    @Override
+    public void close() {
+        if (holdBatches != null) {
+            holdBatches.close();
+        }
     }
 }

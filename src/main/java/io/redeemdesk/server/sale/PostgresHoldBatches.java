@@ -1,0 +1,193 @@
+package io.redeemdesk.server.sale;
+
+import io.redeemdesk.server.db.ServerDatabase;
+import io.redeemdesk.server.db.StatementBatcher;
+import io.redeemdesk.server.events.EventStager;
+import io.redeemdesk.server.redeem.IdempotencyRecord;
+import io.redeemdesk.server.redeem.IdempotencyStore;
+import io.redeemdesk.server.redeem.Reply;
+import io.redeemdesk.server.redeem.Terminal;
+import io.redeemdesk.server.redeem.TransitionLog;
+import io.redeemdesk.server.redeem.VoucherRow;
+import io.redeemdesk.server.redeem.VoucherStatus;
+
+import java.sql.Array;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+
+import static io.redeemdesk.server.redeem.VerdictReplies.iso;
+
+/**
+ * The usual hold on PostgreSQL — a fresh key, a voucher free to take, the till's own open sale or a new one — for
+ * all the holds a node has waiting, in one transaction of a handful of statements instead of ten round trips
+ * each ({@link StatementBatcher}). The first statement takes the vouchers with the same conditional update as
+ * {@link VoucherHolds#take}, only for keys with no record yet and sales that are open and the till's (taking
+ * their rows) or not there at all (opening them); the holds, transitions, events and finished records follow in
+ * batches. A hold the statement did not take changed nothing and runs the ordinary way ({@link HoldDesk} inside
+ * {@code KeyedWrites}): a retry, a renewal, a voucher held or used elsewhere, a closed sale. A batch that fails as
+ * a whole (a key or sale that another node inserted meanwhile, a deadlock over hot codes) rolls back and each of
+ * its holds runs the ordinary way too.
+ */
+final class PostgresHoldBatches implements AutoCloseable {
+    private static final int MAX_BATCH = 64;
+    /** As the redemption's batches wait for company (docs/benchmarks.md): at most 3 ms more for a lone till. */
+    private static final Duration LINGER = Duration.ofMillis(3);
+    private static final String TAKE = "WITH input AS ("
+            + " SELECT * FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::bigint[],"
+            + " ?::bigint[]) AS i(terminal_id, store_id, cashier_id, request_id, sale_id, code, now, until)),"
+            + " existing AS (UPDATE sales s SET opened_at = s.opened_at FROM input WHERE s.sale_id = input.sale_id"
+            + " AND s.terminal_id = input.terminal_id AND s.state = 'OPEN' RETURNING s.sale_id),"
+            + " took AS (UPDATE vouchers v SET status = 'LOCKED', held_by_sale = input.sale_id,"
+            + " held_until = CASE WHEN v.expires_at < input.until THEN v.expires_at ELSE input.until END,"
+            + " locked_at = input.now FROM input WHERE v.code = input.code AND v.status = 'UNUSED'"
+            + " AND v.uses_left > 0 AND (v.expires_at IS NULL OR v.expires_at > input.now)"
+            + " AND NOT EXISTS (SELECT 1 FROM idempotency_records r WHERE r.terminal_id = input.terminal_id"
+            + " AND r.request_id = input.request_id)"
+            + " AND (input.sale_id IN (SELECT sale_id FROM existing)"
+            + " OR NOT EXISTS (SELECT 1 FROM sales s WHERE s.sale_id = input.sale_id))"
+            + " RETURNING v.code, input.terminal_id, input.store_id, input.cashier_id, input.request_id,"
+            + " input.sale_id, input.now, v.template_id, v.locked_by, v.used_at, v.used_by_terminal,"
+            + " v.used_by_request, v.expires_at, v.uses_left, v.uses_total, v.held_until),"
+            + " opened AS (INSERT INTO sales (sale_id, terminal_id, store_id, cashier_id, state, opened_at)"
+            + " SELECT DISTINCT ON (sale_id) sale_id, terminal_id, store_id, cashier_id, 'OPEN', now FROM took"
+            + " WHERE sale_id NOT IN (SELECT sale_id FROM existing) ON CONFLICT DO NOTHING RETURNING sale_id)"
+            + " SELECT took.terminal_id, took.request_id, took.sale_id IN (SELECT sale_id FROM existing)"
+            + " OR took.sale_id IN (SELECT sale_id FROM opened), took.code, took.locked_by, took.used_at,"
+            + " took.used_by_terminal, took.used_by_request, took.expires_at, t.name, t.value_cents, t.currency,"
+            + " took.uses_left, took.uses_total, took.held_until"
+            + " FROM took JOIN voucher_templates t ON t.id = took.template_id";
+
+    /** One hold: who asks, under which key and fingerprint, for which sale and voucher, when, leased until when. */
+    record HoldJob(Terminal terminal, String key, String fingerprint, String saleId, String code, String cashierId,
+                   long now, long recordExpiresAt, long until) {
+    }
+
+    private final ServerDatabase database;
+    private final IdempotencyStore records;
+    private final HoldRows holds;
+    private final TransitionLog transitions;
+    private final SaleEvents events;
+    private final SaleReplies replies;
+    private final StatementBatcher<HoldJob, Optional<Reply>> batcher;
+
+    PostgresHoldBatches(ServerDatabase database, IdempotencyStore records, HoldRows holds, TransitionLog transitions,
+                        SaleEvents events, SaleReplies replies) {
+        this.database = database;
+        this.records = records;
+        this.holds = holds;
+        this.transitions = transitions;
+        this.events = events;
+        this.replies = replies;
+        this.batcher = new StatementBatcher<>("sale-holds", MAX_BATCH, LINGER, this::holdAll, this::holdAlone,
+                job -> List.of(job.terminal().id(), job.key()));
+    }
+
+    /** The hold's answer, or empty when it was not the usual case and must run the ordinary way. */
+    Optional<Reply> hold(HoldJob job) throws SQLException {
+        VoucherStatus.UNUSED.checkMove(VoucherStatus.LOCKED);
+        return batcher.run(job);
+    }
+
+    private Optional<Reply> holdAlone(HoldJob job) {
+        try {
+            return holdAll(List.of(job)).get(0);
+        } catch (SQLException e) {
+            return Optional.empty();
+        }
+    }
+
+    private List<Optional<Reply>> holdAll(List<HoldJob> jobs) throws SQLException {
+        return database.inTransaction(c -> {
+            Map<List<String>, HoldJob> byKey = new HashMap<>();
+            jobs.forEach(job -> byKey.put(List.of(job.terminal().id(), job.key()), job));
+            Map<List<String>, Reply> answers = new HashMap<>();
+            List<HoldRows.NewHold> held = new ArrayList<>();
+            List<TransitionLog.Entry> moves = new ArrayList<>();
+            List<EventStager.Staged> staged = new ArrayList<>();
+            List<IdempotencyStore.Finished> finished = new ArrayList<>();
+            for (Taken taken : take(c, jobs)) {
+                HoldJob job = byKey.get(List.of(taken.terminalId(), taken.key()));
+                long until = taken.voucher().hold().until();
+                Reply reply = replies.held(job.saleId(), taken.voucher(), until);
+                answers.put(List.of(taken.terminalId(), taken.key()), reply);
+                held.add(new HoldRows.NewHold(job.saleId(), job.code(), job.now(), until));
+                moves.add(new TransitionLog.Entry(job.code(), VoucherStatus.UNUSED, VoucherStatus.LOCKED, job.key(),
+                        job.terminal().id(), job.now(), "held for sale " + job.saleId() + " until " + iso(until)));
+                staged.add(SaleEvents.heldEvent(job.terminal(), job.key(), job.saleId(), taken.voucher(), until,
+                        job.now()));
+                finished.add(new IdempotencyStore.Finished(job.terminal().id(), job.key(), job.fingerprint(),
+                        job.code(), job.now(), job.recordExpiresAt(), IdempotencyRecord.State.SUCCEEDED, reply));
+            }
+            if (!held.isEmpty()) {
+                holds.heldAll(c, held);
+                transitions.recordAll(c, moves);
+                events.stageAll(c, staged);
+                records.insertFinished(c, finished);
+            }
+            return jobs.stream().map(job -> Optional.ofNullable(answers.get(List.of(job.terminal().id(),
+                    job.key())))).toList();
+        });
+    }
+
+    /** A voucher the statement took: for which key, and the voucher as it is now. */
+    private record Taken(String terminalId, String key, VoucherRow voucher) {
+    }
+
+    private List<Taken> take(Connection c, List<HoldJob> jobs) throws SQLException {
+        try (PreparedStatement take = c.prepareStatement(TAKE)) {
+            take.setArray(1, array(c, "text", jobs, j -> j.terminal().id()));
+            take.setArray(2, array(c, "text", jobs, j -> j.terminal().storeId()));
+            take.setArray(3, array(c, "text", jobs, HoldJob::cashierId));
+            take.setArray(4, array(c, "text", jobs, HoldJob::key));
+            take.setArray(5, array(c, "text", jobs, HoldJob::saleId));
+            take.setArray(6, array(c, "text", jobs, HoldJob::code));
+            take.setArray(7, array(c, "int8", jobs, HoldJob::now));
+            take.setArray(8, array(c, "int8", jobs, HoldJob::until));
+            Map<List<String>, HoldJob> byKey = new HashMap<>();
+            jobs.forEach(job -> byKey.put(List.of(job.terminal().id(), job.key()), job));
+            List<Taken> taken = new ArrayList<>();
+            try (ResultSet rs = take.executeQuery()) {
+                while (rs.next()) {
+                    if (!rs.getBoolean(3)) {
+                        throw new SQLException("a sale of the batch was opened by another request meanwhile");
+                    }
+                    HoldJob job = byKey.get(List.of(rs.getString(1), rs.getString(2)));
+                    taken.add(new Taken(rs.getString(1), rs.getString(2), voucher(rs, job)));
+                }
+            }
+            return taken;
+        }
+    }
+
+    /** The voucher as {@link VoucherRow#find} reads it after the take: LOCKED, held by the job's sale. */
+    private static VoucherRow voucher(ResultSet rs, HoldJob job) throws SQLException {
+        return new VoucherRow(rs.getString(4), VoucherStatus.LOCKED, rs.getString(5), nullableLong(rs, 6),
+                rs.getString(7), rs.getString(8), nullableLong(rs, 9), rs.getString(10), rs.getLong(11),
+                rs.getString(12), rs.getInt(13), rs.getInt(14),
+                new VoucherRow.Hold(job.saleId(), job.terminal().id(), job.now(), rs.getLong(15)));
+    }
+
+    private static Long nullableLong(ResultSet rs, int column) throws SQLException {
+        long value = rs.getLong(column);
+        return rs.wasNull() ? null : value;
+    }
+
+    private static Array array(Connection c, String type, List<HoldJob> jobs, Function<HoldJob, Object> field)
+            throws SQLException {
+        return c.createArrayOf(type, jobs.stream().map(field).toArray());
+    }
+
+    @Override
+    public void close() {
+        batcher.close();
+    }
+}
