@@ -105,7 +105,8 @@ final class PostgresHoldBatches implements AutoCloseable {
         }
     }
 
-    private List<Optional<Reply>> holdAll(List<HoldJob> jobs) throws SQLException {
+    /** The batch: one answer per job, in order, empty for each hold left to the ordinary way. */
+    List<Optional<Reply>> holdAll(List<HoldJob> jobs) throws SQLException {
         return database.inTransaction(c -> {
             Map<List<String>, HoldJob> byKey = new HashMap<>();
             jobs.forEach(job -> byKey.put(List.of(job.terminal().id(), job.key()), job));
