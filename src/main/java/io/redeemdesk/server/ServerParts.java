@@ -212,8 +212,8 @@ public final class ServerParts implements AutoCloseable {
 
     /** Sales, their answers kept for {@code keyRetention}, their holds leased for {@code holdLease}. */
     public SaleService sales(Duration keyRetention, Duration holdLease) {
-        return new SaleService(database, new KeyedWrites(database, records, replies, clock, keyRetention), records,
-                ledger, transitions, replies, events, clock, holdLease);
+        return new SaleService(database, new KeyedWrites(database, records, replies, clock, keyRetention), ledger,
+                transitions, replies, events, clock, holdLease);
     }
 
     /** What a till may see of one voucher (the look-up of {@code GET /v1/vouchers/{code}}). */

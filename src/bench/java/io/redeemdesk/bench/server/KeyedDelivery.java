@@ -80,6 +80,12 @@ public final class KeyedDelivery {
         tally.addLatencies(latencies, attempts);
     }
 
+    /** Hands them to the tally and to {@code kind}, one kind of request's latencies of its own. */
+    void addLatencies(Tally kind) {
+        addLatencies();
+        kind.addLatencies(latencies, attempts);
+    }
+
     private void record(long nanos) {
         if (attempts == latencies.length) {
             latencies = Arrays.copyOf(latencies, attempts * 2);

@@ -113,6 +113,9 @@ public final class SaleBench {
         out.accept(String.format(Locale.ROOT, "latency of %d attempts: p50 %.2f, p90 %.2f, p99 %.2f, p99.9 %.2f, "
                 + "max %.2f ms", attempts.attempts(), result.p50Ms(), attempts.quantileMs(0.9), result.p99Ms(),
                 attempts.quantileMs(0.999), attempts.quantileMs(1.0)));
+        out.accept(String.format(Locale.ROOT, "holds: p50 %.2f, p99 %.2f ms; captures and voids: p50 %.2f, "
+                + "p99 %.2f ms", tally.holdAttempts.quantileMs(0.5), tally.holdAttempts.quantileMs(0.99),
+                tally.closeAttempts.quantileMs(0.5), tally.closeAttempts.quantileMs(0.99)));
         return result;
     }
 

@@ -23,7 +23,8 @@ import java.util.UUID;
 final class SaleClient implements Runnable {
     private static final ObjectMapper MAPPER = ProtocolJson.lenientMapper();
 
-    private final KeyedDelivery delivery;
+    private final KeyedDelivery holds;
+    private final KeyedDelivery closes;
     private final String baseUrl;
     private final String terminalId;
     private final SaleWorkload workload;
@@ -32,7 +33,8 @@ final class SaleClient implements Runnable {
 
     SaleClient(OkHttpClient http, String baseUrl, String terminalId, String token, SaleWorkload workload,
                SaleTally tally, long seed) {
-        this.delivery = new KeyedDelivery(http, token, tally.attempts);
+        this.holds = new KeyedDelivery(http, token, tally.attempts);
+        this.closes = new KeyedDelivery(http, token, tally.attempts);
         this.baseUrl = baseUrl;
         this.terminalId = terminalId;
         this.workload = workload;
@@ -53,7 +55,8 @@ final class SaleClient implements Runnable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
-            delivery.addLatencies();
+            holds.addLatencies(tally.holdAttempts);
+            closes.addLatencies(tally.closeAttempts);
         }
     }
 
@@ -65,7 +68,7 @@ final class SaleClient implements Runnable {
                 break;
             }
             String code = codes.get(i);
-            KeyedDelivery.Answer answer = sendTwiceMaybe(SalePaths.holds(saleId), "{\"code\":\"" + code
+            KeyedDelivery.Answer answer = sendTwiceMaybe(holds, SalePaths.holds(saleId), "{\"code\":\"" + code
                     + "\",\"storeId\":\"BENCH\",\"terminalId\":\"" + terminalId + "\",\"cashierId\":\"bench\","
                     + "\"scannedAt\":\"2026-11-29T10:15:30Z\"}");
             if (answer != null && answer.status() == 201) {
@@ -81,14 +84,14 @@ final class SaleClient implements Runnable {
         tally.sales.increment();
         String ids = "\"terminalId\":\"" + terminalId + "\",\"storeId\":\"BENCH\",\"cashierId\":\"bench\"}";
         if (workload.capture(random)) {
-            KeyedDelivery.Answer answer = sendTwiceMaybe(SalePaths.capture(saleId), "{\"orderNo\":\""
+            KeyedDelivery.Answer answer = sendTwiceMaybe(closes, SalePaths.capture(saleId), "{\"orderNo\":\""
                     + saleId.substring(0, 13) + "\"," + ids);
             if (answer != null && answer.status() == 200) {
                 tally.captured.increment();
                 countCapture(answer.body());
             }
         } else {
-            KeyedDelivery.Answer answer = sendTwiceMaybe(SalePaths.voidSale(saleId), "{" + ids);
+            KeyedDelivery.Answer answer = sendTwiceMaybe(closes, SalePaths.voidSale(saleId), "{" + ids);
             if (answer != null && answer.status() == 200) {
                 tally.voided.increment();
             }
@@ -111,13 +114,14 @@ final class SaleClient implements Runnable {
      * (anything else is counted as an error), a passing one such as {@code voucher-held} is not stored, so the
      * second delivery runs afresh and may succeed. Null when the request failed.
      */
-    private KeyedDelivery.Answer sendTwiceMaybe(String path, String body) throws InterruptedException {
+    private KeyedDelivery.Answer sendTwiceMaybe(KeyedDelivery delivery, String path, String body)
+            throws InterruptedException {
         String key = UUID.randomUUID().toString();
-        KeyedDelivery.Answer first = deliver(path, key, body);
+        KeyedDelivery.Answer first = deliver(delivery, path, key, body);
         if (first == null || !workload.retry(random) || !workload.nextRequest()) {
             return first;
         }
-        KeyedDelivery.Answer again = deliver(path, key, body);
+        KeyedDelivery.Answer again = deliver(delivery, path, key, body);
         if (again != null && again.replayed()) {
             tally.attempts.replayed.increment();
             if (!again.body().equals(first.body())) {
@@ -127,7 +131,8 @@ final class SaleClient implements Runnable {
         return again == null ? first : again;
     }
 
-    private KeyedDelivery.Answer deliver(String path, String key, String body) throws InterruptedException {
+    private KeyedDelivery.Answer deliver(KeyedDelivery delivery, String path, String key, String body)
+            throws InterruptedException {
         tally.requests.increment();
         KeyedDelivery.Answer answer = delivery.deliver(baseUrl + path, key, body);
         if (answer != null && answer.status() >= 500) {

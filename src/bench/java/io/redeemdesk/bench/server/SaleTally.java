@@ -8,6 +8,9 @@ import java.util.concurrent.atomic.LongAdder;
  */
 final class SaleTally {
     final Tally attempts = new Tally();
+    /** The latencies of the holds' attempts alone, and of the captures' and voids'. */
+    final Tally holdAttempts = new Tally();
+    final Tally closeAttempts = new Tally();
     /** Requests sent, each counted once (a wait-out of 409/429 is the same request). */
     final LongAdder requests = new LongAdder();
     final LongAdder sales = new LongAdder();

@@ -27,8 +27,9 @@ public final class IdempotencyStore {
      */
     static final String INSERT_PROCESSING = INSERT + " VALUES (?, ?, ?, 'PROCESSING', ?, ?, ?) ON CONFLICT DO NOTHING";
 
-    private static final String INSERT_FINISHED = INSERT.replace(")", ", response_status, response_body, outcome)")
-            + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
+    /** The insert's clause of a record with its answer, for statements that insert finished records themselves. */
+    public static final String INSERT_ANSWERED = INSERT.replace(")", ", response_status, response_body, outcome)");
+    private static final String INSERT_FINISHED = INSERT_ANSWERED + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)";
 
     /** Inserts a processing record; false when the key already exists (this delivery is a retry). */
     public boolean insertProcessing(Connection connection, String terminalId, String requestId, String fingerprint,
@@ -52,27 +53,10 @@ public final class IdempotencyStore {
     public void insertFinished(Connection connection, String terminalId, String requestId, String fingerprint,
                                String code, long now, long expiresAt, IdempotencyRecord.State state, Reply reply)
             throws SQLException {
-        insertFinished(connection, List.of(new Finished(terminalId, requestId, fingerprint, code, now, expiresAt,
-                state, reply)));
-    }
-
-    /** A finished record to insert: the key, what it asked, when, and its answer. */
-    public record Finished(String terminalId, String requestId, String fingerprint, String code, long now,
-                           long expiresAt, IdempotencyRecord.State state, Reply reply) {
-    }
-
-    /**
-     * Inserts finished records in one batch; a key that exists already fails the batch (and its transaction), so a
-     * caller that could not rule out an earlier delivery runs the requests again one by one.
-     */
-    public void insertFinished(Connection connection, List<Finished> records) throws SQLException {
         try (PreparedStatement insert = connection.prepareStatement(INSERT_FINISHED)) {
-            for (Finished r : records) {
-                Statements.bind(insert, r.terminalId(), r.requestId(), r.fingerprint(), r.state().name(), r.code(),
-                        r.now(), r.expiresAt(), r.reply().status(), r.reply().body(), r.reply().outcome());
-                insert.addBatch();
-            }
-            insert.executeBatch();
+            Statements.bind(insert, terminalId, requestId, fingerprint, state.name(), code, now, expiresAt,
+                    reply.status(), reply.body(), reply.outcome());
+            insert.executeUpdate();
         }
     }
 

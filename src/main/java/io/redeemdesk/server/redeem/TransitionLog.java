@@ -79,7 +79,7 @@ public final class TransitionLog {
     }
 
     /** The insert's clause: the columns every move fills, then {@code more}. */
-    static String insertInto(String... more) {
+    public static String insertInto(String... more) {
         StringJoiner columns = new StringJoiner(", ", "INSERT INTO voucher_transitions (", ")").add(COLUMNS);
         for (String column : more) {
             columns.add(column);

@@ -21,24 +21,9 @@ final class HoldRows {
 
     /** Records a hold (a voucher held again after its release or lapse gets its row back as HELD). */
     void held(Connection c, String saleId, String code, long now, long until) throws SQLException {
-        heldAll(c, List.of(new NewHold(saleId, code, now, until)));
-    }
-
-    /** A hold to record: the sale, the voucher, when it began and until when it is leased. */
-    record NewHold(String saleId, String code, long now, long until) {
-    }
-
-    /** Records several holds in one batch, each as {@link #held}. */
-    void heldAll(Connection c, List<NewHold> held) throws SQLException {
-        try (PreparedStatement insert = c.prepareStatement("INSERT INTO sale_holds (sale_id, code, state, held_at, "
-                + "held_until) VALUES (?, ?, 'HELD', ?, ?) ON CONFLICT (sale_id, code) DO UPDATE SET state = 'HELD', "
-                + "held_at = excluded.held_at, held_until = excluded.held_until, closed_at = NULL")) {
-            for (NewHold hold : held) {
-                Statements.bind(insert, hold.saleId(), hold.code(), hold.now(), hold.until());
-                insert.addBatch();
-            }
-            insert.executeBatch();
-        }
+        update(c, "INSERT INTO sale_holds (sale_id, code, state, held_at, held_until) VALUES (?, ?, 'HELD', ?, ?) "
+                + "ON CONFLICT (sale_id, code) DO UPDATE SET state = 'HELD', held_at = excluded.held_at, "
+                + "held_until = excluded.held_until, closed_at = NULL", saleId, code, now, until);
     }
 
     /** The hold's new lease; its start ({@code held_at}) stays the first hold's. */

@@ -3,7 +3,7 @@ package io.redeemdesk.server.sale;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.db.StatementBatcher;
 import io.redeemdesk.server.events.EventStager;
-import io.redeemdesk.server.redeem.IdempotencyRecord;
+import io.redeemdesk.server.events.EventTypes;
 import io.redeemdesk.server.redeem.IdempotencyStore;
 import io.redeemdesk.server.redeem.Reply;
 import io.redeemdesk.server.redeem.Terminal;
@@ -13,8 +13,8 @@ import io.redeemdesk.server.redeem.VoucherStatus;
 
 import java.sql.Array;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -31,8 +31,8 @@ import static io.redeemdesk.server.redeem.VerdictReplies.iso;
  * all the holds a node has waiting, in one transaction of a handful of statements instead of ten round trips
  * each ({@link StatementBatcher}). The first statement takes the vouchers with the same conditional update as
  * {@link VoucherHolds#take}, only for keys with no record yet and sales that are open and the till's (taking
- * their rows) or not there at all (opening them); the holds, transitions, events and finished records follow in
- * batches. A hold the statement did not take changed nothing and runs the ordinary way ({@link HoldDesk} inside
+ * their rows) or not there at all (opening them); a second statement writes the holds, transitions, events (with
+ * their deliveries) and finished records of all it took. A hold the statement did not take changed nothing and runs the ordinary way ({@link HoldDesk} inside
  * {@code KeyedWrites}): a retry, a renewal, a voucher held or used elsewhere, a closed sale. A batch that fails as
  * a whole (a key or sale that another node inserted meanwhile, a deadlock over hot codes) rolls back and each of
  * its holds runs the ordinary way too.
@@ -66,26 +66,36 @@ final class PostgresHoldBatches implements AutoCloseable {
             + " took.uses_left, took.uses_total, took.held_until"
             + " FROM took JOIN voucher_templates t ON t.id = took.template_id";
 
+    private static final String FINISH = "WITH input AS ("
+            + " SELECT * FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::bigint[], ?::bigint[],"
+            + " ?::bigint[], ?::text[], ?::text[], ?::text[], ?::int[], ?::text[], ?::text[]) AS i(terminal_id,"
+            + " request_id, fingerprint, sale_id, code, now, until, expires_at, detail, event_id, payload, status,"
+            + " body, outcome)),"
+            + " held AS (INSERT INTO sale_holds (sale_id, code, state, held_at, held_until)"
+            + " SELECT sale_id, code, 'HELD', now, until FROM input ON CONFLICT (sale_id, code) DO UPDATE"
+            + " SET state = 'HELD', held_at = excluded.held_at, held_until = excluded.held_until, closed_at = NULL),"
+            + " logged AS (" + TransitionLog.insertInto("detail")
+            + " SELECT code, 'UNUSED', 'LOCKED', request_id, terminal_id, now, detail FROM input),"
+            + " event AS (" + EventStager.INSERT + " SELECT event_id, code, request_id, '" + EventTypes.VOUCHER_HELD
+            + "', payload, now, " + EventStager.publishedAt("now") + " FROM input RETURNING id, code, created_at),"
+            + " fanned AS (" + EventStager.deliveriesOf("event") + "),"
+            + " rec AS (" + IdempotencyStore.INSERT_ANSWERED + " SELECT terminal_id, request_id, fingerprint,"
+            + " 'SUCCEEDED', code, now, expires_at, status, body, outcome FROM input)"
+            + " SELECT COUNT(*) FROM input";
+
     /** One hold: who asks, under which key and fingerprint, for which sale and voucher, when, leased until when. */
     record HoldJob(Terminal terminal, String key, String fingerprint, String saleId, String code, String cashierId,
                    long now, long recordExpiresAt, long until) {
     }
 
     private final ServerDatabase database;
-    private final IdempotencyStore records;
-    private final HoldRows holds;
-    private final TransitionLog transitions;
-    private final SaleEvents events;
+    private final EventStager stager;
     private final SaleReplies replies;
     private final StatementBatcher<HoldJob, Optional<Reply>> batcher;
 
-    PostgresHoldBatches(ServerDatabase database, IdempotencyStore records, HoldRows holds, TransitionLog transitions,
-                        SaleEvents events, SaleReplies replies) {
+    PostgresHoldBatches(ServerDatabase database, EventStager stager, SaleReplies replies) {
         this.database = database;
-        this.records = records;
-        this.holds = holds;
-        this.transitions = transitions;
-        this.events = events;
+        this.stager = stager;
         this.replies = replies;
         this.batcher = new StatementBatcher<>("sale-holds", MAX_BATCH, LINGER, this::holdAll, this::holdAlone,
                 job -> List.of(job.terminal().id(), job.key()));
@@ -110,33 +120,50 @@ final class PostgresHoldBatches implements AutoCloseable {
         return database.inTransaction(c -> {
             Map<List<String>, HoldJob> byKey = new HashMap<>();
             jobs.forEach(job -> byKey.put(List.of(job.terminal().id(), job.key()), job));
-            Map<List<String>, Reply> answers = new HashMap<>();
-            List<HoldRows.NewHold> held = new ArrayList<>();
-            List<TransitionLog.Entry> moves = new ArrayList<>();
-            List<EventStager.Staged> staged = new ArrayList<>();
-            List<IdempotencyStore.Finished> finished = new ArrayList<>();
+            List<Finished> finished = new ArrayList<>();
             for (Taken taken : take(c, jobs)) {
                 HoldJob job = byKey.get(List.of(taken.terminalId(), taken.key()));
                 long until = taken.voucher().hold().until();
-                Reply reply = replies.held(job.saleId(), taken.voucher(), until);
-                answers.put(List.of(taken.terminalId(), taken.key()), reply);
-                held.add(new HoldRows.NewHold(job.saleId(), job.code(), job.now(), until));
-                moves.add(new TransitionLog.Entry(job.code(), VoucherStatus.UNUSED, VoucherStatus.LOCKED, job.key(),
-                        job.terminal().id(), job.now(), "held for sale " + job.saleId() + " until " + iso(until)));
-                staged.add(SaleEvents.heldEvent(job.terminal(), job.key(), job.saleId(), taken.voucher(), until,
-                        job.now()));
-                finished.add(new IdempotencyStore.Finished(job.terminal().id(), job.key(), job.fingerprint(),
-                        job.code(), job.now(), job.recordExpiresAt(), IdempotencyRecord.State.SUCCEEDED, reply));
+                finished.add(new Finished(job, until, replies.held(job.saleId(), taken.voucher(), until),
+                        SaleEvents.heldEvent(job.terminal(), job.key(), job.saleId(), taken.voucher(), until,
+                                job.now()).payload().json()));
             }
-            if (!held.isEmpty()) {
-                holds.heldAll(c, held);
-                transitions.recordAll(c, moves);
-                events.stageAll(c, staged);
-                records.insertFinished(c, finished);
+            if (!finished.isEmpty()) {
+                finish(c, finished);
             }
+            Map<List<String>, Reply> answers = new HashMap<>();
+            finished.forEach(f -> answers.put(List.of(f.job().terminal().id(), f.job().key()), f.reply()));
             return jobs.stream().map(job -> Optional.ofNullable(answers.get(List.of(job.terminal().id(),
                     job.key())))).toList();
         });
+    }
+
+    /** A hold taken, with its lease's end, its answer and its event's payload. */
+    private record Finished(HoldJob job, long until, Reply reply, String payload) {
+    }
+
+    /** The taken holds' rows, transitions, events and finished records, in one statement. */
+    private void finish(Connection c, List<Finished> finished) throws SQLException {
+        try (PreparedStatement finish = c.prepareStatement(FINISH)) {
+            finish.setArray(1, array(c, "text", finished, f -> f.job().terminal().id()));
+            finish.setArray(2, array(c, "text", finished, f -> f.job().key()));
+            finish.setArray(3, array(c, "text", finished, f -> f.job().fingerprint()));
+            finish.setArray(4, array(c, "text", finished, f -> f.job().saleId()));
+            finish.setArray(5, array(c, "text", finished, f -> f.job().code()));
+            finish.setArray(6, array(c, "int8", finished, f -> f.job().now()));
+            finish.setArray(7, array(c, "int8", finished, Finished::until));
+            finish.setArray(8, array(c, "int8", finished, f -> f.job().recordExpiresAt()));
+            finish.setArray(9, array(c, "text", finished, f -> "held for sale " + f.job().saleId() + " until "
+                    + iso(f.until())));
+            finish.setArray(10, array(c, "text", finished, f -> stager.newId()));
+            finish.setArray(11, array(c, "text", finished, Finished::payload));
+            finish.setArray(12, array(c, "int4", finished, f -> f.reply().status()));
+            finish.setArray(13, array(c, "text", finished, f -> f.reply().body()));
+            finish.setArray(14, array(c, "text", finished, f -> f.reply().outcome()));
+            finish.setBoolean(15, stager.stagesDeliveries());
+            finish.setArray(16, stager.endpoints(c));
+            finish.executeQuery().close();
+        }
     }
 
     /** A voucher the statement took: for which key, and the voucher as it is now. */
@@ -182,9 +209,9 @@ final class PostgresHoldBatches implements AutoCloseable {
         return rs.wasNull() ? null : value;
     }
 
-    private static Array array(Connection c, String type, List<HoldJob> jobs, Function<HoldJob, Object> field)
+    private static <T> Array array(Connection c, String type, List<T> rows, Function<T, Object> field)
             throws SQLException {
-        return c.createArrayOf(type, jobs.stream().map(field).toArray());
+        return c.createArrayOf(type, rows.stream().map(field).toArray());
     }
 
     @Override

@@ -27,18 +27,14 @@ final class SaleEvents {
 
     void held(Connection c, Terminal terminal, String key, String saleId, VoucherRow voucher, long until, long now)
             throws SQLException {
-        stageAll(c, List.of(heldEvent(terminal, key, saleId, voucher, until, now)));
+        stager.stageAll(c, List.of(heldEvent(terminal, key, saleId, voucher, until, now)));
     }
 
-    /** The {@code voucher.held} of one hold, to stage with others ({@link #stageAll}). */
+    /** The {@code voucher.held} of one hold (the PostgreSQL batches insert it themselves). */
     static EventStager.Staged heldEvent(Terminal terminal, String key, String saleId, VoucherRow voucher, long until,
                                         long now) {
         return new EventStager.Staged(EventTypes.VOUCHER_HELD, voucher.code(), key, base(terminal, saleId, voucher)
                 .with("heldUntil", iso(until)), now);
-    }
-
-    void stageAll(Connection c, List<EventStager.Staged> events) throws SQLException {
-        stager.stageAll(c, events);
     }
 
     /** {@code reason}: {@code released}, {@code expired} or {@code refused} (docs/api.md, Events). */

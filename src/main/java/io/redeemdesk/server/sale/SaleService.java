@@ -10,7 +10,6 @@ import io.redeemdesk.server.db.Dialect;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.redeem.Fingerprint;
-import io.redeemdesk.server.redeem.IdempotencyStore;
 import io.redeemdesk.server.redeem.KeyedWrites;
 import io.redeemdesk.server.redeem.RedemptionLedger;
 import io.redeemdesk.server.redeem.Reply;
@@ -44,7 +43,7 @@ public final class SaleService implements AutoCloseable {
     private final Clock clock;
     private final Duration holdLease;
 
-    public SaleService(ServerDatabase database, KeyedWrites writes, IdempotencyStore records, RedemptionLedger ledger,
+    public SaleService(ServerDatabase database, KeyedWrites writes, RedemptionLedger ledger,
                        TransitionLog transitions, VerdictReplies verdicts, EventStager stager, Clock clock,
                        Duration holdLease) {
         this.database = database;
@@ -61,7 +60,7 @@ public final class SaleService implements AutoCloseable {
         this.capture = new SaleCapture(sales, holds, vouchers, ledger, transitions, replies, events, ends);
         this.voids = new SaleVoid(sales, holds, vouchers, transitions, replies, events);
         this.holdBatches = database.dialect() == Dialect.POSTGRES
-                ? new PostgresHoldBatches(database, records, holds, transitions, events, replies) : null;
+                ? new PostgresHoldBatches(database, stager, replies) : null;
     }
 
     public Duration keyRetention() {

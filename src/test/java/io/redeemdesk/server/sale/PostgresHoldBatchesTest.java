@@ -9,10 +9,8 @@ import io.redeemdesk.server.ServerFixture;
 import io.redeemdesk.server.ServerOptions;
 import io.redeemdesk.server.events.EventIds;
 import io.redeemdesk.server.events.EventStager;
-import io.redeemdesk.server.redeem.IdempotencyStore;
 import io.redeemdesk.server.redeem.Reply;
 import io.redeemdesk.server.redeem.Terminal;
-import io.redeemdesk.server.redeem.TransitionLog;
 import io.redeemdesk.server.redeem.VerdictReplies;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -29,7 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The batched hold on PostgreSQL, one batch of five: the usual hold (a fresh key, a free voucher, a new sale) is
  * answered and recorded as the ordinary path would; a retried key, a voucher another sale holds, a voided sale,
  * and another till's sale are each left untouched for the ordinary path (the batcher never puts one key twice in
- * a batch).
+ * a batch). Its event goes out with its delivery to the node's webhook.
  */
 class PostgresHoldBatchesTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -91,6 +89,9 @@ class PostgresHoldBatchesTest {
                 .isEqualTo(answers.get(0).get().body());
         assertThat(node.scalar("SELECT COUNT(*) FROM outbound_events WHERE code = ? AND kind = 'voucher.held'",
                 codes.get(0))).isEqualTo("1");
+        assertThat(node.scalar("SELECT endpoint FROM event_deliveries WHERE code = ?", codes.get(0))).isEqualTo("hq");
+        assertThat(node.scalar("SELECT published_at FROM outbound_events WHERE code = ? AND kind = 'voucher.held'",
+                codes.get(0))).isEqualTo(Long.toString(now));
         assertThat(node.scalar("SELECT detail FROM voucher_transitions WHERE code = ? AND to_status = 'LOCKED'",
                 codes.get(0))).startsWith("held for sale " + fresh + " until ");
         assertThat(node.scalar("SELECT status FROM vouchers WHERE code = ?", codes.get(4))).isEqualTo("UNUSED");
@@ -104,9 +105,8 @@ class PostgresHoldBatchesTest {
 
     private static PostgresHoldBatches batches() {
         VerdictReplies verdicts = new VerdictReplies();
-        EventStager stager = new EventStager(new EventIds(new SecureRandom(), Clock.systemUTC()), List.of());
-        return new PostgresHoldBatches(node.database(), new IdempotencyStore(), new HoldRows(), new TransitionLog(),
-                new SaleEvents(stager), new SaleReplies(verdicts));
+        EventStager stager = new EventStager(new EventIds(new SecureRandom(), Clock.systemUTC()), List.of("hq"));
+        return new PostgresHoldBatches(node.database(), stager, new SaleReplies(verdicts));
     }
 
     private static PostgresHoldBatches.HoldJob job(Terminal terminal, String key, String saleId, String code,
