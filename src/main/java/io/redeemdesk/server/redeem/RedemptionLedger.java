@@ -66,16 +66,21 @@ public final class RedemptionLedger {
 
     public void record(Connection c, VoucherRow voucher, int useNo, String requestId, Terminal terminal,
                        String cashierId, boolean offline, SaleOrder sale, long now) throws SQLException {
-        recordAll(c, List.of(new Use(voucher, useNo)), requestId, terminal, cashierId, offline, sale, now);
+        recordAll(c, List.of(new Use(voucher, useNo)), requestId, terminal, cashierId, offline, sale, now,
+                List.of());
     }
 
     /** One use of a voucher, as read before it was taken, and the use's number. */
     public record Use(VoucherRow voucher, int useNo) {
     }
 
-    /** Several uses of one request (a capture's), each with its ledger row and event, inserted in batches. */
+    /**
+     * Several uses of one request (a capture's), each with its ledger row and event, inserted in batches;
+     * {@code after}: the caller's events about the same uses, staged after theirs in the same batch.
+     */
     public void recordAll(Connection c, List<Use> uses, String requestId, Terminal terminal, String cashierId,
-                          boolean offline, SaleOrder sale, long now) throws SQLException {
+                          boolean offline, SaleOrder sale, long now, List<EventStager.Staged> after)
+            throws SQLException {
         List<EventStager.Staged> staged = new ArrayList<>(uses.size());
         try (PreparedStatement insert = c.prepareStatement(INSERT_USE)) {
             for (Use use : uses) {
@@ -88,6 +93,7 @@ public final class RedemptionLedger {
             }
             insert.executeBatch();
         }
+        staged.addAll(after);
         events.stageAll(c, staged);
         RedemptionCounts.count(c, terminal.storeId(), terminal.id(), now, uses.size());
     }

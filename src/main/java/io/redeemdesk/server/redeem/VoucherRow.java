@@ -26,10 +26,15 @@ public record VoucherRow(String code, VoucherStatus status, String lockedBy, Lon
     public record Hold(String saleId, String terminalId, long since, long until) {
     }
 
-    private static final String SELECT = "SELECT v.code, v.status, v.locked_by, v.used_at, v.used_by_terminal, "
+    /**
+     * The columns {@link #read} reads, of {@code vouchers v}, {@code voucher_templates t} and the holding
+     * {@code sales s}, for queries that read vouchers beside other rows.
+     */
+    public static final String COLUMNS = "v.code, v.status, v.locked_by, v.used_at, v.used_by_terminal, "
             + "v.used_by_request, v.expires_at, t.name, t.value_cents, t.currency, v.uses_left, v.uses_total, "
-            + "v.held_by_sale, s.terminal_id, v.locked_at, v.held_until "
-            + "FROM vouchers v JOIN voucher_templates t ON t.id = v.template_id "
+            + "v.held_by_sale, s.terminal_id, v.locked_at, v.held_until";
+    private static final String SELECT = "SELECT " + COLUMNS + " FROM vouchers v "
+            + "JOIN voucher_templates t ON t.id = v.template_id "
             + "LEFT JOIN sales s ON s.sale_id = v.held_by_sale WHERE v.code IN (";
 
     public static Optional<VoucherRow> find(Connection connection, String code) throws SQLException {
@@ -48,7 +53,7 @@ public record VoucherRow(String code, VoucherStatus status, String lockedBy, Lon
             Map<String, VoucherRow> rows = new HashMap<>();
             try (ResultSet rs = select.executeQuery()) {
                 while (rs.next()) {
-                    VoucherRow row = of(rs);
+                    VoucherRow row = read(rs, 1).orElseThrow();
                     rows.put(row.code(), row);
                 }
             }
@@ -56,12 +61,20 @@ public record VoucherRow(String code, VoucherStatus status, String lockedBy, Lon
         }
     }
 
-    private static VoucherRow of(ResultSet rs) throws SQLException {
-        String sale = rs.getString(13);
-        Hold hold = sale == null ? null : new Hold(sale, rs.getString(14), rs.getLong(15), rs.getLong(16));
-        return new VoucherRow(rs.getString(1), VoucherStatus.valueOf(rs.getString(2)), rs.getString(3),
-                nullableLong(rs, 4), rs.getString(5), rs.getString(6), nullableLong(rs, 7), rs.getString(8),
-                rs.getLong(9), rs.getString(10), rs.getInt(11), rs.getInt(12), hold);
+    /** The voucher in the columns of {@link #COLUMNS} from {@code first} on; empty where they are null. */
+    public static Optional<VoucherRow> read(ResultSet rs, int first) throws SQLException {
+        int at = first - 1;
+        String code = rs.getString(at + 1);
+        if (code == null) {
+            return Optional.empty();
+        }
+        String sale = rs.getString(at + 13);
+        Hold hold = sale == null ? null : new Hold(sale, rs.getString(at + 14), rs.getLong(at + 15),
+                rs.getLong(at + 16));
+        return Optional.of(new VoucherRow(code, VoucherStatus.valueOf(rs.getString(at + 2)), rs.getString(at + 3),
+                nullableLong(rs, at + 4), rs.getString(at + 5), rs.getString(at + 6), nullableLong(rs, at + 7),
+                rs.getString(at + 8), rs.getLong(at + 9), rs.getString(at + 10), rs.getInt(at + 11),
+                rs.getInt(at + 12), hold));
     }
 
     /**

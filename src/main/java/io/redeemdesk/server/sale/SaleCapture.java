@@ -20,7 +20,6 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 import static io.redeemdesk.server.redeem.VerdictReplies.iso;
@@ -46,7 +45,7 @@ final class SaleCapture {
     private final HeldUses heldUses;
 
     SaleCapture(SaleRows sales, HoldRows holds, VoucherHolds vouchers, RedemptionLedger ledger,
-                TransitionLog transitions, SaleReplies replies, SaleEvents events, HoldEnd ends) {
+                TransitionLog transitions, SaleReplies replies, SaleEvents events, HoldEnd ends, HeldUses heldUses) {
         this.sales = sales;
         this.holds = holds;
         this.vouchers = vouchers;
@@ -55,7 +54,7 @@ final class SaleCapture {
         this.replies = replies;
         this.events = events;
         this.ends = ends;
-        this.heldUses = new HeldUses(holds, ledger, transitions, events);
+        this.heldUses = heldUses;
     }
 
     Answer capture(Connection c, Terminal terminal, String key, String saleId, CaptureRequest request, long now)
@@ -69,14 +68,11 @@ final class SaleCapture {
             return Answer.kept(replies.notOpen(sale.orElse(null), saleId, terminal.id()));
         }
         RedemptionLedger.SaleOrder order = new RedemptionLedger.SaleOrder(saleId, orderNo);
-        List<String> codes = holds.of(c, saleId).stream()
-                .filter(h -> h.state() == HoldState.HELD || h.state() == HoldState.LAPSED)
-                .map(HoldRows.Hold::code).toList();
-        Map<String, CaptureLine> usedAtOnce = heldUses.use(c, terminal, key, order, request.cashierId(), codes, now);
+        HeldUses.Result usedAtOnce = heldUses.use(c, terminal, key, order, request.cashierId(), now);
         List<CaptureLine> captured = new ArrayList<>();
         List<CaptureLine> refused = new ArrayList<>();
-        for (String code : codes) {
-            CaptureLine line = usedAtOnce.get(code);
+        for (String code : usedAtOnce.codes()) {
+            CaptureLine line = usedAtOnce.lines().get(code);
             if (line == null) {
                 line = captureOne(c, terminal, key, order, request.cashierId(), code, now);
                 holds.close(c, saleId, code,

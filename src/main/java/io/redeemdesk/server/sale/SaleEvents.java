@@ -51,9 +51,15 @@ final class SaleEvents {
     /** One {@code sale.captured} per voucher used, in one batch. */
     void captured(Connection c, Terminal terminal, String key, String saleId, String orderNo, List<Used> used,
                   long now) throws SQLException {
-        stager.stageAll(c, used.stream().map(u -> new EventStager.Staged(EventTypes.SALE_CAPTURED, u.voucher().code(),
-                key, base(terminal, saleId, u.voucher()).with("orderNo", orderNo).with("usesLeft", u.usesLeft()),
-                now)).toList());
+        stager.stageAll(c, capturedEvents(terminal, key, saleId, orderNo, used, now));
+    }
+
+    /** The {@code sale.captured} of each voucher used, to stage with their {@code voucher.redeemed}. */
+    static List<EventStager.Staged> capturedEvents(Terminal terminal, String key, String saleId, String orderNo,
+                                                   List<Used> used, long now) {
+        return used.stream().map(u -> new EventStager.Staged(EventTypes.SALE_CAPTURED, u.voucher().code(), key,
+                base(terminal, saleId, u.voucher()).with("orderNo", orderNo).with("usesLeft", u.usesLeft()),
+                now)).toList();
     }
 
     /** One {@code sale.voided} per voucher given back, in one batch. */

@@ -10,6 +10,7 @@ import io.redeemdesk.server.db.Dialect;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.redeem.Fingerprint;
+import io.redeemdesk.server.redeem.PostgresSaleUses;
 import io.redeemdesk.server.redeem.KeyedWrites;
 import io.redeemdesk.server.redeem.RedemptionLedger;
 import io.redeemdesk.server.redeem.Reply;
@@ -57,9 +58,11 @@ public final class SaleService implements AutoCloseable {
         SaleEvents events = new SaleEvents(stager);
         HoldEnd ends = new HoldEnd(holds, vouchers, transitions, events);
         this.desk = new HoldDesk(sales, holds, vouchers, transitions, replies, events, ends, holdLease);
-        this.capture = new SaleCapture(sales, holds, vouchers, ledger, transitions, replies, events, ends);
+        boolean postgres = database.dialect() == Dialect.POSTGRES;
+        this.capture = new SaleCapture(sales, holds, vouchers, ledger, transitions, replies, events, ends,
+                new HeldUses(holds, ledger, transitions, postgres ? new PostgresSaleUses(ledger) : null));
         this.voids = new SaleVoid(sales, holds, vouchers, transitions, replies, events);
-        this.holdBatches = database.dialect() == Dialect.POSTGRES
+        this.holdBatches = postgres
                 ? new PostgresHoldBatches(database, stager, replies) : null;
     }
 
