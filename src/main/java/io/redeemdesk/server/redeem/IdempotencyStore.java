@@ -133,13 +133,13 @@ public final class IdempotencyStore {
     }
 
     /** The record's columns in the order {@link #read} expects, each prefixed with {@code alias} (or "" for none). */
-    static String columns(String alias) {
+    public static String columns(String alias) {
         return Stream.of("terminal_id", "request_id", "fingerprint", "state", "code", "response_status",
                 "response_body", "outcome", "created_at").map(c -> alias + c).collect(Collectors.joining(", "));
     }
 
     /** The record in the nine columns of {@link #columns} starting at {@code first}. */
-    static IdempotencyRecord read(ResultSet rs, int first) throws SQLException {
+    public static IdempotencyRecord read(ResultSet rs, int first) throws SQLException {
         int status = rs.getInt(first + 5);
         Integer responseStatus = rs.wasNull() ? null : status;
         return new IdempotencyRecord(rs.getString(first), rs.getString(first + 1), rs.getString(first + 2),

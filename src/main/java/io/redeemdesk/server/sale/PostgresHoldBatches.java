@@ -4,6 +4,7 @@ import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.db.StatementBatcher;
 import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.events.EventTypes;
+import io.redeemdesk.server.redeem.IdempotencyRecord;
 import io.redeemdesk.server.redeem.IdempotencyStore;
 import io.redeemdesk.server.redeem.Reply;
 import io.redeemdesk.server.redeem.Terminal;
@@ -28,14 +29,15 @@ import static io.redeemdesk.server.redeem.VerdictReplies.iso;
 
 /**
  * The usual hold on PostgreSQL — a fresh key, a voucher free to take, the till's own open sale or a new one — for
- * all the holds a node has waiting, in one transaction of a handful of statements instead of ten round trips
- * each ({@link StatementBatcher}). The first statement takes the vouchers with the same conditional update as
+ * all the holds a node has waiting, in one transaction of two statements instead of ten round trips each
+ * ({@link StatementBatcher}). The first statement takes the vouchers with the same conditional update as
  * {@link VoucherHolds#take}, only for keys with no record yet and sales that are open and the till's (taking
- * their rows) or not there at all (opening them); a second statement writes the holds, transitions, events (with
- * their deliveries) and finished records of all it took. A hold the statement did not take changed nothing and runs the ordinary way ({@link HoldDesk} inside
- * {@code KeyedWrites}): a retry, a renewal, a voucher held or used elsewhere, a closed sale. A batch that fails as
- * a whole (a key or sale that another node inserted meanwhile, a deadlock over hot codes) rolls back and each of
- * its holds runs the ordinary way too.
+ * their rows) or not there at all (opening them); the second writes the holds, transitions, events (with their
+ * deliveries) and finished records of all it took. A retry is answered from its key's record, as the ordinary way
+ * would. A hold the statement did not take changed nothing and runs the ordinary way ({@link HoldDesk} inside
+ * {@code KeyedWrites}): a renewal, a voucher held or used elsewhere, a closed sale. A batch that fails as a whole
+ * (a key or sale that another node inserted meanwhile, a deadlock over hot codes) rolls back and each of its holds
+ * runs the ordinary way too.
  */
 final class PostgresHoldBatches implements AutoCloseable {
     private static final int MAX_BATCH = 64;
@@ -60,11 +62,17 @@ final class PostgresHoldBatches implements AutoCloseable {
             + " opened AS (INSERT INTO sales (sale_id, terminal_id, store_id, cashier_id, state, opened_at)"
             + " SELECT DISTINCT ON (sale_id) sale_id, terminal_id, store_id, cashier_id, 'OPEN', now FROM took"
             + " WHERE sale_id NOT IN (SELECT sale_id FROM existing) ON CONFLICT DO NOTHING RETURNING sale_id)"
-            + " SELECT took.terminal_id, took.request_id, took.sale_id IN (SELECT sale_id FROM existing)"
-            + " OR took.sale_id IN (SELECT sale_id FROM opened), took.code, took.locked_by, took.used_at,"
-            + " took.used_by_terminal, took.used_by_request, took.expires_at, t.name, t.value_cents, t.currency,"
-            + " took.uses_left, took.uses_total, took.held_until"
-            + " FROM took JOIN voucher_templates t ON t.id = took.template_id";
+            + " SELECT input.terminal_id, input.request_id, took.code IS NULL"
+            + " OR took.sale_id IN (SELECT sale_id FROM existing) OR took.sale_id IN (SELECT sale_id FROM opened),"
+            + " took.code, took.locked_by, took.used_at, took.used_by_terminal, took.used_by_request, took.expires_at,"
+            + " t.name, t.value_cents, t.currency, took.uses_left, took.uses_total, took.held_until, "
+            + IdempotencyStore.columns("earlier.") + " FROM input"
+            + " LEFT JOIN took ON took.terminal_id = input.terminal_id AND took.request_id = input.request_id"
+            + " LEFT JOIN voucher_templates t ON t.id = took.template_id"
+            + " LEFT JOIN idempotency_records earlier ON took.code IS NULL"
+            + " AND earlier.terminal_id = input.terminal_id AND earlier.request_id = input.request_id";
+    /** The first column of the earlier delivery's record in {@link #TAKE}'s result. */
+    private static final int EARLIER = 16;
 
     private static final String FINISH = "WITH input AS ("
             + " SELECT * FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::bigint[], ?::bigint[],"
@@ -121,8 +129,14 @@ final class PostgresHoldBatches implements AutoCloseable {
             Map<List<String>, HoldJob> byKey = new HashMap<>();
             jobs.forEach(job -> byKey.put(List.of(job.terminal().id(), job.key()), job));
             List<Finished> finished = new ArrayList<>();
+            Map<List<String>, Reply> answers = new HashMap<>();
             for (Taken taken : take(c, jobs)) {
                 HoldJob job = byKey.get(List.of(taken.terminalId(), taken.key()));
+                if (taken.earlier() != null) {
+                    answers.put(List.of(taken.terminalId(), taken.key()),
+                            replies.verdicts().retryOf(taken.earlier(), job.fingerprint()));
+                    continue;
+                }
                 long until = taken.voucher().hold().until();
                 finished.add(new Finished(job, until, replies.held(job.saleId(), taken.voucher(), until),
                         SaleEvents.heldEvent(job.terminal(), job.key(), job.saleId(), taken.voucher(), until,
@@ -131,7 +145,6 @@ final class PostgresHoldBatches implements AutoCloseable {
             if (!finished.isEmpty()) {
                 finish(c, finished);
             }
-            Map<List<String>, Reply> answers = new HashMap<>();
             finished.forEach(f -> answers.put(List.of(f.job().terminal().id(), f.job().key()), f.reply()));
             return jobs.stream().map(job -> Optional.ofNullable(answers.get(List.of(job.terminal().id(),
                     job.key())))).toList();
@@ -166,8 +179,11 @@ final class PostgresHoldBatches implements AutoCloseable {
         }
     }
 
-    /** A voucher the statement took: for which key, and the voucher as it is now. */
-    private record Taken(String terminalId, String key, VoucherRow voucher) {
+    /**
+     * What the statement found for one key: the voucher it took, as it is now, or the record of an earlier delivery
+     * of the key (a retry, answered from it as the ordinary way would); neither for the other holds.
+     */
+    private record Taken(String terminalId, String key, VoucherRow voucher, IdempotencyRecord earlier) {
     }
 
     private List<Taken> take(Connection c, List<HoldJob> jobs) throws SQLException {
@@ -189,7 +205,12 @@ final class PostgresHoldBatches implements AutoCloseable {
                         throw new SQLException("a sale of the batch was opened by another request meanwhile");
                     }
                     HoldJob job = byKey.get(List.of(rs.getString(1), rs.getString(2)));
-                    taken.add(new Taken(rs.getString(1), rs.getString(2), voucher(rs, job)));
+                    if (rs.getString(4) != null) {
+                        taken.add(new Taken(rs.getString(1), rs.getString(2), voucher(rs, job), null));
+                    } else if (rs.getString(EARLIER) != null) {
+                        taken.add(new Taken(rs.getString(1), rs.getString(2), null,
+                                IdempotencyStore.read(rs, EARLIER)));
+                    }
                 }
             }
             return taken;

@@ -25,8 +25,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The batched hold on PostgreSQL, one batch of five: the usual hold (a fresh key, a free voucher, a new sale) is
- * answered and recorded as the ordinary path would; a retried key, a voucher another sale holds, a voided sale,
- * and another till's sale are each left untouched for the ordinary path (the batcher never puts one key twice in
+ * answered and recorded as the ordinary path would, a retried key gets its first answer again; a voucher another
+ * sale holds, a voided sale and another till's sale are each left untouched for the ordinary path (the batcher never puts one key twice in
  * a batch). Its event goes out with its delivery to the node's webhook.
  */
 class PostgresHoldBatchesTest {
@@ -49,7 +49,7 @@ class PostgresHoldBatchesTest {
     }
 
     @Test
-    void theUsualHoldIsAnsweredAndEveryOtherIsLeftUntouched() throws Exception {
+    void theUsualHoldIsAnsweredARetryReplayedAndEveryOtherLeftUntouched() throws Exception {
         List<String> codes = node.vouchers(6);
         String heldElsewhere = SaleCluster.newSale();
         assertThat(SaleCluster.hold(node, other, "TILL-2", ApiCaller.newKey(), heldElsewhere, codes.get(1))
@@ -69,13 +69,17 @@ class PostgresHoldBatchesTest {
 
         List<Optional<Reply>> answers = batches().holdAll(List.of(
                 job(terminal, freshKey, fresh, codes.get(0), now, until),
-                job(terminal, retried, open, codes.get(4), now, until),
+                new PostgresHoldBatches.HoldJob(terminal, retried, node.scalar("SELECT fingerprint FROM "
+                        + "idempotency_records WHERE request_id = ?", retried), open, codes.get(3), "alice", now,
+                        now + 86_400_000, until),
                 job(terminal, ApiCaller.newKey(), SaleCluster.newSale(), codes.get(1), now, until),
                 job(terminal, ApiCaller.newKey(), voided, codes.get(5), now, until),
                 job(terminal, ApiCaller.newKey(), heldElsewhere, codes.get(5), now, until)));
 
         assertThat(answers.get(0)).isPresent();
-        assertThat(answers.subList(1, 5)).allMatch(Optional::isEmpty);
+        assertThat(answers.get(1).orElseThrow().body()).as("the retry replays the first answer")
+                .isEqualTo(node.scalar("SELECT response_body FROM idempotency_records WHERE request_id = ?", retried));
+        assertThat(answers.subList(2, 5)).allMatch(Optional::isEmpty);
         JsonNode held = JSON.readTree(answers.get(0).get().body());
         assertThat(answers.get(0).get().status()).isEqualTo(201);
         assertThat(held.get("verdict").asText()).isEqualTo("HELD");
@@ -94,7 +98,7 @@ class PostgresHoldBatchesTest {
                 codes.get(0))).isEqualTo(Long.toString(now));
         assertThat(node.scalar("SELECT detail FROM voucher_transitions WHERE code = ? AND to_status = 'LOCKED'",
                 codes.get(0))).startsWith("held for sale " + fresh + " until ");
-        assertThat(node.scalar("SELECT status FROM vouchers WHERE code = ?", codes.get(4))).isEqualTo("UNUSED");
+        assertThat(node.scalar("SELECT COUNT(*) FROM sale_holds WHERE code = ?", codes.get(3))).isEqualTo("1");
         assertThat(node.scalar("SELECT status FROM vouchers WHERE code = ?", codes.get(5))).isEqualTo("UNUSED");
         assertThat(node.scalar("SELECT held_by_sale FROM vouchers WHERE code = ?", codes.get(1)))
                 .isEqualTo(heldElsewhere);
