@@ -142,7 +142,7 @@ public final class EventsBench {
                     .collect(Collectors.toList());
             Tally tally = new Tally();
             long[] cpuBefore = cpu();
-            long walBefore = walBytes(database);
+            PostgresLog logBefore = PostgresLog.now(database);
             long started = System.nanoTime();
             ServerBench.drive(clients, bound, new Workload(requests, codes, false, 0), tally);
             double seconds = (System.nanoTime() - started) / 1e9;
@@ -154,10 +154,8 @@ public final class EventsBench {
                     + lagLine(staged, receiver.lags()) + " (" + receiver.lateOnes(staged, 500) + "), "
                     + retried(database, "ev-" + name) + " sent more than once";
             long[] cpuAfter = cpu();
-            long wal = walBytes(database) - walBefore;
-            if (walBefore >= 0) {
-                relay += String.format(Locale.ROOT, "; PostgreSQL wrote %.1f MB of WAL, %d bytes per redemption",
-                        wal / 1e6, wal / Math.max(1, tally.redeemed.sum()));
+            if (logBefore != null) {
+                relay += "; " + PostgresLog.now(database).since(logBefore, tally.redeemed.sum(), "redemption");
             }
             relay += String.format(Locale.ROOT, "; CPU %.1f s: relay %.0f %%, receiver %.0f %%",
                     (cpuAfter[0] - cpuBefore[0]) / 1e9, share(cpuAfter[1] - cpuBefore[1], cpuAfter, cpuBefore),
@@ -219,24 +217,6 @@ public final class EventsBench {
             return 0;
         }
         return sorted.get((int) Math.max(0, Math.min(sorted.size() - 1, Math.ceil(sorted.size() * q) - 1)));
-    }
-
-    /**
-     * How far PostgreSQL's write-ahead log has come, in bytes (what every change costs it to log: the rows, their
-     * index entries, their full pages after a checkpoint); -1 on SQLite.
-     */
-    private static long walBytes(ServerDatabase database) throws SQLException {
-        if (database.dialect() != Dialect.POSTGRES) {
-            return -1;
-        }
-        return database.read(c -> {
-            try (PreparedStatement select = c.prepareStatement(
-                    "SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), '0/0')::bigint");
-                 ResultSet rs = select.executeQuery()) {
-                rs.next();
-                return rs.getLong(1);
-            }
-        });
     }
 
     private static Set<String> staged(ServerDatabase database, String templateId) throws SQLException {

@@ -77,9 +77,14 @@ public final class SaleBench {
         });
 
         SaleTally tally = new SaleTally();
+        PostgresLog logBefore = PostgresLog.now(first.database());
         long started = System.nanoTime();
         drive(clients, terminals, new SaleWorkload(config.requests(), measured, hot, config.retryShare()), tally);
         double seconds = (System.nanoTime() - started) / 1e9;
+        if (logBefore != null) {
+            out.accept("measured phase: " + PostgresLog.now(first.database()).since(logBefore, tally.requests.sum(),
+                    "request"));
+        }
         first.sweeper().sweep();
         long doubles = SaleAudit.doubleUsed(first.database(), measuredTemplate);
         long stuck = SaleAudit.stuckLocked(first.database(), measuredTemplate);
