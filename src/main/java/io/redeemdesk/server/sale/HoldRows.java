@@ -14,6 +14,11 @@ import static io.redeemdesk.server.db.Statements.update;
 
 /** SQL for {@code sale_holds}: one row per voucher a sale took, with what became of it. */
 final class HoldRows {
+    /** The insert's clause, also for the PostgreSQL hold batches' statement ({@link PostgresHoldBatches}). */
+    static final String INSERT = "INSERT INTO sale_holds (sale_id, code, state, held_at, held_until)";
+    /** What an insert of a voucher held before does instead: its row is HELD again, with the new hold's times. */
+    static final String HELD_AGAIN = "ON CONFLICT (sale_id, code) DO UPDATE SET state = 'HELD', "
+            + "held_at = excluded.held_at, held_until = excluded.held_until, closed_at = NULL";
 
     /** One voucher of a sale. */
     record Hold(String code, HoldState state, long heldAt, long heldUntil, Long closedAt) {
@@ -21,9 +26,7 @@ final class HoldRows {
 
     /** Records a hold (a voucher held again after its release or lapse gets its row back as HELD). */
     void held(Connection c, String saleId, String code, long now, long until) throws SQLException {
-        update(c, "INSERT INTO sale_holds (sale_id, code, state, held_at, held_until) VALUES (?, ?, 'HELD', ?, ?) "
-                + "ON CONFLICT (sale_id, code) DO UPDATE SET state = 'HELD', held_at = excluded.held_at, "
-                + "held_until = excluded.held_until, closed_at = NULL", saleId, code, now, until);
+        update(c, INSERT + " VALUES (?, ?, 'HELD', ?, ?) " + HELD_AGAIN, saleId, code, now, until);
     }
 
     /** The hold's new lease; its start ({@code held_at}) stays the first hold's. */

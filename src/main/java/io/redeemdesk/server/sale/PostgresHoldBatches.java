@@ -59,8 +59,7 @@ final class PostgresHoldBatches implements AutoCloseable {
             + " RETURNING v.code, input.terminal_id, input.store_id, input.cashier_id, input.request_id,"
             + " input.sale_id, input.now, v.template_id, v.locked_by, v.used_at, v.used_by_terminal,"
             + " v.used_by_request, v.expires_at, v.uses_left, v.uses_total, v.held_until),"
-            + " opened AS (INSERT INTO sales (sale_id, terminal_id, store_id, cashier_id, state, opened_at)"
-            + " SELECT DISTINCT ON (sale_id) sale_id, terminal_id, store_id, cashier_id, 'OPEN', now FROM took"
+            + " opened AS (" + SaleRows.INSERT + " SELECT DISTINCT ON (sale_id) sale_id, terminal_id, store_id, cashier_id, 'OPEN', now FROM took"
             + " WHERE sale_id NOT IN (SELECT sale_id FROM existing) ON CONFLICT DO NOTHING RETURNING sale_id)"
             + " SELECT input.terminal_id, input.request_id, took.code IS NULL"
             + " OR took.sale_id IN (SELECT sale_id FROM existing) OR took.sale_id IN (SELECT sale_id FROM opened),"
@@ -79,9 +78,8 @@ final class PostgresHoldBatches implements AutoCloseable {
             + " ?::bigint[], ?::text[], ?::text[], ?::text[], ?::int[], ?::text[], ?::text[]) AS i(terminal_id,"
             + " request_id, fingerprint, sale_id, code, now, until, expires_at, detail, event_id, payload, status,"
             + " body, outcome)),"
-            + " held AS (INSERT INTO sale_holds (sale_id, code, state, held_at, held_until)"
-            + " SELECT sale_id, code, 'HELD', now, until FROM input ON CONFLICT (sale_id, code) DO UPDATE"
-            + " SET state = 'HELD', held_at = excluded.held_at, held_until = excluded.held_until, closed_at = NULL),"
+            + " held AS (" + HoldRows.INSERT + " SELECT sale_id, code, 'HELD', now, until FROM input "
+            + HoldRows.HELD_AGAIN + "),"
             + " logged AS (" + TransitionLog.insertInto("detail")
             + " SELECT code, 'UNUSED', 'LOCKED', request_id, terminal_id, now, detail FROM input),"
             + " event AS (" + EventStager.INSERT + " SELECT event_id, code, request_id, '" + EventTypes.VOUCHER_HELD

@@ -18,6 +18,8 @@ import static io.redeemdesk.server.db.Statements.update;
  * written again.
  */
 final class SaleRows {
+    /** The insert's clause, also for the PostgreSQL hold batches' statement ({@link PostgresHoldBatches}). */
+    static final String INSERT = "INSERT INTO sales (sale_id, terminal_id, store_id, cashier_id, state, opened_at)";
     private final boolean rowLocks;
 
     /** @param rowLocks whether transactions may run side by side, so that a sale's row must be taken (PostgreSQL) */
@@ -69,9 +71,8 @@ final class SaleRows {
     /** Opens the sale; false when a sale with this id exists already. */
     boolean open(Connection c, String saleId, String terminalId, String storeId, String cashierId, long now)
             throws SQLException {
-        return update(c, "INSERT INTO sales (sale_id, terminal_id, store_id, cashier_id, state, opened_at) "
-                + "VALUES (?, ?, ?, ?, 'OPEN', ?) ON CONFLICT DO NOTHING", saleId, terminalId, storeId, cashierId,
-                now) == 1;
+        return update(c, INSERT + " VALUES (?, ?, ?, ?, 'OPEN', ?) ON CONFLICT DO NOTHING", saleId, terminalId,
+                storeId, cashierId, now) == 1;
     }
 
     /** Removes a sale its first hold just opened, when that hold was refused: no empty sale is left behind. */
