@@ -2,7 +2,6 @@ package io.redeemdesk.bench.server;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.redeemdesk.protocol.ApiHeaders;
 import io.redeemdesk.protocol.ProtocolJson;
 import io.redeemdesk.protocol.SalePaths;
 import okhttp3.OkHttpClient;
