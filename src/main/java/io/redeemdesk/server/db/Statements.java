@@ -1,13 +1,17 @@
 package io.redeemdesk.server.db;
 
+import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.Collections;
+import java.util.List;
+import java.util.function.Function;
 
 /**
  * The lines every plain statement of the service repeats: bind the arguments in order, run a conditional update
- * that tells whether it changed a row (one writer wins), and the parameters of an {@code IN} list.
+ * that tells whether it changed a row (one writer wins), the parameters of an {@code IN} list, and a column of a
+ * statement over arrays.
  */
 public final class Statements {
     private Statements() {
@@ -26,6 +30,15 @@ public final class Statements {
             bind(statement, values);
             return statement.executeUpdate();
         }
+    }
+
+    /**
+     * One column of a PostgreSQL statement over arrays ({@code unnest(?::text[], …)}): {@code field} of every row,
+     * as an array of {@code type}.
+     */
+    public static <T> Array array(Connection c, String type, List<T> rows, Function<T, Object> field)
+            throws SQLException {
+        return c.createArrayOf(type, rows.stream().map(field).toArray());
     }
 
     /** {@code count} parameters for an {@code IN (…)} list, such as {@code ?, ?, ?}; {@code count} is at least 1. */

@@ -4,8 +4,8 @@ import io.redeemdesk.protocol.RedemptionRequest;
 import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.db.StatementBatcher;
+import io.redeemdesk.server.db.Statements;
 
-import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -134,12 +134,12 @@ final class PostgresPhaseBatches implements AutoCloseable {
 
     List<PhaseSql.Taken> takeAll(Connection c, List<TakeJob> jobs) throws SQLException {
         try (PreparedStatement take = c.prepareStatement(TAKE)) {
-            take.setArray(1, array(c, "text", jobs, j -> j.terminal().id()));
-            take.setArray(2, array(c, "text", jobs, TakeJob::requestId));
-            take.setArray(3, array(c, "text", jobs, TakeJob::fingerprint));
-            take.setArray(4, array(c, "text", jobs, TakeJob::code));
-            take.setArray(5, array(c, "int8", jobs, TakeJob::now));
-            take.setArray(6, array(c, "int8", jobs, TakeJob::recordExpiresAt));
+            take.setArray(1, Statements.array(c, "text", jobs, j -> j.terminal().id()));
+            take.setArray(2, Statements.array(c, "text", jobs, TakeJob::requestId));
+            take.setArray(3, Statements.array(c, "text", jobs, TakeJob::fingerprint));
+            take.setArray(4, Statements.array(c, "text", jobs, TakeJob::code));
+            take.setArray(5, Statements.array(c, "int8", jobs, TakeJob::now));
+            take.setArray(6, Statements.array(c, "int8", jobs, TakeJob::recordExpiresAt));
             Map<List<String>, PhaseSql.Taken> byKey = new HashMap<>();
             try (ResultSet rs = take.executeQuery()) {
                 while (rs.next()) {
@@ -163,21 +163,21 @@ final class PostgresPhaseBatches implements AutoCloseable {
     List<PostgresPhaseSql.Finished> finishAll(List<FinishJob> jobs) throws SQLException {
         return database.readPlannedOnce(c -> {
             try (PreparedStatement finish = c.prepareStatement(FINISH)) {
-                finish.setArray(1, array(c, "text", jobs, j -> j.voucher().code()));
-                finish.setArray(2, array(c, "text", jobs, FinishJob::requestId));
-                finish.setArray(3, array(c, "text", jobs, j -> j.terminal().id()));
-                finish.setArray(4, array(c, "text", jobs, j -> j.terminal().storeId()));
-                finish.setArray(5, array(c, "text", jobs, j -> j.request().cashierId()));
-                finish.setArray(6, array(c, "int8", jobs, j -> j.voucher().valueCents()));
-                finish.setArray(7, array(c, "int8", jobs, FinishJob::now));
-                finish.setArray(8, array(c, "int4", jobs, j -> j.request().offline() ? 1 : 0));
-                finish.setArray(9, array(c, "text", jobs, j -> ledger.stager().newId()));
-                finish.setArray(10, array(c, "text", jobs,
+                finish.setArray(1, Statements.array(c, "text", jobs, j -> j.voucher().code()));
+                finish.setArray(2, Statements.array(c, "text", jobs, FinishJob::requestId));
+                finish.setArray(3, Statements.array(c, "text", jobs, j -> j.terminal().id()));
+                finish.setArray(4, Statements.array(c, "text", jobs, j -> j.terminal().storeId()));
+                finish.setArray(5, Statements.array(c, "text", jobs, j -> j.request().cashierId()));
+                finish.setArray(6, Statements.array(c, "int8", jobs, j -> j.voucher().valueCents()));
+                finish.setArray(7, Statements.array(c, "int8", jobs, FinishJob::now));
+                finish.setArray(8, Statements.array(c, "int4", jobs, j -> j.request().offline() ? 1 : 0));
+                finish.setArray(9, Statements.array(c, "text", jobs, j -> ledger.stager().newId()));
+                finish.setArray(10, Statements.array(c, "text", jobs,
                         j -> RedemptionLedger.eventPayload(j.terminal(), j.voucher(), j.request().cashierId(),
                                 j.request().offline()).json()));
-                finish.setArray(11, array(c, "int4", jobs, j -> j.reply().status()));
-                finish.setArray(12, array(c, "text", jobs, j -> j.reply().body()));
-                finish.setArray(13, array(c, "text", jobs, j -> j.reply().outcome()));
+                finish.setArray(11, Statements.array(c, "int4", jobs, j -> j.reply().status()));
+                finish.setArray(12, Statements.array(c, "text", jobs, j -> j.reply().body()));
+                finish.setArray(13, Statements.array(c, "text", jobs, j -> j.reply().outcome()));
                 finish.setBoolean(14, ledger.stager().stagesDeliveries());
                 finish.setArray(15, ledger.stager().endpoints(c));
                 Map<List<String>, PostgresPhaseSql.Finished> byKey = new HashMap<>();
@@ -202,19 +202,6 @@ final class PostgresPhaseBatches implements AutoCloseable {
             throw new SQLException("the batched statement returned no row for request " + key.get(1));
         }
         return result;
-    }
-
-    private interface Field<J> {
-        Object of(J job);
-    }
-
-    /** One column of the batch: {@code field} of every job, as a PostgreSQL array of {@code type}. */
-    private static <J> Array array(Connection c, String type, List<J> jobs, Field<J> field) throws SQLException {
-        Object[] values = new Object[jobs.size()];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = field.of(jobs.get(i));
-        }
-        return c.createArrayOf(type, values);
     }
 
     @Override

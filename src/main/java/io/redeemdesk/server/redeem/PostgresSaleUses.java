@@ -1,9 +1,9 @@
 package io.redeemdesk.server.redeem;
 
+import io.redeemdesk.server.db.Statements;
 import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.events.EventTypes;
 
-import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -12,7 +12,6 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Function;
 
 /**
  * A capture's uses on PostgreSQL in one statement of data-modifying CTEs: one use of each voucher the sale holds
@@ -74,14 +73,14 @@ public final class PostgresSaleUses {
             ids.add(new String[] {stager.newId(), stager.newId()});
         }
         try (PreparedStatement use = c.prepareStatement(USE_ALL)) {
-            use.setArray(1, array(c, "text", planned, p -> p.voucher().code()));
-            use.setArray(2, array(c, "int8", planned, p -> p.voucher().valueCents()));
-            use.setArray(3, c.createArrayOf("text", ids.stream().map(id -> id[0]).toArray()));
-            use.setArray(4, array(c, "text", planned, p -> RedemptionLedger.eventPayload(terminal, p.voucher(),
-                    cashierId, false).json()));
-            use.setArray(5, c.createArrayOf("text", ids.stream().map(id -> id[1]).toArray()));
-            use.setArray(6, array(c, "text", planned, p -> p.after().payload().json()));
-            use.setArray(7, array(c, "text", planned, Planned::detail));
+            use.setArray(1, Statements.array(c, "text", planned, p -> p.voucher().code()));
+            use.setArray(2, Statements.array(c, "int8", planned, p -> p.voucher().valueCents()));
+            use.setArray(3, Statements.array(c, "text", ids, id -> id[0]));
+            use.setArray(4, Statements.array(c, "text", planned, p -> RedemptionLedger.eventPayload(terminal,
+                    p.voucher(), cashierId, false).json()));
+            use.setArray(5, Statements.array(c, "text", ids, id -> id[1]));
+            use.setArray(6, Statements.array(c, "text", planned, p -> p.after().payload().json()));
+            use.setArray(7, Statements.array(c, "text", planned, Planned::detail));
             Object[] rest = {now, terminal.id(), terminal.storeId(), requestId, order.saleId(),
                     requestId, terminal.id(), terminal.storeId(), cashierId, now, order.saleId(), order.orderNo(),
                     requestId, now, stager.stagesDeliveries(), now,
@@ -111,10 +110,5 @@ public final class PostgresSaleUses {
                         + " where use " + nextUseNo(p.voucher()) + " was planned");
             }
         }
-    }
-
-    private static <T> Array array(Connection c, String type, List<T> rows, Function<T, Object> field)
-            throws SQLException {
-        return c.createArrayOf(type, rows.stream().map(field).toArray());
     }
 }

@@ -122,12 +122,6 @@ public final class RedemptionLedger {
                 storeId, orderNo, code).stream().findFirst();
     }
 
-    /** The uses an order of a store took, of any voucher. */
-    public List<Entry> ofOrder(Connection c, String storeId, String orderNo) throws SQLException {
-        return query(c, "SELECT " + COLUMNS + " FROM redemptions WHERE store_id = ? AND order_no = ?", storeId,
-                orderNo);
-    }
-
     /** Every use of one voucher, first use first. */
     public List<Entry> uses(Connection c, String code) throws SQLException {
         return query(c, "SELECT " + COLUMNS + " FROM redemptions WHERE code = ? ORDER BY use_no", code);

@@ -2,6 +2,7 @@ package io.redeemdesk.server.sale;
 
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.db.StatementBatcher;
+import io.redeemdesk.server.db.Statements;
 import io.redeemdesk.server.events.EventStager;
 import io.redeemdesk.server.events.EventTypes;
 import io.redeemdesk.server.redeem.IdempotencyRecord;
@@ -12,7 +13,6 @@ import io.redeemdesk.server.redeem.TransitionLog;
 import io.redeemdesk.server.redeem.VoucherRow;
 import io.redeemdesk.server.redeem.VoucherStatus;
 
-import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -23,7 +23,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 
 import static io.redeemdesk.server.redeem.VerdictReplies.iso;
 
@@ -56,22 +55,25 @@ final class PostgresHoldBatches implements AutoCloseable {
             + " AND r.request_id = input.request_id)"
             + " AND (input.sale_id IN (SELECT sale_id FROM existing)"
             + " OR NOT EXISTS (SELECT 1 FROM sales s WHERE s.sale_id = input.sale_id))"
-            + " RETURNING v.code, input.terminal_id, input.store_id, input.cashier_id, input.request_id,"
-            + " input.sale_id, input.now, v.template_id, v.locked_by, v.used_at, v.used_by_terminal,"
-            + " v.used_by_request, v.expires_at, v.uses_left, v.uses_total, v.held_until),"
-            + " opened AS (" + SaleRows.INSERT + " SELECT DISTINCT ON (sale_id) sale_id, terminal_id, store_id, cashier_id, 'OPEN', now FROM took"
-            + " WHERE sale_id NOT IN (SELECT sale_id FROM existing) ON CONFLICT DO NOTHING RETURNING sale_id)"
-            + " SELECT input.terminal_id, input.request_id, took.code IS NULL"
-            + " OR took.sale_id IN (SELECT sale_id FROM existing) OR took.sale_id IN (SELECT sale_id FROM opened),"
-            + " took.code, took.locked_by, took.used_at, took.used_by_terminal, took.used_by_request, took.expires_at,"
-            + " t.name, t.value_cents, t.currency, took.uses_left, took.uses_total, took.held_until, "
-            + IdempotencyStore.columns("earlier.") + " FROM input"
-            + " LEFT JOIN took ON took.terminal_id = input.terminal_id AND took.request_id = input.request_id"
-            + " LEFT JOIN voucher_templates t ON t.id = took.template_id"
-            + " LEFT JOIN idempotency_records earlier ON took.code IS NULL"
+            + " RETURNING v.code, v.template_id, v.status, v.locked_by, v.used_at, v.used_by_terminal,"
+            + " v.used_by_request, v.expires_at, v.uses_left, v.uses_total, v.held_by_sale, v.locked_at,"
+            + " v.held_until, input.terminal_id, input.store_id, input.cashier_id, input.request_id, input.sale_id,"
+            + " input.now),"
+            + " opened AS (" + SaleRows.INSERT + " SELECT DISTINCT ON (sale_id) sale_id, terminal_id, store_id,"
+            + " cashier_id, 'OPEN', now FROM took WHERE sale_id NOT IN (SELECT sale_id FROM existing)"
+            + " ON CONFLICT DO NOTHING RETURNING sale_id)"
+            + " SELECT input.terminal_id, input.request_id, v.code IS NULL"
+            + " OR v.sale_id IN (SELECT sale_id FROM existing) OR v.sale_id IN (SELECT sale_id FROM opened), "
+            + VoucherRow.COLUMNS + ", " + IdempotencyStore.columns("earlier.") + " FROM input"
+            + " LEFT JOIN took v ON v.terminal_id = input.terminal_id AND v.request_id = input.request_id"
+            + " LEFT JOIN voucher_templates t ON t.id = v.template_id"
+            + " LEFT JOIN LATERAL (SELECT v.terminal_id) s ON TRUE"
+            + " LEFT JOIN idempotency_records earlier ON v.code IS NULL"
             + " AND earlier.terminal_id = input.terminal_id AND earlier.request_id = input.request_id";
+    /** The first column of the voucher taken ({@link VoucherRow#COLUMNS}; its sale is the till's own). */
+    private static final int TAKEN = 4;
     /** The first column of the earlier delivery's record in {@link #TAKE}'s result. */
-    private static final int EARLIER = 16;
+    private static final int EARLIER = 20;
 
     private static final String FINISH = "WITH input AS ("
             + " SELECT * FROM unnest(?::text[], ?::text[], ?::text[], ?::text[], ?::text[], ?::bigint[], ?::bigint[],"
@@ -124,14 +126,12 @@ final class PostgresHoldBatches implements AutoCloseable {
     /** The batch: one answer per job, in order, empty for each hold left to the ordinary way. */
     List<Optional<Reply>> holdAll(List<HoldJob> jobs) throws SQLException {
         return database.inTransaction(c -> {
-            Map<List<String>, HoldJob> byKey = new HashMap<>();
-            jobs.forEach(job -> byKey.put(List.of(job.terminal().id(), job.key()), job));
             List<Finished> finished = new ArrayList<>();
             Map<List<String>, Reply> answers = new HashMap<>();
             for (Taken taken : take(c, jobs)) {
-                HoldJob job = byKey.get(List.of(taken.terminalId(), taken.key()));
+                HoldJob job = taken.job();
                 if (taken.earlier() != null) {
-                    answers.put(List.of(taken.terminalId(), taken.key()),
+                    answers.put(List.of(job.terminal().id(), job.key()),
                             replies.verdicts().retryOf(taken.earlier(), job.fingerprint()));
                     continue;
                 }
@@ -156,21 +156,21 @@ final class PostgresHoldBatches implements AutoCloseable {
     /** The taken holds' rows, transitions, events and finished records, in one statement. */
     private void finish(Connection c, List<Finished> finished) throws SQLException {
         try (PreparedStatement finish = c.prepareStatement(FINISH)) {
-            finish.setArray(1, array(c, "text", finished, f -> f.job().terminal().id()));
-            finish.setArray(2, array(c, "text", finished, f -> f.job().key()));
-            finish.setArray(3, array(c, "text", finished, f -> f.job().fingerprint()));
-            finish.setArray(4, array(c, "text", finished, f -> f.job().saleId()));
-            finish.setArray(5, array(c, "text", finished, f -> f.job().code()));
-            finish.setArray(6, array(c, "int8", finished, f -> f.job().now()));
-            finish.setArray(7, array(c, "int8", finished, Finished::until));
-            finish.setArray(8, array(c, "int8", finished, f -> f.job().recordExpiresAt()));
-            finish.setArray(9, array(c, "text", finished, f -> "held for sale " + f.job().saleId() + " until "
-                    + iso(f.until())));
-            finish.setArray(10, array(c, "text", finished, f -> stager.newId()));
-            finish.setArray(11, array(c, "text", finished, Finished::payload));
-            finish.setArray(12, array(c, "int4", finished, f -> f.reply().status()));
-            finish.setArray(13, array(c, "text", finished, f -> f.reply().body()));
-            finish.setArray(14, array(c, "text", finished, f -> f.reply().outcome()));
+            finish.setArray(1, Statements.array(c, "text", finished, f -> f.job().terminal().id()));
+            finish.setArray(2, Statements.array(c, "text", finished, f -> f.job().key()));
+            finish.setArray(3, Statements.array(c, "text", finished, f -> f.job().fingerprint()));
+            finish.setArray(4, Statements.array(c, "text", finished, f -> f.job().saleId()));
+            finish.setArray(5, Statements.array(c, "text", finished, f -> f.job().code()));
+            finish.setArray(6, Statements.array(c, "int8", finished, f -> f.job().now()));
+            finish.setArray(7, Statements.array(c, "int8", finished, Finished::until));
+            finish.setArray(8, Statements.array(c, "int8", finished, f -> f.job().recordExpiresAt()));
+            finish.setArray(9, Statements.array(c, "text", finished, f -> "held for sale " + f.job().saleId()
+                    + " until " + iso(f.until())));
+            finish.setArray(10, Statements.array(c, "text", finished, f -> stager.newId()));
+            finish.setArray(11, Statements.array(c, "text", finished, Finished::payload));
+            finish.setArray(12, Statements.array(c, "int4", finished, f -> f.reply().status()));
+            finish.setArray(13, Statements.array(c, "text", finished, f -> f.reply().body()));
+            finish.setArray(14, Statements.array(c, "text", finished, f -> f.reply().outcome()));
             finish.setBoolean(15, stager.stagesDeliveries());
             finish.setArray(16, stager.endpoints(c));
             finish.executeQuery().close();
@@ -178,22 +178,22 @@ final class PostgresHoldBatches implements AutoCloseable {
     }
 
     /**
-     * What the statement found for one key: the voucher it took, as it is now, or the record of an earlier delivery
+     * What the statement found for one job: the voucher it took, as it is now, or the record of an earlier delivery
      * of the key (a retry, answered from it as the ordinary way would); neither for the other holds.
      */
-    private record Taken(String terminalId, String key, VoucherRow voucher, IdempotencyRecord earlier) {
+    private record Taken(HoldJob job, VoucherRow voucher, IdempotencyRecord earlier) {
     }
 
     private List<Taken> take(Connection c, List<HoldJob> jobs) throws SQLException {
         try (PreparedStatement take = c.prepareStatement(TAKE)) {
-            take.setArray(1, array(c, "text", jobs, j -> j.terminal().id()));
-            take.setArray(2, array(c, "text", jobs, j -> j.terminal().storeId()));
-            take.setArray(3, array(c, "text", jobs, HoldJob::cashierId));
-            take.setArray(4, array(c, "text", jobs, HoldJob::key));
-            take.setArray(5, array(c, "text", jobs, HoldJob::saleId));
-            take.setArray(6, array(c, "text", jobs, HoldJob::code));
-            take.setArray(7, array(c, "int8", jobs, HoldJob::now));
-            take.setArray(8, array(c, "int8", jobs, HoldJob::until));
+            take.setArray(1, Statements.array(c, "text", jobs, j -> j.terminal().id()));
+            take.setArray(2, Statements.array(c, "text", jobs, j -> j.terminal().storeId()));
+            take.setArray(3, Statements.array(c, "text", jobs, HoldJob::cashierId));
+            take.setArray(4, Statements.array(c, "text", jobs, HoldJob::key));
+            take.setArray(5, Statements.array(c, "text", jobs, HoldJob::saleId));
+            take.setArray(6, Statements.array(c, "text", jobs, HoldJob::code));
+            take.setArray(7, Statements.array(c, "int8", jobs, HoldJob::now));
+            take.setArray(8, Statements.array(c, "int8", jobs, HoldJob::until));
             Map<List<String>, HoldJob> byKey = new HashMap<>();
             jobs.forEach(job -> byKey.put(List.of(job.terminal().id(), job.key()), job));
             List<Taken> taken = new ArrayList<>();
@@ -203,34 +203,16 @@ final class PostgresHoldBatches implements AutoCloseable {
                         throw new SQLException("a sale of the batch was opened by another request meanwhile");
                     }
                     HoldJob job = byKey.get(List.of(rs.getString(1), rs.getString(2)));
-                    if (rs.getString(4) != null) {
-                        taken.add(new Taken(rs.getString(1), rs.getString(2), voucher(rs, job), null));
+                    Optional<VoucherRow> voucher = VoucherRow.read(rs, TAKEN);
+                    if (voucher.isPresent()) {
+                        taken.add(new Taken(job, voucher.get(), null));
                     } else if (rs.getString(EARLIER) != null) {
-                        taken.add(new Taken(rs.getString(1), rs.getString(2), null,
-                                IdempotencyStore.read(rs, EARLIER)));
+                        taken.add(new Taken(job, null, IdempotencyStore.read(rs, EARLIER)));
                     }
                 }
             }
             return taken;
         }
-    }
-
-    /** The voucher as {@link VoucherRow#find} reads it after the take: LOCKED, held by the job's sale. */
-    private static VoucherRow voucher(ResultSet rs, HoldJob job) throws SQLException {
-        return new VoucherRow(rs.getString(4), VoucherStatus.LOCKED, rs.getString(5), nullableLong(rs, 6),
-                rs.getString(7), rs.getString(8), nullableLong(rs, 9), rs.getString(10), rs.getLong(11),
-                rs.getString(12), rs.getInt(13), rs.getInt(14),
-                new VoucherRow.Hold(job.saleId(), job.terminal().id(), job.now(), rs.getLong(15)));
-    }
-
-    private static Long nullableLong(ResultSet rs, int column) throws SQLException {
-        long value = rs.getLong(column);
-        return rs.wasNull() ? null : value;
-    }
-
-    private static <T> Array array(Connection c, String type, List<T> rows, Function<T, Object> field)
-            throws SQLException {
-        return c.createArrayOf(type, rows.stream().map(field).toArray());
     }
 
     @Override
