@@ -37,7 +37,8 @@ import java.util.concurrent.locks.LockSupport;
  * through the operating system ({@link Robot} on its own thread, i.e. XTest under X11, so the pace does not depend
  * on the FX thread), and times each scan from the moment the terminator key is sent to the first pulse whose
  * layout shows the verdict (the frame rendered right after). It also splits that time: key sent → Enter handled
- * on the FX thread, Enter → verdict in the view model, verdict → pulse.
+ * on the FX thread, Enter → verdict in the view model, verdict → pulse. A scan's split is read as soon as its
+ * verdict is rendered, before F4 (sale mode) moves the same clocks.
  */
 public final class ScanBenchWindow {
     private static final long VERDICT_TIMEOUT_SECONDS = 20;
@@ -124,6 +125,8 @@ public final class ScanBenchWindow {
             List<Double> completes = new ArrayList<>();
             for (int i = 0; i < codes.size(); i++) {
                 double ms = scan(codes.get(i));
+                double[] scanSegments = {(enterHandledNanos - terminatorNanos) / 1e6,
+                        (cardNanos - enterHandledNanos) / 1e6, ms - (cardNanos - terminatorNanos) / 1e6};
                 if (saleMode && (i + 1) % SALE_SIZE == 0) {
                     double complete = press(java.awt.event.KeyEvent.VK_F4);
                     if (i >= warmup) {
@@ -132,8 +135,7 @@ public final class ScanBenchWindow {
                 }
                 if (i >= warmup) {
                     measured.add(ms);
-                    segments.add(new double[] {(enterHandledNanos - terminatorNanos) / 1e6,
-                            (cardNanos - enterHandledNanos) / 1e6, ms - (cardNanos - terminatorNanos) / 1e6});
+                    segments.add(scanSegments);
                 }
             }
             Platform.runLater(() -> scene.getWindow().hide());
