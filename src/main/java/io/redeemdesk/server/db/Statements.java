@@ -34,11 +34,35 @@ public final class Statements {
 
     /**
      * One column of a PostgreSQL statement over arrays ({@code unnest(?::text[], …)}): {@code field} of every row,
-     * as an array of {@code type}.
+     * as an array of {@code type}. A {@code text}, {@code int8} or {@code int4} column goes as a Java array of that
+     * type, which the driver sends in PostgreSQL's binary form: no quoting of each value on the way out and no
+     * parsing of an array literal in PostgreSQL (an untyped array went as text, and escaping the JSON payloads in it
+     * was the service's busiest code in a JFR recording of the sale mix; docs/benchmarks.md).
      */
     public static <T> Array array(Connection c, String type, List<T> rows, Function<T, Object> field)
             throws SQLException {
-        return c.createArrayOf(type, rows.stream().map(field).toArray());
+        Object[] values = switch (type) {
+            case "text" -> new String[rows.size()];
+            case "int8" -> new Long[rows.size()];
+            case "int4" -> new Integer[rows.size()];
+            default -> new Object[rows.size()];
+        };
+        for (int i = 0; i < values.length; i++) {
+            values[i] = typed(type, field.apply(rows.get(i)));
+        }
+        return c.createArrayOf(type, values);
+    }
+
+    private static Object typed(String type, Object value) {
+        if (value == null) {
+            return null;
+        }
+        return switch (type) {
+            case "text" -> value.toString();
+            case "int8" -> ((Number) value).longValue();
+            case "int4" -> ((Number) value).intValue();
+            default -> value;
+        };
     }
 
     /** {@code count} parameters for an {@code IN (…)} list, such as {@code ?, ?, ?}; {@code count} is at least 1. */

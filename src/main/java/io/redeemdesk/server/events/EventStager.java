@@ -130,6 +130,6 @@ public final class EventStager {
 
     /** The endpoints' names as a PostgreSQL text array, for {@link #deliveriesOf}. */
     public Array endpoints(Connection c) throws SQLException {
-        return c.createArrayOf("text", endpoints.toArray());
+        return c.createArrayOf("text", endpoints.toArray(new String[0]));
     }
 }
