@@ -184,7 +184,7 @@ public final class EventsBench {
     private static long drain(BenchReceiver receiver, Set<String> staged) throws InterruptedException {
         long started = System.nanoTime();
         long deadline = started + DRAIN_LIMIT.toNanos();
-        while (!receiver.lags().keySet().containsAll(staged) && System.nanoTime() < deadline) {
+        while (!receiver.arrivedAll(staged) && System.nanoTime() < deadline) {
             Thread.sleep(20);
         }
         return (System.nanoTime() - started) / 1_000_000;
