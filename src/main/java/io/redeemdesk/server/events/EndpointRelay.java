@@ -9,8 +9,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -80,18 +78,12 @@ final class EndpointRelay {
     }
 
     private DeliveryLedger.Outcomes send(List<DueDelivery> due) throws InterruptedException {
-        List<CompletableFuture<DeliveryOutcome>> sent = new ArrayList<>(due.size());
-        Semaphore inFlight = new Semaphore(CONCURRENCY);
-        for (DueDelivery delivery : due) {
-            inFlight.acquire();
-            sent.add(sender.send(endpoint, delivery).whenComplete((outcome, error) -> inFlight.release()));
-        }
+        List<DeliveryOutcome> sent = sender.sendAll(endpoint, due, CONCURRENCY);
         long now = clock.millis();
         List<DueDelivery> acknowledged = new ArrayList<>();
         Map<DueDelivery, DeliveryLedger.Failure> failures = new LinkedHashMap<>();
         for (int i = 0; i < due.size(); i++) {
-            DeliveryOutcome outcome = sent.get(i).join();
-            now = Math.max(now, clock.millis());
+            DeliveryOutcome outcome = sent.get(i);
             DueDelivery delivery = due.get(i);
             if (outcome.acknowledged()) {
                 acknowledged.add(delivery);
