@@ -2,6 +2,7 @@ package io.redeemdesk.acceptance;
 
 import org.junit.jupiter.api.Order;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.parallel.Isolated;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,14 +16,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * Every command and endpoint that docs/operations.md and docs/api.md name was run by a journey of this package in
- * this build (OperatorJourneyTest: the service and its administration; TillJourneyTest: the till's commands), and nothing a journey ran is undocumented. Runs last ({@code @Order}, with the class orderer the
- * failsafe execution sets); the journeys leave what they ran in {@link Executed}'s files.
+ * this build (OperatorJourneyTest: the service and its administration; TillJourneyTest: the till's commands), and nothing a journey ran is undocumented. Runs last, alone ({@code @Order} with the class orderer the
+ * acceptance execution sets, and {@code @Isolated}: after every journey running beside another has ended); the
+ * journeys leave what they ran in {@link Executed}'s files.
  *
  * <p>How to extend: a new command or endpoint needs no change here; document it, and run it in a journey through
  * {@link Jar} or {@link Http}. A new journey class records into its own {@code Executed} (see there). A section that
  * is deliberately not run by any journey goes into {@link #NOT_RUN_BY_JOURNEYS} with the reason.
  */
 @Order(Integer.MAX_VALUE)
+@Isolated
 class DocumentedCommandsTest {
     /** Sections of the docs no journey runs, and why. */
     static final Map<String, String> NOT_RUN_BY_JOURNEYS = Map.of("## Benchmarks",

@@ -32,13 +32,18 @@ public enum Backend {
                 throw new UncheckedIOException(e);
             }
         }
+        return postgresDatabase("test_" + n);
+    }
+
+    /** One CREATE DATABASE at a time: test classes that run beside each other share this PostgreSQL. */
+    private static synchronized String postgresDatabase(String name) {
         EmbeddedPostgres pg = postgres();
         try (Connection c = pg.getPostgresDatabase().getConnection(); Statement s = c.createStatement()) {
-            s.execute("CREATE DATABASE test_" + n);
+            s.execute("CREATE DATABASE " + name);
         } catch (SQLException e) {
             throw new IllegalStateException("cannot create a test database", e);
         }
-        return pg.getJdbcUrl("postgres", "test_" + n);
+        return pg.getJdbcUrl("postgres", name);
     }
 
     private static synchronized EmbeddedPostgres postgres() {
