@@ -12,10 +12,13 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Relays to one endpoint: fans new events out and claims a batch of due deliveries, POSTs them (up to
- * {@value #CONCURRENCY} at a time), and records each answer with the next claim: a 2xx marks the delivery done,
- * anything else schedules the next attempt with {@link Backoff}, or marks it dead once it has failed for
- * {@code events.dead.after}. A round that claimed less than a full batch is followed by the next claim only once the
+ * Relays to one endpoint: fans new events out and claims a batch of due deliveries, POSTs them, and records each
+ * answer with the next claim. A batch starts with as many POSTs at a time as the last batch's pace needs to send it
+ * within a poll interval (at least {@value #FEWEST}): under load on a receiver nearby that is a few, so the relay
+ * does not take the cores from the redemptions in a burst of threads every round; if the batch is not done after a
+ * poll interval, more join it, up to {@value #CONCURRENCY} at a time, as a distant or slow receiver needs. Of the
+ * answers, a 2xx marks the delivery done, anything else schedules the next attempt with {@link Backoff}, or marks
+ * it dead once it has failed for {@code events.dead.after}. A round that claimed less than a full batch is followed by the next claim only once the
  * poll interval has passed since it began: under a steady load the events of a poll interval share one round (one
  * transaction on the database's writer) instead of a round for every few, and a batch's answers are recorded
  * with the next round, up to a poll interval after they came. A full batch goes on at once. When the
@@ -25,9 +28,15 @@ import java.util.concurrent.TimeUnit;
  */
 final class EndpointRelay {
     static final int BATCH = 256;
+    /** The most POSTs at a time. */
     static final int CONCURRENCY = 32;
-    /** Rounds of concurrent POSTs one batch may take; the lease covers them all. */
-    static final int SEND_ROUNDS = BATCH / CONCURRENCY;
+    /** The fewest POSTs at a time a batch starts with. */
+    static final int FEWEST = 2;
+    /**
+     * Rounds of POSTs one batch may take once all {@value #CONCURRENCY} send it, plus the round of those it started
+     * with; the lease covers them all, and the poll interval before the others join.
+     */
+    static final int SEND_ROUNDS = BATCH / CONCURRENCY + 1;
     private static final Logger LOG = LoggerFactory.getLogger(EndpointRelay.class);
 
     private final WebhookEndpoint endpoint;
@@ -38,6 +47,8 @@ final class EndpointRelay {
     private final EventSettings settings;
     private final Clock clock;
     private final String owner;
+    /** The last batch's time per POST (see {@link #startingConcurrency}); -1 before the first. */
+    private long postNanos = -1;
     /** Whether a batch since the last acknowledged one met a refused connection. */
     private boolean refused;
 
@@ -78,7 +89,10 @@ final class EndpointRelay {
     }
 
     private DeliveryLedger.Outcomes send(List<DueDelivery> due) throws InterruptedException {
-        List<DeliveryOutcome> sent = sender.sendAll(endpoint, due, CONCURRENCY);
+        int first = startingConcurrency(due.size());
+        long began = System.nanoTime();
+        List<DeliveryOutcome> sent = sender.sendAll(endpoint, due, first, CONCURRENCY, settings.pollInterval());
+        postNanos = (System.nanoTime() - began) * first / due.size();
         long now = clock.millis();
         List<DueDelivery> acknowledged = new ArrayList<>();
         Map<DueDelivery, DeliveryLedger.Failure> failures = new LinkedHashMap<>();
@@ -95,6 +109,19 @@ final class EndpointRelay {
         refused = failures.values().stream().anyMatch(f -> f.reason().equals(DeliveryOutcome.CONNECTION))
                 || refused && acknowledged.isEmpty();
         return new DeliveryLedger.Outcomes(now, acknowledged, failures, back);
+    }
+
+    /**
+     * POSTs at a time to send {@code size} deliveries within a poll interval at the last batch's pace (its time
+     * per POST, counted as if only the POSTs it started with had sent it); all of them for the first batch.
+     */
+    private int startingConcurrency(int size) {
+        if (postNanos < 0) {
+            return CONCURRENCY;
+        }
+        long poll = Math.max(1, settings.pollInterval().toNanos());
+        long needed = (size * postNanos + poll - 1) / poll;
+        return (int) Math.max(FEWEST, Math.min(CONCURRENCY, needed));
     }
 
     /** Counts a recorded batch in the metrics; logs its failures. */

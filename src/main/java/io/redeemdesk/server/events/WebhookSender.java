@@ -25,8 +25,8 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * POSTs a batch of events to one endpoint with OkHttp, one event per request, in blocking calls on this sender's
- * own threads (named {@code event-relay-send-…}): up to a given number of them each take the batch's next delivery
- * until none is left, so a delivery costs no hand-off between threads. OkHttp's retry on connection failure is off
+ * own threads (named {@code event-relay-send-…}): a given number of them each take the batch's next delivery until
+ * none is left, so a delivery costs no hand-off between threads. OkHttp's retry on connection failure is off
  * and redirects are not followed: the relay owns every retry. The body is signed with the endpoint's secrets at
  * the moment of sending.
  */
@@ -51,28 +51,35 @@ final class WebhookSender implements AutoCloseable {
     }
 
     /**
-     * Sends each of {@code due}, at most {@code concurrency} at a time; returns once all are answered, their
-     * outcomes in {@code due}'s order.
+     * Sends each of {@code due}, {@code first} POSTs at a time, joined by more up to {@code most} at a time when
+     * they have not all been answered after {@code widenAfter}; returns once all are answered, their outcomes in
+     * {@code due}'s order.
      */
-    List<DeliveryOutcome> sendAll(WebhookEndpoint endpoint, List<DueDelivery> due, int concurrency)
-            throws InterruptedException {
+    List<DeliveryOutcome> sendAll(WebhookEndpoint endpoint, List<DueDelivery> due, int first, int most,
+                                  Duration widenAfter) throws InterruptedException {
         HttpUrl url = HttpUrl.get(endpoint.url().toString());
         DeliveryOutcome[] outcomes = new DeliveryOutcome[due.size()];
         AtomicInteger next = new AtomicInteger();
-        int workers = Math.min(concurrency, due.size());
-        CountDownLatch finished = new CountDownLatch(workers);
-        for (int w = 0; w < workers; w++) {
-            threads.execute(() -> {
+        CountDownLatch answered = new CountDownLatch(due.size());
+        Runnable worker = () -> {
+            for (int i = next.getAndIncrement(); i < outcomes.length; i = next.getAndIncrement()) {
                 try {
-                    for (int i = next.getAndIncrement(); i < outcomes.length; i = next.getAndIncrement()) {
-                        outcomes[i] = post(endpoint, url, due.get(i));
-                    }
+                    outcomes[i] = post(endpoint, url, due.get(i));
                 } finally {
-                    finished.countDown();
+                    answered.countDown();
                 }
-            });
+            }
+        };
+        int started = Math.min(first, due.size());
+        for (int w = 0; w < started; w++) {
+            threads.execute(worker);
         }
-        finished.await();
+        if (!answered.await(widenAfter.toNanos(), TimeUnit.NANOSECONDS)) {
+            for (int w = started; w < Math.min(most, due.size()); w++) {
+                threads.execute(worker);
+            }
+        }
+        answered.await();
         return Arrays.asList(outcomes);
     }
 
