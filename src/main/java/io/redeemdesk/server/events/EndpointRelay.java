@@ -5,6 +5,7 @@ import org.slf4j.LoggerFactory;
 
 import java.sql.SQLException;
 import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,8 +16,9 @@ import java.util.concurrent.TimeUnit;
  * Relays to one endpoint: fans new events out and claims a batch of due deliveries, POSTs them, and records each
  * answer with the next claim. A batch starts with as many POSTs at a time as the last batch's pace needs to send it
  * within a poll interval (at least {@value #FEWEST}): under load on a receiver nearby that is a few, so the relay
- * does not take the cores from the redemptions in a burst of threads every round; if the batch is not done after a
- * poll interval, more join it, up to {@value #CONCURRENCY} at a time, as a distant or slow receiver needs. Of the
+ * does not take the cores from the redemptions in a burst of threads every round; if the batch is not done after
+ * two poll intervals (half the last batch's pace), more join it, up to {@value #CONCURRENCY} at a time, as a
+ * distant or slow receiver needs. Of the
  * answers, a 2xx marks the delivery done, anything else schedules the next attempt with {@link Backoff}, or marks
  * it dead once it has failed for {@code events.dead.after}. A round that claimed less than a full batch is followed by the next claim only once the
  * poll interval has passed since it began: under a steady load the events of a poll interval share one round (one
@@ -34,7 +36,7 @@ final class EndpointRelay {
     static final int FEWEST = 2;
     /**
      * Rounds of POSTs one batch may take once all {@value #CONCURRENCY} send it, plus the round of those it started
-     * with; the lease covers them all, and the poll interval before the others join.
+     * with; the lease covers them all, and the wait before the others join ({@link #widenAfter}).
      */
     static final int SEND_ROUNDS = BATCH / CONCURRENCY + 1;
     private static final Logger LOG = LoggerFactory.getLogger(EndpointRelay.class);
@@ -91,7 +93,7 @@ final class EndpointRelay {
     private DeliveryLedger.Outcomes send(List<DueDelivery> due) throws InterruptedException {
         int first = startingConcurrency(due.size());
         long began = System.nanoTime();
-        List<DeliveryOutcome> sent = sender.sendAll(endpoint, due, first, CONCURRENCY, settings.pollInterval());
+        List<DeliveryOutcome> sent = sender.sendAll(endpoint, due, first, CONCURRENCY, widenAfter(settings));
         postNanos = (System.nanoTime() - began) * first / due.size();
         long now = clock.millis();
         List<DueDelivery> acknowledged = new ArrayList<>();
@@ -109,6 +111,11 @@ final class EndpointRelay {
         refused = failures.values().stream().anyMatch(f -> f.reason().equals(DeliveryOutcome.CONNECTION))
                 || refused && acknowledged.isEmpty();
         return new DeliveryLedger.Outcomes(now, acknowledged, failures, back);
+    }
+
+    /** How long a batch's first POSTs go on alone before the rest join them: two poll intervals. */
+    static Duration widenAfter(EventSettings settings) {
+        return settings.pollInterval().multipliedBy(2);
     }
 
     /**

@@ -42,11 +42,11 @@ public record EventSettings(List<WebhookEndpoint> endpoints, Duration retryBase,
     }
 
     /**
-     * How long a claimed batch stays with the node that claimed it: long enough to send it (the poll interval
-     * before all its POSTs go at once, then every round of them may take the whole timeout), short enough that a
-     * killed node's batch is soon sent by another.
+     * How long a claimed batch stays with the node that claimed it: long enough to send it (the wait before all
+     * its POSTs go at once, then every round of them may take the whole timeout), short enough that a killed node's
+     * batch is soon sent by another.
      */
     public Duration lease() {
-        return timeout.multipliedBy(EndpointRelay.SEND_ROUNDS).plus(pollInterval).plusSeconds(2);
+        return timeout.multipliedBy(EndpointRelay.SEND_ROUNDS).plus(EndpointRelay.widenAfter(this)).plusSeconds(2);
     }
 }

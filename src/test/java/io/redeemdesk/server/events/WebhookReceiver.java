@@ -50,6 +50,7 @@ public final class WebhookReceiver implements AutoCloseable {
     private final Map<String, Integer> acknowledged = new ConcurrentHashMap<>();
     private final AtomicInteger badSignatures = new AtomicInteger();
     private final CountDownLatch firstHeld = new CountDownLatch(1);
+    private final AtomicInteger heldNow = new AtomicInteger();
     private final CountDownLatch release = new CountDownLatch(1);
     private volatile boolean holding;
     private HttpServer server;
@@ -103,6 +104,11 @@ public final class WebhookReceiver implements AutoCloseable {
         return firstHeld.await(seconds, TimeUnit.SECONDS);
     }
 
+    /** How many deliveries are held unanswered at this moment. */
+    public int heldNow() {
+        return heldNow.get();
+    }
+
     public String url() {
         return "http://127.0.0.1:" + (server == null ? port : server.getAddress().getPort()) + PATH;
     }
@@ -119,12 +125,14 @@ public final class WebhookReceiver implements AutoCloseable {
         }
         int status = 200;
         if (holding) {
+            heldNow.incrementAndGet();
             firstHeld.countDown();
             try {
                 release.await(60, TimeUnit.SECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
+            heldNow.decrementAndGet();
             status = 503;
         } else if (failuresLeft.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
             status = 500;
