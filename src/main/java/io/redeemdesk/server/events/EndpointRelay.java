@@ -17,16 +17,15 @@ import java.util.concurrent.TimeUnit;
  * answer with the next claim. A batch starts with as many POSTs at a time as the last batch's pace needs to send it
  * within a poll interval (at least {@value #FEWEST}): under load on a receiver nearby that is a few, so the relay
  * does not take the cores from the redemptions in a burst of threads every round; if the batch is not done after
- * two poll intervals (half the last batch's pace), more join it, up to {@value #CONCURRENCY} at a time, as a
- * distant or slow receiver needs. Of the
- * answers, a 2xx marks the delivery done, anything else schedules the next attempt with {@link Backoff}, or marks
- * it dead once it has failed for {@code events.dead.after}. A round that claimed less than a full batch is followed by the next claim only once the
- * poll interval has passed since it began: under a steady load the events of a poll interval share one round (one
- * transaction on the database's writer) instead of a round for every few, and a batch's answers are recorded
- * with the next round, up to a poll interval after they came. A full batch goes on at once. When the
- * endpoint answers again after refusing connections, the deliveries that failed only for that are due at once
- * (their backoff was waiting for a receiver that is back); failures with an answer keep their backoff and
- * {@code Retry-After}.
+ * two poll intervals, more join it, up to {@value #CONCURRENCY} at a time, as a distant or slow receiver needs. Of
+ * the answers, a 2xx marks the delivery done, anything else schedules the next attempt with {@link Backoff}, or
+ * marks it dead once it has failed for {@code events.dead.after}. A round that claimed less than a full batch is
+ * followed by the next claim only once the poll interval has passed since it began: under a steady load the events
+ * of a poll interval share one round (one transaction on the database's writer) instead of a round for every few,
+ * and a batch's answers are recorded with the next round, up to a poll interval after they came. A full batch goes
+ * on at once. When the endpoint answers again after refusing connections, the deliveries that failed only for that
+ * are due at once (their backoff was waiting for a receiver that is back); failures with an answer keep their
+ * backoff and {@code Retry-After}.
  */
 final class EndpointRelay {
     static final int BATCH = 256;
