@@ -1,6 +1,5 @@
 package io.redeemdesk.config;
 
-import io.redeemdesk.testing.BesideOthers;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,7 +24,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * start, the run that could not map it writes a good one at exit, and the next start maps that one; where the
  * archive's folder cannot be written (an installed package) it is written to the user's cache folder.
  */
-@BesideOthers
 class ClassDataArchiveTest {
     @TempDir
     Path dir;

@@ -2,7 +2,6 @@ package io.redeemdesk.client.scan;
 
 import io.redeemdesk.bench.scan.CorpusPicture;
 import io.redeemdesk.bench.scan.QualityCorpus;
-import io.redeemdesk.testing.BesideOthers;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -17,7 +16,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * code) through the still decoder, which is also the camera's harder pass: a floor on how many it reads and not
  * one false read. The full comparison with zxing-cpp is {@code bench decode-quality}.
  */
-@BesideOthers
 class CorpusRecallTest {
     private static final int PER_FORMAT = 5;
     /** Read 28 of 40 when the floor was set (2026-12-01); the floor leaves room for a change of ZXing version. */

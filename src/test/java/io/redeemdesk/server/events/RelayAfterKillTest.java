@@ -6,7 +6,6 @@ import io.redeemdesk.server.admin.IssuedVoucher;
 import io.redeemdesk.server.admin.VoucherIssuer;
 import io.redeemdesk.server.auth.TerminalRegistry;
 import io.redeemdesk.server.db.ServerDatabase;
-import io.redeemdesk.testing.BesideOthers;
 import org.junit.jupiter.api.Test;
 
 import java.security.SecureRandom;
@@ -24,7 +23,6 @@ import static org.awaitility.Awaitility.await;
  * The receiver is down while a node redeems, fails to deliver, and is killed with SIGKILL; after the restart,
  * with the receiver up, every staged event arrives, correctly signed.
  */
-@BesideOthers
 class RelayAfterKillTest {
     private static final String SECRET = "whsec-kill-nine-000000001";
     private static final int REDEMPTIONS = 12;

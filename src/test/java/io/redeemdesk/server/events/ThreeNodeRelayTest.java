@@ -5,7 +5,6 @@ import io.redeemdesk.server.Backend;
 import io.redeemdesk.server.limits.RateLimits;
 import io.redeemdesk.server.ServerFixture;
 import io.redeemdesk.server.ServerOptions;
-import io.redeemdesk.testing.BesideOthers;
 import org.junit.jupiter.api.Test;
 
 import java.net.URI;
@@ -24,7 +23,6 @@ import static org.awaitility.Awaitility.await;
  * arrives, and each is acknowledged exactly once: the two live nodes never deliver the same event twice, and the
  * dead node's claimed events come back to them when its lease ends.
  */
-@BesideOthers
 class ThreeNodeRelayTest {
     private static final String SECRET = "whsec-three-nodes-0000001";
     private static final int BEFORE_KILL = 10;

@@ -7,7 +7,6 @@ import io.redeemdesk.server.admin.VoucherIssuer;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.events.EventIds;
 import io.redeemdesk.server.events.EventStager;
-import io.redeemdesk.testing.BesideOthers;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -28,7 +27,6 @@ import static org.assertj.core.api.Assertions.assertThat;
  * The batched phase statements on a real PostgreSQL, with batches built by hand so that the hard cases are
  * certainly in one statement: two requests for one voucher, and one request_id sent by two terminals.
  */
-@BesideOthers
 class PostgresPhaseBatchesTest {
     private static final Terminal TILL_A = new Terminal("TILL-A", "STORE-1");
     private static final Terminal TILL_B = new Terminal("TILL-B", "STORE-1");
