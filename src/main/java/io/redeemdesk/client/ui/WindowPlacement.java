@@ -54,7 +54,8 @@ public final class WindowPlacement {
      *
      * <p>The size is set when the dialog is shown, again after the first layout pass and once the window manager
      * has framed it, and whenever the window comes out smaller than its content (a window manager that answers the
-     * map with the window's first, tiny size after the toolkit already asked for the right one). It is also the
+     * map with the window's first, tiny size after the toolkit already asked for the right one, or whose frame,
+     * known late on a loaded machine, leaves the scene smaller inside a window of the same size). It is also the
      * window's minimum size, a hint the window manager itself keeps, whichever order its answers come in.
      */
     public static void own(Dialog<?> dialog, Window owner, boolean modal) {
@@ -80,6 +81,8 @@ public final class WindowPlacement {
             };
             window.widthProperty().addListener(shrunk);
             window.heightProperty().addListener(shrunk);
+            window.getScene().widthProperty().addListener(shrunk);
+            window.getScene().heightProperty().addListener(shrunk);
         });
     }
 
