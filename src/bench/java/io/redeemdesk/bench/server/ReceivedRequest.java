@@ -1,16 +1,17 @@
 package io.redeemdesk.bench.server;
 
+import io.redeemdesk.server.events.EventSignature;
+
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Locale;
 
 /**
  * One HTTP/1.1 request as {@link BenchReceiver} reads it from a kept-alive connection: the request line, the two
  * headers it needs and a body of {@code Content-Length} bytes (the relay's client sends no other kind).
  *
- * @param eventId the {@code RedeemDesk-Event-Id} header; null when absent
+ * @param eventId the {@link EventSignature#EVENT_ID_HEADER} header; null when absent
  * @param close   whether the client asked to close the connection after this request
  */
 record ReceivedRequest(String method, String path, String eventId, String body, boolean close) {
@@ -31,13 +32,14 @@ record ReceivedRequest(String method, String path, String eventId, String body, 
         boolean close = false;
         for (String header = line(in, false); !header.isEmpty(); header = line(in, false)) {
             int colon = header.indexOf(':');
-            String name = colon < 0 ? header : header.substring(0, colon).strip().toLowerCase(Locale.ROOT);
+            String name = colon < 0 ? header : header.substring(0, colon).strip();
             String value = colon < 0 ? "" : header.substring(colon + 1).strip();
-            switch (name) {
-                case "content-length" -> length = Integer.parseInt(value);
-                case "redeemdesk-event-id" -> eventId = value;
-                case "connection" -> close = value.equalsIgnoreCase("close");
-                default -> { }
+            if (name.equalsIgnoreCase("Content-Length")) {
+                length = Integer.parseInt(value);
+            } else if (name.equalsIgnoreCase(EventSignature.EVENT_ID_HEADER)) {
+                eventId = value;
+            } else if (name.equalsIgnoreCase("Connection")) {
+                close = value.equalsIgnoreCase("close");
             }
         }
         byte[] body = in.readNBytes(length);

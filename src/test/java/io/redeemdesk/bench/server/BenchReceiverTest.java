@@ -1,5 +1,6 @@
 package io.redeemdesk.bench.server;
 
+import io.redeemdesk.server.events.EventSignature;
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
@@ -70,7 +71,7 @@ class BenchReceiverTest {
     private int post(String url, String id, Instant occurred) throws IOException {
         String body = "{\"id\":\"" + id + "\",\"type\":\"voucher.redeemed\",\"occurredAt\":\"" + occurred
                 + "\",\"templateName\":\"礼品券 20 元\"}";
-        Request request = new Request.Builder().url(url).header("RedeemDesk-Event-Id", id)
+        Request request = new Request.Builder().url(url).header(EventSignature.EVENT_ID_HEADER, id)
                 .post(RequestBody.create(body, JSON)).build();
         try (Response response = http.newCall(request).execute()) {
             return response.code();
