@@ -1,13 +1,6 @@
 package io.redeemdesk.server.events;
 
-import okhttp3.ConnectionPool;
-import okhttp3.HttpUrl;
-import okhttp3.MediaType;
-import okhttp3.OkHttpClient;
-import okhttp3.Request;
-import okhttp3.RequestBody;
-import okhttp3.Response;
-
+import javax.net.ssl.SSLSocketFactory;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.time.Clock;
@@ -24,23 +17,29 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * POSTs a batch of events to one endpoint with OkHttp, one event per request, in blocking calls on this sender's
- * own threads (named {@code event-relay-send-…}): a given number of them each take the batch's next delivery until
- * none is left, so a delivery costs no hand-off between threads. OkHttp's retry on connection failure is off
- * and redirects are not followed: the relay owns every retry. The body is signed with the endpoint's secrets at
- * the moment of sending.
+ * POSTs a batch of events to one endpoint, one event per HTTP/1.1 request on kept-alive connections
+ * ({@link WebhookConnections}), in blocking calls on this sender's own threads (named {@code event-relay-send-…}):
+ * a given number of them each take the batch's next delivery until none is left, so a delivery costs no hand-off
+ * between threads and no other thread wakes for it. Nothing is sent twice and redirects are not followed: the relay
+ * owns every retry. Each POST, from connecting to the end of its answer, has the endpoint timeout. The body is
+ * signed with the endpoint's secrets at the moment of sending.
  */
 final class WebhookSender implements AutoCloseable {
-    private static final MediaType JSON = MediaType.get("application/json; charset=utf-8");
+    private static final long KEEP_ALIVE_NANOS = TimeUnit.MINUTES.toNanos(5);
 
-    private final OkHttpClient http;
+    private final Duration timeout;
+    private final WebhookConnections connections;
     private final ExecutorService threads;
     private final Clock clock;
 
     WebhookSender(Duration timeout, int concurrency, Clock clock) {
-        this.http = new OkHttpClient.Builder().retryOnConnectionFailure(false).followRedirects(false)
-                .followSslRedirects(false).connectTimeout(timeout).callTimeout(timeout)
-                .connectionPool(new ConnectionPool(concurrency, 5, TimeUnit.MINUTES)).build();
+        this(timeout, concurrency, clock, (SSLSocketFactory) SSLSocketFactory.getDefault());
+    }
+
+    /** @param tls how {@code https://} endpoints are reached: the runtime's trusted certificates, or a test's */
+    WebhookSender(Duration timeout, int concurrency, Clock clock, SSLSocketFactory tls) {
+        this.timeout = timeout;
+        this.connections = new WebhookConnections(tls, concurrency, KEEP_ALIVE_NANOS);
         AtomicInteger count = new AtomicInteger();
         this.threads = Executors.newFixedThreadPool(concurrency, r -> {
             Thread thread = new Thread(r, "event-relay-send-" + count.incrementAndGet());
@@ -57,14 +56,14 @@ final class WebhookSender implements AutoCloseable {
      */
     List<DeliveryOutcome> sendAll(WebhookEndpoint endpoint, List<DueDelivery> due, int first, int most,
                                   Duration widenAfter) throws InterruptedException {
-        HttpUrl url = HttpUrl.get(endpoint.url().toString());
+        WebhookTarget target = WebhookTarget.of(endpoint.url());
         DeliveryOutcome[] outcomes = new DeliveryOutcome[due.size()];
         AtomicInteger next = new AtomicInteger();
         CountDownLatch answered = new CountDownLatch(due.size());
         Runnable worker = () -> {
             for (int i = next.getAndIncrement(); i < outcomes.length; i = next.getAndIncrement()) {
                 try {
-                    outcomes[i] = post(endpoint, url, due.get(i));
+                    outcomes[i] = post(endpoint, target, due.get(i));
                 } finally {
                     answered.countDown();
                 }
@@ -83,26 +82,35 @@ final class WebhookSender implements AutoCloseable {
         return Arrays.asList(outcomes);
     }
 
-    private DeliveryOutcome post(WebhookEndpoint endpoint, HttpUrl url, DueDelivery delivery) {
+    private DeliveryOutcome post(WebhookEndpoint endpoint, WebhookTarget target, DueDelivery delivery) {
         byte[] body = delivery.body();
         long now = clock.millis();
-        Request request = new Request.Builder().url(url)
-                .header("User-Agent", "RedeemDesk-Webhooks")
-                .header(EventSignature.EVENT_ID_HEADER, delivery.eventId())
-                .header(EventSignature.HEADER, EventSignature.header(endpoint.secrets(), now / 1000, body))
-                .post(RequestBody.create(body, JSON)).build();
-        try (Response response = http.newCall(request).execute()) {
-            if (response.isSuccessful()) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        byte[] head = target.head("User-Agent: RedeemDesk-Webhooks\r\n"
+                + "Content-Type: application/json; charset=utf-8\r\n"
+                + "Content-Length: " + body.length + "\r\n"
+                + EventSignature.EVENT_ID_HEADER + ": " + delivery.eventId() + "\r\n"
+                + EventSignature.HEADER + ": " + EventSignature.header(endpoint.secrets(), now / 1000, body) + "\r\n");
+        WebhookConnection connection = null;
+        try {
+            connection = connections.take(target, deadline);
+            WebhookAnswer answer = connection.post(head, body, deadline);
+            connections.giveBack(target, connection, answer.keepAlive());
+            connection = null;
+            if (answer.status() >= 200 && answer.status() < 300) {
                 return DeliveryOutcome.ACKNOWLEDGED;
             }
-            return DeliveryOutcome.failed("status_" + response.code(), retryAfter(response.header("Retry-After"),
-                    now));
+            return DeliveryOutcome.failed("status_" + answer.status(), retryAfter(answer.retryAfter(), now));
         } catch (InterruptedIOException e) {
             return DeliveryOutcome.failed("timeout", null);
         } catch (IOException e) {
             return DeliveryOutcome.failed(DeliveryOutcome.CONNECTION, null);
         } catch (RuntimeException e) {
             return DeliveryOutcome.failed("error", null);
+        } finally {
+            if (connection != null) {
+                connections.discard(connection);
+            }
         }
     }
 
@@ -127,7 +135,6 @@ final class WebhookSender implements AutoCloseable {
     @Override
     public void close() {
         threads.shutdownNow();
-        http.dispatcher().executorService().shutdown();
-        http.connectionPool().evictAll();
+        connections.close();
     }
 }
