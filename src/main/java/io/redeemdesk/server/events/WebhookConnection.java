@@ -22,7 +22,7 @@ import java.net.SocketTimeoutException;
 final class WebhookConnection implements Closeable {
     /** Idle for longer than this, a connection is checked for a close by the receiver before it is used again. */
     private static final long CHECK_AFTER_NANOS = 1_000_000_000L;
-    private static final long CHECK_NANOS = 2_000_000L;
+    private static final long CHECK_NANOS = 3_000_000L;
 
     private final Socket socket;
     private final InputStream in;

@@ -3,6 +3,7 @@ package io.redeemdesk.server.events;
 import java.net.IDN;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.Locale;
 
 /**
  * Where one endpoint's POSTs go, read once from its URL: the host and port to connect to, whether over TLS, and the
@@ -11,7 +12,7 @@ import java.nio.charset.StandardCharsets;
 record WebhookTarget(String host, int port, boolean tls, String requestLine) {
     static WebhookTarget of(URI url) {
         URI ascii = URI.create(url.toASCIIString());
-        String scheme = ascii.getScheme() == null ? "" : ascii.getScheme().toLowerCase(java.util.Locale.ROOT);
+        String scheme = ascii.getScheme() == null ? "" : ascii.getScheme().toLowerCase(Locale.ROOT);
         if (!scheme.equals("http") && !scheme.equals("https") || ascii.getHost() == null) {
             throw new IllegalArgumentException("webhook URL " + url + " is not an http:// or https:// address");
         }
