@@ -2,7 +2,6 @@ package io.redeemdesk.client.ui;
 
 import javafx.animation.PauseTransition;
 import javafx.application.Platform;
-import javafx.beans.value.ChangeListener;
 import javafx.geometry.Rectangle2D;
 import javafx.scene.Scene;
 import javafx.scene.control.Dialog;
@@ -15,6 +14,7 @@ import javafx.stage.Window;
 import javafx.util.Duration;
 
 import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -31,7 +31,7 @@ public final class WindowPlacement {
      */
     private static final Duration FRAME_KNOWN = Duration.millis(150);
     /** How often a dialog that came out smaller than its content is sized again (no endless tug with a WM). */
-    private static final int MAX_REFITS = 5;
+    private static final int MAX_REFITS = 10;
     /** The most a window manager's frame adds to a window's width or height: borders and a title bar. */
     private static final double MAX_FRAME = 96;
 
@@ -55,8 +55,10 @@ public final class WindowPlacement {
      * <p>The size is set when the dialog is shown, again after the first layout pass and once the window manager
      * has framed it, and whenever the window comes out smaller than its content (a window manager that answers the
      * map with the window's first, tiny size after the toolkit already asked for the right one, or whose frame,
-     * known late on a loaded machine, leaves the scene smaller inside a window of the same size). It is also the
-     * window's minimum size, a hint the window manager itself keeps, whichever order its answers come in.
+     * known late on a loaded machine, leaves the scene smaller inside a window of the same size; or content that
+     * grew after the last fit): after every layout pass the scene is compared with what its content needs at the
+     * scene's own width, and while it is smaller one fit at a time is scheduled. The size is also the window's
+     * minimum size, a hint the window manager itself keeps, whichever order its answers come in.
      */
     public static void own(Dialog<?> dialog, Window owner, boolean modal) {
         dialog.initOwner(owner);
@@ -71,18 +73,19 @@ public final class WindowPlacement {
             PauseTransition framed = new PauseTransition(FRAME_KNOWN);
             framed.setOnFinished(done -> fit(dialog, owner));
             framed.play();
-            Window window = dialog.getDialogPane().getScene().getWindow();
+            Scene scene = dialog.getDialogPane().getScene();
             AtomicInteger refits = new AtomicInteger();
-            ChangeListener<Number> shrunk = (o, old, now) -> {
-                if (dialog.isShowing() && refits.get() < MAX_REFITS && tooSmall(dialog, owner)) {
+            AtomicBoolean pending = new AtomicBoolean();
+            scene.addPostLayoutPulseListener(() -> {
+                if (dialog.isShowing() && !pending.get() && refits.get() < MAX_REFITS && tooSmall(dialog, owner)) {
+                    pending.set(true);
                     refits.incrementAndGet();
-                    Platform.runLater(() -> fit(dialog, owner));
+                    Platform.runLater(() -> {
+                        pending.set(false);
+                        fit(dialog, owner);
+                    });
                 }
-            };
-            window.widthProperty().addListener(shrunk);
-            window.heightProperty().addListener(shrunk);
-            window.getScene().widthProperty().addListener(shrunk);
-            window.getScene().heightProperty().addListener(shrunk);
+            });
         });
     }
 
@@ -105,9 +108,19 @@ public final class WindowPlacement {
                 area.getMaxY() - size.height()));
     }
 
+    /**
+     * Whether the dialog's scene is smaller than its content needs at the scene's own width (a window manager may
+     * have given the window less than was asked, or the content grew after the last fit), within the screen.
+     */
     private static boolean tooSmall(Dialog<?> dialog, Window owner) {
-        Size size = wanted(dialog, owner);
-        return dialog.getWidth() < size.width() - 1 || dialog.getHeight() < size.height() - 1;
+        DialogPane pane = dialog.getDialogPane();
+        Scene scene = pane.getScene();
+        Rectangle2D area = screenOf(owner).getVisualBounds();
+        double frameWidth = frame(scene.getWindow().getWidth() - scene.getWidth());
+        double frameHeight = frame(scene.getWindow().getHeight() - scene.getHeight());
+        double needWidth = Math.min(pane.prefWidth(-1), area.getWidth() - frameWidth);
+        double needHeight = Math.min(pane.prefHeight(scene.getWidth()), area.getHeight() - frameHeight);
+        return scene.getWidth() + 1 < needWidth || scene.getHeight() + 1 < needHeight;
     }
 
     /** The window's width and height its content needs with the frame the toolkit knows of, within the screen. */
