@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.ProtocolException;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * A receiver's answer to one POST, read from the connection: its status, its {@code Retry-After}, and whether the
@@ -14,14 +15,16 @@ record WebhookAnswer(int status, String retryAfter, boolean keepAlive) {
     static final int MOST_BODY = 1 << 20;
     private static final int MOST_LINE = 8192;
     private static final int MOST_HEADERS = 100;
+    private static final Pattern INTERIM = Pattern.compile("HTTP/1\\.[01] 1\\d\\d( .*)?");
+    private static final Pattern STATUS_LINE = Pattern.compile("HTTP/1\\.[01] \\d{3}( .*)?");
 
     static WebhookAnswer read(InputStream in) throws IOException {
         String statusLine = line(in, true);
-        while (statusLine.matches("HTTP/1\\.[01] 1\\d\\d( .*)?")) {
+        while (INTERIM.matcher(statusLine).matches()) {
             headers(in, new Head());
             statusLine = line(in, true);
         }
-        if (!statusLine.matches("HTTP/1\\.[01] \\d{3}( .*)?")) {
+        if (!STATUS_LINE.matcher(statusLine).matches()) {
             throw new ProtocolException("the receiver answered something other than HTTP/1.1");
         }
         int status = Integer.parseInt(statusLine.substring(9, 12));
