@@ -116,10 +116,9 @@ public final class WindowPlacement {
         DialogPane pane = dialog.getDialogPane();
         Scene scene = pane.getScene();
         Rectangle2D area = screenOf(owner).getVisualBounds();
-        double frameWidth = frame(scene.getWindow().getWidth() - scene.getWidth());
-        double frameHeight = frame(scene.getWindow().getHeight() - scene.getHeight());
-        double needWidth = Math.min(pane.prefWidth(-1), area.getWidth() - frameWidth);
-        double needHeight = Math.min(pane.prefHeight(scene.getWidth()), area.getHeight() - frameHeight);
+        Size frame = frameOf(scene);
+        double needWidth = Math.min(pane.prefWidth(-1), area.getWidth() - frame.width());
+        double needHeight = Math.min(pane.prefHeight(scene.getWidth()), area.getHeight() - frame.height());
         return scene.getWidth() + 1 < needWidth || scene.getHeight() + 1 < needHeight;
     }
 
@@ -128,15 +127,20 @@ public final class WindowPlacement {
         DialogPane pane = dialog.getDialogPane();
         Scene scene = pane.getScene();
         pane.applyCss();
-        double frameWidth = frame(scene.getWindow().getWidth() - scene.getWidth());
-        double frameHeight = frame(scene.getWindow().getHeight() - scene.getHeight());
+        Size frame = frameOf(scene);
         Rectangle2D area = screenOf(owner).getVisualBounds();
-        double contentWidth = Math.min(Math.ceil(pane.prefWidth(-1)), area.getWidth() - frameWidth);
-        double height = Math.min(Math.ceil(pane.prefHeight(contentWidth)) + frameHeight, area.getHeight());
-        return new Size(contentWidth + frameWidth, height);
+        double contentWidth = Math.min(Math.ceil(pane.prefWidth(-1)), area.getWidth() - frame.width());
+        double height = Math.min(Math.ceil(pane.prefHeight(contentWidth)) + frame.height(), area.getHeight());
+        return new Size(contentWidth + frame.width(), height);
     }
 
-    /** A window's outer width and height. */
+    /** What the window manager's frame adds around {@code scene}, as far as the toolkit knows it. */
+    private static Size frameOf(Scene scene) {
+        return new Size(frame(scene.getWindow().getWidth() - scene.getWidth()),
+                frame(scene.getWindow().getHeight() - scene.getHeight()));
+    }
+
+    /** A width and a height: a window's outer size, or what its frame adds. */
     private record Size(double width, double height) {
     }
 
