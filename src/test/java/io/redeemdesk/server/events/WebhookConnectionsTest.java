@@ -39,15 +39,23 @@ class WebhookConnectionsTest {
         return new WebhookEndpoint("raw", URI.create(url), List.of(SECRET));
     }
 
+    /** A receiver on a plain port answering each POST with {@code answer}, in the given manner. */
+    private static RawWebhookServer plain(String answer, RawWebhookServer.Manner manner) throws Exception {
+        return new RawWebhookServer(ServerSocketFactory.getDefault(), answer, manner);
+    }
+
+    private static WebhookSender sender(Duration timeout) {
+        return new WebhookSender(timeout, 4, Clock.systemUTC());
+    }
+
     private static List<DeliveryOutcome> send(WebhookSender sender, String url, int size) throws Exception {
         return sender.sendAll(endpoint(url), batch(size), 1, 1, Duration.ofSeconds(30));
     }
 
     @Test
     void postsShareOneKeptAliveConnectionAndCarryTheHeadersAReceiverReads() throws Exception {
-        try (RawWebhookServer receiver = new RawWebhookServer(ServerSocketFactory.getDefault(), NO_CONTENT,
-                RawWebhookServer.Manner.ANSWER);
-             WebhookSender sender = new WebhookSender(Duration.ofSeconds(10), 4, Clock.systemUTC())) {
+        try (RawWebhookServer receiver = plain(NO_CONTENT, RawWebhookServer.Manner.ANSWER);
+             WebhookSender sender = sender(Duration.ofSeconds(10))) {
             String url = "http://127.0.0.1:" + receiver.port() + "/hooks/in?source=till";
 
             assertThat(send(sender, url, 20)).allSatisfy(o -> assertThat(o.acknowledged()).isTrue());
@@ -65,9 +73,8 @@ class WebhookConnectionsTest {
 
     @Test
     void aConnectionTheReceiverClosedWhileIdleIsReplacedNotCountedAsAFailure() throws Exception {
-        try (RawWebhookServer receiver = new RawWebhookServer(ServerSocketFactory.getDefault(), NO_CONTENT,
-                RawWebhookServer.Manner.ANSWER_THEN_CLOSE);
-             WebhookSender sender = new WebhookSender(Duration.ofSeconds(10), 4, Clock.systemUTC())) {
+        try (RawWebhookServer receiver = plain(NO_CONTENT, RawWebhookServer.Manner.ANSWER_THEN_CLOSE);
+             WebhookSender sender = sender(Duration.ofSeconds(10))) {
             String url = "http://127.0.0.1:" + receiver.port() + "/hooks";
             assertThat(send(sender, url, 1).get(0).acknowledged()).isTrue();
             Thread.sleep(1200);
@@ -79,9 +86,8 @@ class WebhookConnectionsTest {
 
     @Test
     void aReceiverThatNeverAnswersIsATimeoutWithinTheEndpointTimeout() throws Exception {
-        try (RawWebhookServer receiver = new RawWebhookServer(ServerSocketFactory.getDefault(), NO_CONTENT,
-                RawWebhookServer.Manner.NEVER_ANSWER);
-             WebhookSender sender = new WebhookSender(Duration.ofMillis(400), 4, Clock.systemUTC())) {
+        try (RawWebhookServer receiver = plain(NO_CONTENT, RawWebhookServer.Manner.NEVER_ANSWER);
+             WebhookSender sender = sender(Duration.ofMillis(400))) {
             long started = System.nanoTime();
             DeliveryOutcome outcome = send(sender, "http://127.0.0.1:" + receiver.port() + "/hooks", 1).get(0);
 
@@ -96,9 +102,8 @@ class WebhookConnectionsTest {
         try (ServerSocket gone = new ServerSocket(0)) {
             closedPort = gone.getLocalPort();
         }
-        try (RawWebhookServer babbler = new RawWebhookServer(ServerSocketFactory.getDefault(), "SSH-2.0-x\r\n\r\n",
-                RawWebhookServer.Manner.ANSWER);
-             WebhookSender sender = new WebhookSender(Duration.ofSeconds(5), 4, Clock.systemUTC())) {
+        try (RawWebhookServer babbler = plain("SSH-2.0-x\r\n\r\n", RawWebhookServer.Manner.ANSWER);
+             WebhookSender sender = sender(Duration.ofSeconds(5))) {
             assertThat(send(sender, "http://127.0.0.1:" + closedPort + "/hooks", 1).get(0).reason())
                     .isEqualTo(DeliveryOutcome.CONNECTION);
             assertThat(send(sender, "http://127.0.0.1:" + babbler.port() + "/hooks", 1).get(0).reason())
