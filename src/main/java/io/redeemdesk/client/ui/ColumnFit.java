@@ -5,8 +5,10 @@ import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
 import javafx.collections.ListChangeListener;
 import javafx.geometry.Insets;
+import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.Labeled;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
@@ -29,7 +31,9 @@ import java.util.function.Function;
  * when the table's width, rows or skin change, and when a title's or a cell's font does (CSS may set it after the
  * rows came in). After a column is shown again or its width changes, the resize policy is applied to the whole
  * table at once: left to itself it may not be, and a column shown again at its width beside columns already spread
- * over the table stuck out past its edge.
+ * over the table stuck out past its edge. After every layout of the table the columns are measured against the
+ * width their rows have (the table's, less its border and a vertical scroll bar when one is shown): columns that
+ * stick out past it are fitted again to that width and the policy applied once more, a few times in a row at most.
  *
  * @param <S> the type of the table's rows
  */
@@ -39,6 +43,8 @@ public final class ColumnFit<S> {
     /** What a vertical scroll bar and the table's border may take from its width. */
     private static final double TABLE_ROOM = 20;
     private static final double SLACK = 4;
+    /** How many fits in a row may follow layouts that left the columns sticking out. */
+    private static final int MAX_REFITS = 3;
 
     private record Entry<S>(TableColumn<S, ?> column, Function<S, String> value) {
     }
@@ -49,6 +55,8 @@ public final class ColumnFit<S> {
     /** The titles and cells whose fonts were measured: a font set later (by CSS) fits the columns again. */
     private final Set<Labeled> measured = Collections.newSetFromMap(new WeakHashMap<>());
     private boolean pending;
+    /** Fits in a row that followed a layout leaving the columns wider than the rows' width. */
+    private int refits;
 
     private ColumnFit(TableView<S> table) {
         this.table = table;
@@ -60,6 +68,11 @@ public final class ColumnFit<S> {
             later();
         });
         table.skinProperty().addListener((o, was, now) -> later());
+        table.needsLayoutProperty().addListener((o, was, now) -> {
+            if (!now) {
+                laidOut();
+            }
+        });
     }
 
     /** Sizes {@code table}'s columns; add them with {@link #add} from the most to the least important. */
@@ -101,6 +114,34 @@ public final class ColumnFit<S> {
         });
     }
 
+    /** Fits again when the layout just done left the columns wider than the rows (up to {@link #MAX_REFITS}). */
+    private void laidOut() {
+        if (columnsWidth() <= rowsWidth() + 1) {
+            refits = 0;
+        } else if (refits < MAX_REFITS) {
+            refits++;
+            later();
+        }
+    }
+
+    private double columnsWidth() {
+        return table.getVisibleLeafColumns().stream().mapToDouble(TableColumn::getWidth).sum();
+    }
+
+    /**
+     * The width the rows have, as the resize policy counts it: the table's, less its border and a vertical scroll
+     * bar while one is shown.
+     */
+    private double rowsWidth() {
+        double width = table.getWidth() - table.snappedLeftInset() - table.snappedRightInset();
+        for (Node bar : table.lookupAll(".scroll-bar")) {
+            if (bar instanceof ScrollBar s && s.getOrientation() == Orientation.VERTICAL && s.isVisible()) {
+                width -= s.getWidth();
+            }
+        }
+        return width;
+    }
+
     /** Sizes and shows the columns; a column shown again is redrawn at once (its cells were laid out hidden). */
     private void fit() {
         for (Watched w : watched) {
@@ -110,7 +151,7 @@ public final class ColumnFit<S> {
             }
             w.width.set(sum);
         }
-        double available = table.getWidth() - TABLE_ROOM;
+        double available = Math.min(table.getWidth() - TABLE_ROOM, rowsWidth());
         if (available <= 0) {
             return;
         }
@@ -137,7 +178,7 @@ public final class ColumnFit<S> {
         if (changed) {
             table.refresh();
         }
-        if (changed || resized) {
+        if (changed || resized || columnsWidth() > rowsWidth() + 1) {
             table.resizeColumn(null, 0);
         }
     }
