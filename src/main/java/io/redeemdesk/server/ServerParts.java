@@ -20,6 +20,7 @@ import io.redeemdesk.server.campaign.CampaignSheets;
 import io.redeemdesk.server.campaign.ClaimService;
 import io.redeemdesk.server.campaign.CustomerHash;
 import io.redeemdesk.server.console.ConsoleAudit;
+import io.redeemdesk.server.db.Dialect;
 import io.redeemdesk.server.db.ServerDatabase;
 import io.redeemdesk.server.events.EventAdmin;
 import io.redeemdesk.server.events.EventIds;
@@ -62,14 +63,17 @@ public final class ServerParts implements AutoCloseable {
     private final VoucherIssuer issuer;
 
     /**
-     * @param endpoints the names of the webhooks this process relays to: every event it stages gets its deliveries
-     *                  to them at once (none for the admin commands, whose events a relaying node fans out)
+     * @param endpoints the names of the webhooks this process relays to: on PostgreSQL every event it stages gets
+     *                  its deliveries to them at once (none for the admin commands, whose events a relaying node fans
+     *                  out); on SQLite events are staged alone and the node's one relay fans them out with each round
+     *                  ({@link EventStager})
      */
     public ServerParts(ServerDatabase database, Clock clock, SecureRandom random, List<String> endpoints) {
         this.database = database;
         this.clock = clock;
         this.random = random;
-        this.events = new EventStager(new EventIds(random, clock), endpoints);
+        this.events = new EventStager(new EventIds(random, clock),
+                database.dialect() == Dialect.POSTGRES ? endpoints : List.of());
         this.ledger = new RedemptionLedger(events);
         this.terminals = new TerminalRegistry(database, random, clock);
         this.admins = new AdminTokens(database, random, clock);

@@ -71,8 +71,8 @@ final class DeliveryLedger {
 
     /**
      * Gives the oldest unpublished events one delivery per endpoint, on the claim's connection (one transaction
-     * per round of the relay): those staged without their deliveries, by an admin command or a node without
-     * webhooks ({@link EventStager}).
+     * per round of the relay): those staged without their deliveries, by an admin command, a node without
+     * webhooks or any node on SQLite ({@link EventStager}).
      */
     private void fanOut(Connection c, List<WebhookEndpoint> endpoints, long now) throws SQLException {
         List<String> events = new ArrayList<>();

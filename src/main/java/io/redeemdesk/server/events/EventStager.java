@@ -11,9 +11,12 @@ import java.util.List;
 /**
  * Stages one event in {@code outbound_events} on the caller's connection, so it commits or rolls back with the
  * state change it reports (the staged-job pattern); the relay delivers it later. Every feature that changes a
- * voucher's state calls {@link #stage} inside its own transaction. A node with webhooks stages the event's
- * deliveries with it, one per endpoint, and marks it published: the relay then has nothing to fan out. Without
- * them (an admin command, a node with no webhook) the event stays unpublished until a relaying node fans it out.
+ * voucher's state calls {@link #stage} inside its own transaction. On PostgreSQL a node with webhooks stages the
+ * event's deliveries with it, one per endpoint, and marks it published: the relay then has nothing to fan out, and
+ * the event's row is not written again (a new version of it, payload and all, with its index entries). Otherwise
+ * (an admin command, a node with no webhook, and every SQLite node) the event stays unpublished until a relaying
+ * node fans it out with its next round: on SQLite that round is one transaction of the one writer for all the
+ * events of a poll interval, which costs the writer less than a delivery row in every decision's transaction.
  */
 public final class EventStager {
     /**
