@@ -13,7 +13,9 @@ import io.redeemdesk.server.admin.DemoSeed;
 import io.redeemdesk.testing.LiveServer;
 import io.redeemdesk.testing.ScreenAudit;
 import io.redeemdesk.testing.WindowSize;
+import javafx.geometry.Orientation;
 import javafx.scene.control.Label;
+import javafx.scene.control.ScrollBar;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Window;
@@ -120,6 +122,10 @@ class CashierScreensFitTest extends LiveTillScreens {
         await().atMost(Duration.ofSeconds(5)).until(() -> robot.lookup("#about-dialog").tryQuery().isPresent());
         settled(robot);
         audit.audit(look + " About");
+        assertThat(WaitForAsyncUtils.asyncFx(() -> robot.lookup("#about-text").query().lookupAll(".scroll-bar")
+                .stream().filter(n -> n instanceof ScrollBar bar && bar.getOrientation() == Orientation.VERTICAL
+                        && bar.isVisible()).count()).get())
+                .as(look + ": About's text shows whole, without a scroll bar").isZero();
         robot.interact(() -> Window.getWindows().stream().filter(w -> w != stage).toList()
                 .forEach(Window::hide));
         robot.type(KeyCode.F12);

@@ -7,8 +7,10 @@ import io.redeemdesk.config.ConfigSource;
 import javafx.scene.control.Alert;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
+import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TextArea;
 import javafx.scene.layout.Region;
+import javafx.scene.text.Text;
 import javafx.stage.Window;
 
 /** The About dialog (F1): version, commit and the configuration sources in effect, selectable for a ticket. */
@@ -51,8 +53,33 @@ public final class AboutDialog {
         body.setWrapText(true);
         body.setPrefRowCount(Math.max(8, (int) text().lines().count() + 2));
         body.setPrefColumnCount(60);
+        body.needsLayoutProperty().addListener((o, was, now) -> {
+            if (!now) {
+                showWhole(body);
+            }
+        });
         body.setMinHeight(Region.USE_PREF_SIZE);
         alert.getDialogPane().setContent(body);
         alert.show();
+    }
+
+    /**
+     * Makes {@code area} tall enough for its whole text. The area counts its rows in its font's line height, in which
+     * the text's lines, its padding and pixel rounding came out a pixel or more taller than the rows asked for: the
+     * text stood behind a scroll bar it did not need.
+     */
+    private static void showWhole(TextArea area) {
+        if (area.lookup(".scroll-pane") instanceof ScrollPane pane && pane.getContent() instanceof Region content
+                && content.lookup(".text") instanceof Text text) {
+            double needed = Math.ceil(text.getLayoutBounds().getHeight() + vertical(content) + vertical(pane)
+                    + vertical(area));
+            if (needed > area.getHeight()) {
+                area.setPrefHeight(needed);
+            }
+        }
+    }
+
+    private static double vertical(Region region) {
+        return region.snappedTopInset() + region.snappedBottomInset();
     }
 }
