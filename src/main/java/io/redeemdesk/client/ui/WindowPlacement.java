@@ -57,7 +57,8 @@ public final class WindowPlacement {
      * map with the window's first, tiny size after the toolkit already asked for the right one, or whose frame,
      * known late on a loaded machine, leaves the scene smaller inside a window of the same size; or content that
      * grew after the last fit): after every layout pass the scene is compared with what its content needs at the
-     * scene's own width, and while it is smaller one fit at a time is scheduled. The size is also the window's
+     * scene's own width, and while it is smaller one fit at a time is scheduled, up to {@value #MAX_REFITS} per
+     * showing (one listener however often the dialog is shown again). The size is also the window's
      * minimum size, a hint the window manager itself keeps, whichever order its answers come in.
      */
     public static void own(Dialog<?> dialog, Window owner, boolean modal) {
@@ -67,25 +68,29 @@ public final class WindowPlacement {
         dialog.setResizable(true);
         dialog.getDialogPane().setMinHeight(Region.USE_PREF_SIZE);
         dialog.getDialogPane().setMinWidth(Region.USE_PREF_SIZE);
+        AtomicInteger refits = new AtomicInteger();
+        AtomicBoolean pending = new AtomicBoolean();
+        Runnable refit = () -> {
+            if (dialog.isShowing() && !pending.get() && refits.get() < MAX_REFITS && tooSmall(dialog, owner)) {
+                pending.set(true);
+                refits.incrementAndGet();
+                Platform.runLater(() -> {
+                    pending.set(false);
+                    fit(dialog, owner);
+                });
+            }
+        };
+        AtomicBoolean listening = new AtomicBoolean();
         dialog.setOnShown(e -> {
+            refits.set(0);
             fit(dialog, owner);
             Platform.runLater(() -> fit(dialog, owner));
             PauseTransition framed = new PauseTransition(FRAME_KNOWN);
             framed.setOnFinished(done -> fit(dialog, owner));
             framed.play();
-            Scene scene = dialog.getDialogPane().getScene();
-            AtomicInteger refits = new AtomicInteger();
-            AtomicBoolean pending = new AtomicBoolean();
-            scene.addPostLayoutPulseListener(() -> {
-                if (dialog.isShowing() && !pending.get() && refits.get() < MAX_REFITS && tooSmall(dialog, owner)) {
-                    pending.set(true);
-                    refits.incrementAndGet();
-                    Platform.runLater(() -> {
-                        pending.set(false);
-                        fit(dialog, owner);
-                    });
-                }
-            });
+            if (listening.compareAndSet(false, true)) {
+                dialog.getDialogPane().getScene().addPostLayoutPulseListener(refit);
+            }
         });
     }
 
