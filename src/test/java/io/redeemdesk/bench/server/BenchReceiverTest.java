@@ -13,7 +13,6 @@ import java.time.Instant;
 import java.util.List;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 /**
  * {@code bench events}' receiver, driven by OkHttp as the relay drives it: acknowledgements on kept-alive
@@ -59,7 +58,13 @@ class BenchReceiverTest {
 
             receiver.pause();
             http.connectionPool().evictAll();
-            assertThatThrownBy(() -> post(receiver.url(), "during", Instant.now())).isInstanceOf(IOException.class);
+            try {
+                post(receiver.url(), "during", Instant.now());
+            } catch (IOException refused) {
+                // nobody listens on the port: the usual answer. A CI run once had this POST answered: another test's
+                // server, binding any free port, may be given the one the pause freed
+            }
+            assertThat(receiver.deliveries()).as("the paused receiver takes nothing").isEqualTo(1);
 
             receiver.resume();
             assertThat(post(receiver.url(), "after", Instant.now())).isEqualTo(204);
