@@ -57,6 +57,8 @@ public final class ColumnFit<S> {
     private boolean pending;
     /** Fits in a row that followed a layout leaving the columns wider than the rows' width. */
     private int refits;
+    /** The rows' vertical scroll bar, found once per skin: {@link #laidOut} runs after every layout. */
+    private ScrollBar verticalBar;
 
     private ColumnFit(TableView<S> table) {
         this.table = table;
@@ -67,7 +69,10 @@ public final class ColumnFit<S> {
             now.addListener((ListChangeListener<S>) change -> later());
             later();
         });
-        table.skinProperty().addListener((o, was, now) -> later());
+        table.skinProperty().addListener((o, was, now) -> {
+            verticalBar = null;
+            later();
+        });
         table.needsLayoutProperty().addListener((o, was, now) -> {
             if (!now) {
                 laidOut();
@@ -116,7 +121,7 @@ public final class ColumnFit<S> {
 
     /** Fits again when the layout just done left the columns wider than the rows (up to {@link #MAX_REFITS}). */
     private void laidOut() {
-        if (columnsWidth() <= rowsWidth() + 1) {
+        if (!sticksOut(rowsWidth())) {
             refits = 0;
         } else if (refits < MAX_REFITS) {
             refits++;
@@ -124,8 +129,9 @@ public final class ColumnFit<S> {
         }
     }
 
-    private double columnsWidth() {
-        return table.getVisibleLeafColumns().stream().mapToDouble(TableColumn::getWidth).sum();
+    /** Whether the shown columns are wider than {@code rowsWidth} (by more than a pixel's rounding). */
+    private boolean sticksOut(double rowsWidth) {
+        return table.getVisibleLeafColumns().stream().mapToDouble(TableColumn::getWidth).sum() > rowsWidth + 1;
     }
 
     /**
@@ -134,12 +140,20 @@ public final class ColumnFit<S> {
      */
     private double rowsWidth() {
         double width = table.getWidth() - table.snappedLeftInset() - table.snappedRightInset();
-        for (Node bar : table.lookupAll(".scroll-bar")) {
-            if (bar instanceof ScrollBar s && s.getOrientation() == Orientation.VERTICAL && s.isVisible()) {
-                width -= s.getWidth();
+        ScrollBar bar = verticalBar();
+        return bar != null && bar.isVisible() ? width - bar.getWidth() : width;
+    }
+
+    private ScrollBar verticalBar() {
+        if (verticalBar == null) {
+            for (Node n : table.lookupAll(".scroll-bar")) {
+                if (n instanceof ScrollBar bar && bar.getOrientation() == Orientation.VERTICAL) {
+                    verticalBar = bar;
+                    break;
+                }
             }
         }
-        return width;
+        return verticalBar;
     }
 
     /** Sizes and shows the columns; a column shown again is redrawn at once (its cells were laid out hidden). */
@@ -151,7 +165,8 @@ public final class ColumnFit<S> {
             }
             w.width.set(sum);
         }
-        double available = Math.min(table.getWidth() - TABLE_ROOM, rowsWidth());
+        double rowsWidth = rowsWidth();
+        double available = Math.min(table.getWidth() - TABLE_ROOM, rowsWidth);
         if (available <= 0) {
             return;
         }
@@ -178,7 +193,7 @@ public final class ColumnFit<S> {
         if (changed) {
             table.refresh();
         }
-        if (changed || resized || columnsWidth() > rowsWidth() + 1) {
+        if (changed || resized || sticksOut(rowsWidth)) {
             table.resizeColumn(null, 0);
         }
     }
