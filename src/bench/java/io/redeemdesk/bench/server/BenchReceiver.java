@@ -43,6 +43,7 @@ final class BenchReceiver implements AutoCloseable {
     private final AtomicInteger threadCount = new AtomicInteger();
     private final int port;
     private volatile ServerSocket listening;
+    private volatile boolean paused;
 
     BenchReceiver() throws IOException {
         listening = listen(0);
@@ -67,6 +68,10 @@ final class BenchReceiver implements AutoCloseable {
         while (!socket.isClosed()) {
             try {
                 Socket connection = socket.accept();
+                if (paused) {
+                    connection.close();
+                    continue;
+                }
                 connections.add(connection);
                 thread(() -> serve(connection));
             } catch (IOException closed) {
@@ -83,6 +88,9 @@ final class BenchReceiver implements AutoCloseable {
             OutputStream out = connection.getOutputStream();
             for (ReceivedRequest request = ReceivedRequest.read(in); request != null;
                  request = ReceivedRequest.read(in)) {
+                if (paused) {
+                    return;
+                }
                 boolean webhook = "POST".equals(request.method()) && PATH.equals(request.path());
                 if (webhook) {
                     receive(request);
@@ -100,8 +108,13 @@ final class BenchReceiver implements AutoCloseable {
         }
     }
 
-    /** Stops listening, as a receiver that went down: deliveries meet a refused connection until {@link #resume}. */
+    /**
+     * Stops listening, as a receiver that went down: deliveries meet a refused or dropped connection until
+     * {@link #resume}. Closing a socket another thread is blocked on takes effect only when that thread wakes, so a
+     * connection or request that slips in meanwhile is dropped unanswered.
+     */
     void pause() throws IOException {
+        paused = true;
         listening.close();
         for (Socket connection : connections) {
             connection.close();
@@ -110,6 +123,7 @@ final class BenchReceiver implements AutoCloseable {
 
     /** Listens again on the same port. */
     void resume() throws IOException {
+        paused = false;
         listening = listen(port);
     }
 
